@@ -1,0 +1,34 @@
+"""Learn, replay and teach the card game Clans and Glory in Jupyter."""
+
+from .rules import (
+    Card,
+    Game,
+    IllegalMoveError,
+    Move,
+    Record,
+    RecordError,
+    Score,
+    Seat,
+)
+
+__all__ = [
+    "Card",
+    "ClansWidget",
+    "Game",
+    "IllegalMoveError",
+    "Move",
+    "Record",
+    "RecordError",
+    "Score",
+    "Seat",
+]
+__version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> object:
+    # The widget pulls in anywidget and ipywidgets; the rules layer should not need them.
+    if name == "ClansWidget":
+        from .widget import ClansWidget
+
+        return ClansWidget
+    raise AttributeError(f"module 'clans_widget' has no attribute {name!r}")

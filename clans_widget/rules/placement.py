@@ -1,0 +1,90 @@
+"""Where a card may go: the matching rule, and the reasons a seat is or is not legal.
+
+A position is given as ``up``, the face-up card on each seat by seat index (``None`` when the
+seat is free or holds a face-down card), and ``free``, the indices of the free seats.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterable, Sequence
+from typing import NamedTuple
+
+from .cards import Card
+from .table import Layout, Seat
+
+FaceUp = Sequence[Card | None]
+
+
+class Match(NamedTuple):
+    """A face-up card that makes a seat legal for a card: same colour or same rank."""
+
+    seat: Seat
+    card: Card
+    by: str  # "colour" or "rank"
+    where: str  # "neighbour" or "opposite"
+
+
+def matches(layout: Layout, up: FaceUp, card: Card, seat: int) -> list[Match]:
+    """Every face-up card beside or opposite ``seat`` that shares a colour or rank with ``card``."""
+    found = []
+    opposite = layout.opposite[seat]
+    for other in layout.touching[seat]:
+        there = up[other]
+        if there is None:
+            continue
+        where = "opposite" if other == opposite else "neighbour"
+        if there.colour == card.colour:
+            found.append(Match(layout.seats[other], there, "colour", where))
+        elif there.rank == card.rank:
+            found.append(Match(layout.seats[other], there, "rank", where))
+    return found
+
+
+def face_up_placements(
+    layout: Layout, up: FaceUp, free: Iterable[int], hand: Iterable[Card]
+) -> list[tuple[Card, int]]:
+    """Every (card, seat) where a card of ``hand`` may go face up, by hand order then seat."""
+    offers = []
+    for seat in free:
+        colours = set()
+        ranks = set()
+        for other in layout.touching[seat]:
+            there = up[other]
+            if there is not None:
+                colours.add(there.colour)
+                ranks.add(there.rank)
+        if colours:
+            offers.append((seat, colours, ranks))
+    return [
+        (card, seat)
+        for card in hand
+        for seat, colours, ranks in offers
+        if card.colour in colours or card.rank in ranks
+    ]
+
+
+def explain_match(card: Card, found: Sequence[Match]) -> str:
+    """Why a legal seat is legal, e.g. ``"3g matches Bn1 (4g) by colour"``."""
+    parts = [
+        f"{'the opposite ' if m.where == 'opposite' else ''}{m.seat} ({m.card}) by {m.by}"
+        for m in found
+    ]
+    return f"{card} matches {_join(parts, 'and')}"
+
+
+def explain_no_match(layout: Layout, up: FaceUp, down: Container[int], card: Card, seat: int) -> str:
+    """Why ``card`` may not go face up on ``seat``: what lies beside and opposite it."""
+    opposite = layout.opposite[seat]
+    parts = []
+    for other in layout.touching[seat]:
+        there = up[other]
+        what = str(there) if there is not None else ("face down" if other in down else "empty")
+        label = f"{'the opposite ' if other == opposite else ''}{layout.seats[other]}"
+        parts.append(f"{label} ({what})")
+    return f"{card} does not match {_join(parts, 'or')}"
+
+
+def _join(parts: Sequence[str], word: str) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return f"{', '.join(parts[:-1])} {word} {parts[-1]}"

@@ -1,0 +1,229 @@
+"""Recorded games: a versioned JSON document of the set-up, the players and the moves.
+
+```json
+{"format": "clans-and-glory", "version": 1, "names": ["Ann", "Ben"],
+ "setup": {"table": {"An2": "5r"}, "hands": [["6g"], ["3r"]], "removed": ["4b"]},
+ "moves": [{"move": "6g@An1+", "comment": "an early shield"}, {"move": "3r@An3"}],
+ "result": {"points": [6, 0]}}
+```
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalMoveError, RecordError
+from .game import Game
+from .setup import Setup, make_setup
+
+FORMAT = "clans-and-glory"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Record:
+    """A recorded game: its set-up, player names, moves in notation and a comment per move.
+
+    ``result`` holds the final points the record states, if any; loading checks them.
+    """
+
+    setup: Setup
+    names: Sequence[str]
+    moves: Sequence[str] = ()
+    comments: Sequence[str] = ()
+    result: Sequence[int] | None = None
+    title: str = ""
+    meta: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def players(self) -> int:
+        """How many players the game has."""
+        return self.setup.players
+
+    def comment(self, ply: int) -> str:
+        """The comment on move ``ply`` (1-based), or ``''``."""
+        return self.comments[ply - 1] if 0 < ply <= len(self.comments) else ""
+
+    def game(self, ply: int | None = None) -> Game:
+        """The game after the first ``ply`` moves (all of them by default)."""
+        last = len(self.moves) if ply is None else ply
+        if isinstance(last, bool) or not isinstance(last, int) or not 0 <= last <= len(self.moves):
+            raise ValueError(f"ply must be 0-{len(self.moves)}, not {ply!r}")
+        game = Game(self.setup, self.names)
+        for move in self.moves[:last]:
+            game.play(move)
+        return game
+
+    def positions(self) -> Iterator[Game]:
+        """The game at ply 0, 1, ... to the end: one game object, advanced one move per step."""
+        game = Game(self.setup, self.names)
+        yield game
+        for move in self.moves:
+            game.play(move)
+            yield game
+
+    def with_result(self) -> Record:
+        """This record with its final points filled in from the moves."""
+        points = self.game().score().points
+        return Record(self.setup, self.names, self.moves, self.comments, points, self.title,
+                      self.meta)
+
+    def with_comments(self, comments: Mapping[int, str]) -> Record:
+        """This record with comments set on some moves, by 1-based move number."""
+        merged = [self.comment(p) for p in range(1, len(self.moves) + 1)]
+        for ply, text in comments.items():
+            if not 0 < ply <= len(self.moves):
+                raise ValueError(f"there is no move {ply}: the record has {len(self.moves)}")
+            merged[ply - 1] = text
+        return Record(self.setup, self.names, self.moves, merged, self.result, self.title,
+                      self.meta)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as JSON-ready data."""
+        moves = []
+        for ply, move in enumerate(self.moves, 1):
+            entry = {"move": str(move)}
+            if self.comment(ply):
+                entry["comment"] = self.comment(ply)
+            moves.append(entry)
+        out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+        if self.title:
+            out["title"] = self.title
+        if self.meta:
+            out["meta"] = dict(self.meta)
+        out.update(names=list(self.names), setup=self.setup.to_dict(), moves=moves)
+        if self.result is not None:
+            out["result"] = {"points": list(self.result)}
+        return out
+
+    def to_json(self, indent: int | None = 1) -> str:
+        """The record as JSON text, which :meth:`from_json` reads back."""
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Record:
+        """Read and check a record; :class:`RecordError` names the field or move and why."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise RecordError(
+                f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+            ) from None
+        except (TypeError, UnicodeDecodeError) as error:
+            raise RecordError(f"not JSON text: {error}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Record:
+        """Check record data already parsed from JSON; see :meth:`from_json`."""
+        if not isinstance(data, dict):
+            raise RecordError("a record is a JSON object with format, version, setup and moves")
+        if data.get("format") != FORMAT:
+            raise RecordError(f"format: expected {FORMAT!r}, found {data.get('format')!r}")
+        if data.get("version") != VERSION:
+            raise RecordError(
+                f"version: this program reads version {VERSION}, found {data.get('version')!r}"
+            )
+        known = {"format", "version", "title", "meta", "names", "setup", "moves", "result"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise RecordError(f"unknown field {unknown[0]!r} (fields: {', '.join(sorted(known))})")
+        setup = _read_setup(data.get("setup"))
+        names = _read_names(data.get("names"), setup.players)
+        moves, comments = _read_moves(data.get("moves", []))
+        title = data.get("title", "")
+        if not isinstance(title, str):
+            raise RecordError("title: must be text")
+        meta = data.get("meta", {})
+        if not isinstance(meta, dict) or not all(isinstance(v, str) for v in meta.values()):
+            raise RecordError("meta: must be an object of texts")
+        game = Game(setup, names)
+        for ply, move in enumerate(moves, 1):
+            try:
+                game.play(move)
+            except IllegalMoveError as error:
+                raise RecordError(f"move {ply} ({move}): {error}") from None
+        result = _read_result(data.get("result"), setup.players)
+        if result is not None:
+            actual = game.score().points
+            if tuple(result) != actual:
+                raise RecordError(
+                    f"result: the record states points {list(result)} "
+                    f"but its moves give {list(actual)}"
+                )
+        return cls(setup, names, tuple(str(m) for m in game.moves), comments, result, title, meta)
+
+
+def _read_setup(raw: object) -> Setup:
+    if not isinstance(raw, dict):
+        raise RecordError("setup: missing, or not an object with table and hands")
+    allowed = {"table", "hands", "removed", "stacks", "supply", "face_down", "to_move", "seed"}
+    unknown = sorted(set(raw) - allowed)
+    if unknown:
+        raise RecordError(f"setup: unknown field {unknown[0]!r}")
+    if "table" not in raw or "hands" not in raw:
+        raise RecordError("setup: needs both table and hands")
+    seed = raw.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise RecordError("setup.seed: must be an integer")
+    try:
+        return make_setup(
+            raw["table"],
+            raw["hands"],
+            raw.get("removed", ()),
+            raw.get("stacks"),
+            raw.get("supply"),
+            raw.get("face_down"),
+            raw.get("to_move", 0),
+            seed,
+        )
+    except (ValueError, TypeError) as error:
+        raise RecordError(f"setup: {error}") from None
+
+
+def _read_names(raw: object, players: int) -> tuple[str, ...]:
+    if raw is None:
+        return tuple(f"Player {p + 1}" for p in range(players))
+    if (
+        not isinstance(raw, list)
+        or len(raw) != players
+        or not all(isinstance(n, str) and n.strip() for n in raw)
+    ):
+        raise RecordError(f"names: give one non-empty name for each of the {players} players")
+    return tuple(raw)
+
+
+def _read_moves(raw: object) -> tuple[list[str], list[str]]:
+    if not isinstance(raw, list):
+        raise RecordError("moves: must be a list")
+    moves, comments = [], []
+    for ply, entry in enumerate(raw, 1):
+        if isinstance(entry, str):
+            entry = {"move": entry}
+        if not isinstance(entry, dict) or not isinstance(entry.get("move"), str):
+            raise RecordError(f"move {ply}: write it as text or as {{\"move\": ..., \"comment\": ...}}")
+        extra = set(entry) - {"move", "comment"}
+        if extra:
+            raise RecordError(f"move {ply}: unknown field {sorted(extra)[0]!r}")
+        comment = entry.get("comment", "")
+        if not isinstance(comment, str):
+            raise RecordError(f"move {ply}: comment must be text")
+        moves.append(entry["move"])
+        comments.append(comment)
+    return moves, comments
+
+
+def _read_result(raw: object, players: int) -> tuple[int, ...] | None:
+    if raw is None:
+        return None
+    points = raw.get("points") if isinstance(raw, dict) else None
+    if (
+        not isinstance(points, list)
+        or len(points) != players
+        or not all(isinstance(p, int) and not isinstance(p, bool) for p in points)
+    ):
+        raise RecordError(f"result: give {{\"points\": [...]}} with one number per player")
+    return tuple(points)
