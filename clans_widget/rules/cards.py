@@ -25,7 +25,7 @@ class Card(str):
 
     rank: int
     colour: str
-    index: int  # 0..41, ordered by rank then colour
+    code: int  # 0..41, ordered by rank then colour
 
     def __new__(cls, text: str) -> Card:
         card = _CARDS.get(text) if isinstance(text, str) else None
@@ -49,14 +49,14 @@ def _make_card(rank: int, colour: str) -> Card:
     card = str.__new__(Card, f"{rank}{colour}")
     card.rank = rank
     card.colour = colour
-    card.index = (rank - 3) * len(COLOURS) + COLOURS.index(colour)
+    card.code = (rank - 3) * len(COLOURS) + COLOURS.index(colour)
     return card
 
 
 _CARDS: dict[str, Card] = {
     f"{rank}{colour}": _make_card(rank, colour) for rank in RANKS for colour in COLOURS
 }
-ALL_CARDS: tuple[Card, ...] = tuple(sorted(_CARDS.values(), key=lambda c: c.index))
+ALL_CARDS: tuple[Card, ...] = tuple(sorted(_CARDS.values(), key=lambda c: c.code))
 """All 42 cards, lowest rank first."""
 
 

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from .cards import Card
 from .errors import IllegalMoveError
 from .moves import Move
-from .placement import Match, explain_no_match, face_up_placements, matches
-from .scoring import Score, score
+from .placement import Match, explain_no_match, face_up_placements, legal_moves, matches
+from .scoring import Score, score_table
 from .setup import Setup, deal, make_setup
 from .table import Layout, Seat
 
@@ -161,20 +161,8 @@ class Game:
         player = self._turn
         if player is None:
             return ()
-        free = self._free()
-        hand = self._hands[player]
-        placements = face_up_placements(self.layout, self._up, free, hand)
-        down = not placements
-        if down:
-            placements = [(c, s) for c in hand for s in free]
-        seats = self.layout.seats
-        shield = self._supply[player] > 0
-        moves = []
-        for card, seat in placements:
-            moves.append(Move(card, seats[seat], down, False))
-            if shield:
-                moves.append(Move(card, seats[seat], down, True))
-        return tuple(moves)
+        hand, shield = self._hands[player], self._supply[player] > 0
+        return legal_moves(self.layout, self._up, self._free(), hand, shield)
 
     def matches(self, card: str, seat: str) -> list[Match]:
         """The face-up cards beside or opposite ``seat`` that share colour or rank with ``card``."""
@@ -271,11 +259,8 @@ class Game:
 
     def score(self) -> Score:
         """The score if the game ended now; final once the game is over."""
-        by_tile: dict[str, list[Card]] = {t: [] for t in self.layout.tiles}
-        for i, card in enumerate(self._up):
-            if card is not None:
-                by_tile[self.layout.tiles[self.layout.tile_of[i]]].append(card)
-        return score(self.players, self.layout.tiles, by_tile, self.stacks, self.is_over)
+        tiles = self.layout.tiles
+        return score_table(self.players, tiles, self.table, self.stacks, self.is_over)
 
     def copy(self) -> Game:
         """An independent copy of this game, history included."""

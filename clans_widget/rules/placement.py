@@ -10,6 +10,7 @@ from collections.abc import Container, Iterable, Sequence
 from typing import NamedTuple
 
 from .cards import Card
+from .moves import Move
 from .table import Layout, Seat
 
 FaceUp = Sequence[Card | None]
@@ -63,6 +64,20 @@ def face_up_placements(
     ]
 
 
+def legal_moves(
+    layout: Layout, up: FaceUp, free: Sequence[int], hand: Sequence[Card], shield: bool
+) -> tuple[Move, ...]:
+    """Every legal move with ``hand``: face up where a card matches, face down anywhere free
+    only when no card fits face up, each also with a shield when ``shield`` is true."""
+    placements = face_up_placements(layout, up, free, hand)
+    down = not placements
+    if down:
+        placements = [(c, s) for c in hand for s in free]
+    seats = layout.seats
+    forms = (False, True) if shield else (False,)
+    return tuple(Move(c, seats[s], down, plus) for c, s in placements for plus in forms)
+
+
 def explain_match(card: Card, found: Sequence[Match]) -> str:
     """Why a legal seat is legal, e.g. ``"3g matches Bn1 (4g) by colour"``."""
     parts = [
@@ -72,7 +87,9 @@ def explain_match(card: Card, found: Sequence[Match]) -> str:
     return f"{card} matches {_join(parts, 'and')}"
 
 
-def explain_no_match(layout: Layout, up: FaceUp, down: Container[int], card: Card, seat: int) -> str:
+def explain_no_match(
+    layout: Layout, up: FaceUp, down: Container[int], card: Card, seat: int
+) -> str:
     """Why ``card`` may not go face up on ``seat``: what lies beside and opposite it."""
     opposite = layout.opposite[seat]
     parts = []

@@ -204,7 +204,7 @@ def _read_moves(raw: object) -> tuple[list[str], list[str]]:
         if isinstance(entry, str):
             entry = {"move": entry}
         if not isinstance(entry, dict) or not isinstance(entry.get("move"), str):
-            raise RecordError(f"move {ply}: write it as text or as {{\"move\": ..., \"comment\": ...}}")
+            raise RecordError(f'move {ply}: write it as text or as {{"move": ..., "comment": ...}}')
         extra = set(entry) - {"move", "comment"}
         if extra:
             raise RecordError(f"move {ply}: unknown field {sorted(extra)[0]!r}")
@@ -225,5 +225,5 @@ def _read_result(raw: object, players: int) -> tuple[int, ...] | None:
         or len(points) != players
         or not all(isinstance(p, int) and not isinstance(p, bool) for p in points)
     ):
-        raise RecordError(f"result: give {{\"points\": [...]}} with one number per player")
+        raise RecordError('result: give {"points": [...]} with one number per player')
     return tuple(points)

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
+from .table import Seat
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def score_tile(tile: str, shields: Sequence[int], cards: Sequence[Card]) -> Tile
         groups.append(
             RankGroup(
                 rank=rank,
-                cards=tuple(sorted((c for c in cards if c.rank == rank), key=lambda c: c.index)),
+                cards=tuple(sorted((c for c in cards if c.rank == rank), key=lambda c: c.code)),
                 taker=taker,
                 shield=i if taker is not None else None,
             )
@@ -99,3 +100,17 @@ def score(
                 taken[group.taker] += len(group.cards)
     who, decided_by = winners(points, taken)
     return Score(tuple(points), tuple(taken), who, decided_by, breakdown, final)
+
+
+def score_table(
+    players: int,
+    tiles: Sequence[str],
+    table: Mapping[Seat, Card],
+    stacks: Mapping[str, Sequence[int]],
+    final: bool,
+) -> Score:
+    """Score the face-up cards given by seat."""
+    by_tile: dict[str, list[Card]] = {t: [] for t in tiles}
+    for seat, card in table.items():
+        by_tile[seat.tile].append(card)
+    return score(players, tiles, by_tile, stacks, final)

@@ -76,7 +76,7 @@ def deal(players: int, seed: int | None = None) -> Setup:
         players=players,
         table={table.seat(s): c for s, c in zip(seats, laid)},
         hands=tuple(tuple(h) for h in hands),
-        removed=tuple(sorted(cards[:gone], key=lambda c: c.index)),
+        removed=tuple(sorted(cards[:gone], key=lambda c: c.code)),
         supply=(SHIELDS,) * players,
         seed=seed,
     )
@@ -145,8 +145,8 @@ def make_setup(
         raise ValueError("removed must be a list of cards")
     for c in removed:
         take(c, "removed")
-    out_of_game = tuple(c for c in deck(players) if c not in placed_up and c not in placed_down
-                        and not any(c in h for h in dealt))
+    placed = {*placed_up.values(), *placed_down.values(), *(c for h in dealt for c in h)}
+    out_of_game = tuple(c for c in deck(players) if c not in placed)
 
     piles = _check_stacks(stacks, geometry, players)
     supply_left = _check_supply(supply, piles, players)
@@ -185,7 +185,8 @@ def _check_stacks(
         raise ValueError("stacks must map tile letters to shield owners, as in {'B': [0, 1]}")
     for tile, owners in stacks.items():
         if tile not in piles:
-            raise ValueError(f"stacks: there is no tile {tile!r} (tiles {', '.join(geometry.tiles)})")
+            tiles = ", ".join(geometry.tiles)
+            raise ValueError(f"stacks: there is no tile {tile!r} (tiles {tiles})")
         if isinstance(owners, (str, bytes)) or not isinstance(owners, Sequence):
             raise ValueError(f"stacks {tile}: give the shield owners as a list of player indices")
         for owner in owners:
@@ -203,7 +204,8 @@ def _check_supply(
 ) -> tuple[int, ...]:
     if supply is None:
         return tuple(SHIELDS - _placed(piles, p) for p in range(players))
-    if isinstance(supply, (str, bytes)) or not isinstance(supply, Sequence) or len(supply) != players:
+    if isinstance(supply, (str, bytes)) or not isinstance(supply, Sequence) \
+            or len(supply) != players:
         raise ValueError(f"supply must give the shields left for each of the {players} players")
     for p, left in enumerate(supply):
         if isinstance(left, bool) or not isinstance(left, int) or left < 0:

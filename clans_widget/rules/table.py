@@ -6,6 +6,7 @@ import re
 import string
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 
 from .cards import check_players
 
@@ -101,7 +102,7 @@ def layout(players: int) -> Layout:
     links: dict[str, set[str]] = {n: set() for n in names}
     for r in "ns":
         seq = [f"{first}h", *row(r), f"{last}h"]
-        for a, b in zip(seq, seq[1:]):
+        for a, b in pairwise(seq):
             links[a].add(b)
             links[b].add(a)
     opposite: dict[str, str] = {f"{first}h": f"{last}h", f"{last}h": f"{first}h"}
