@@ -1,0 +1,53 @@
+"""Command line: ``python -m clans_widget validate FILE...`` and ``simulate``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .rules import Record, RecordError
+
+
+def validate(paths: Sequence[str]) -> int:
+    """Report each record file as valid or name its error; 1 if any is invalid."""
+    failed = 0
+    for path in paths:
+        try:
+            record = Record.from_json(Path(path).read_bytes())
+        except OSError as error:
+            print(f"{path}: cannot read: {error.strerror}")
+            failed += 1
+        except RecordError as error:
+            print(f"{path}: invalid: {error}")
+            failed += 1
+        else:
+            score = record.game().score()
+            state = "finished" if score.final else "unfinished"
+            print(
+                f"{path}: valid: {record.players} players, {len(record.moves)} moves, "
+                f"{state}, points {list(score.points)}"
+            )
+    return 1 if failed else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line."""
+    parser = argparse.ArgumentParser(prog="python -m clans_widget", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    check = commands.add_parser("validate", help="check recorded games (JSON records)")
+    check.add_argument("files", nargs="+", help="record files")
+    from .simulate import add_arguments
+
+    add_arguments(commands.add_parser("simulate", help="play many bot games and compare bots"))
+    args = parser.parse_args(argv)
+    if args.command == "validate":
+        return validate(args.files)
+    from .simulate import run
+
+    return int(run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,178 @@
+"""Frames: for one position and one viewer, everything the front end draws, as JSON-ready data.
+
+This is the only module that knows both the rules and the front end's needs. A frame is built
+from a :class:`~clans_widget.rules.view.View`, so it can hold nothing its viewer may not see.
+The format is described in ``docs/frames.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .rules import Game, Record, Score
+from .rules.placement import explain_match, matches
+from .rules.view import View, Viewer, check_viewer, view
+
+Frame = dict[str, Any]
+
+
+def frame(game: Game, viewer: Viewer = "all", comments: Sequence[str] = ()) -> Frame:
+    """The frame of ``game`` as it stands, for ``viewer``; ``comments[i]`` is on move ``i + 1``."""
+    seen = view(game, viewer)
+    return {
+        "ply": game.ply,
+        "players": seen.players,
+        "names": list(seen.names),
+        "viewer": seen.viewer,
+        "tiles": list(seen.layout.tiles),
+        "seats": _seats(seen),
+        "stacks": {t: list(s) for t, s in seen.stacks.items()},
+        "supply": list(seen.supply),
+        "hands": [
+            {"player": p, "count": n, "cards": None if h is None else [str(c) for c in h]}
+            for p, (h, n) in enumerate(zip(seen.hands, seen.hand_sizes))
+        ],
+        "turn": seen.current_player,
+        "over": seen.is_over,
+        "last": _last(seen),
+        "moves": [
+            {"ply": i + 1, "player": p, "move": m, "comment": _comment(comments, i)}
+            for i, (m, p) in enumerate(zip(seen.moves, seen.movers))
+        ],
+        "legal": _legal(seen),
+        "score": score_frame(seen.score(), seen.names),
+    }
+
+
+def line_frames(record: Record, viewer: Viewer | str = "all", start: int = 0) -> list[Frame]:
+    """One frame per position of a record, from ply ``start`` to the end.
+
+    ``viewer="turn"`` shows each position to the player to move (hot-seat play), and
+    everything once the game is over.
+    """
+    return [
+        frame(game, _viewer_at(game, viewer), record.comments)
+        for game in record.positions()
+        if game.ply >= start
+    ]
+
+
+def _comment(comments: Sequence[str], index: int) -> str:
+    return comments[index] if index < len(comments) else ""
+
+
+def _viewer_at(game: Game, viewer: Viewer | str) -> Viewer:
+    if viewer == "turn":
+        return "all" if game.current_player is None else game.current_player
+    return check_viewer(viewer, game.players)
+
+
+def _seats(seen: View) -> list[dict[str, Any]]:
+    out = []
+    for seat in seen.layout.seats:
+        down = seat in seen.face_down
+        card = seen.face_down[seat] if down else seen.table.get(seat)
+        out.append(
+            {
+                "seat": str(seat),
+                "tile": seat.tile,
+                "row": seat.row,
+                "pos": seat.pos,
+                "card": None if card is None else str(card),
+                "down": down,
+            }
+        )
+    return out
+
+
+def _last(seen: View) -> dict[str, Any] | None:
+    if not seen.moves:
+        return None
+    text = seen.moves[-1]
+    seat = text.split("@")[1].rstrip("+")
+    return {"move": text, "player": seen.movers[-1], "seat": seat, "tile": seat[0]}
+
+
+def _legal(seen: View) -> dict[str, Any] | None:
+    player = seen.current_player
+    if player is None or not seen.sees_hand(player):
+        return None
+    moves = seen.legal_moves()
+    hand = seen.hands[player] or ()
+    up = [seen.table.get(s) for s in seen.layout.seats]
+    face_down = bool(moves) and moves[0].face_down
+    cards: dict[str, list[dict[str, Any]]] = {str(c): [] for c in hand}
+    for move in moves:
+        if move.shield:
+            continue
+        found = matches(seen.layout, up, move.card, seen.layout.index[move.seat])
+        reason = (
+            f"no card fits face up anywhere, so {move.card} may go face down on {move.seat}"
+            if face_down
+            else explain_match(move.card, found)
+        )
+        cards[str(move.card)].append(
+            {
+                "seat": str(move.seat),
+                "tile": move.seat.tile,
+                "reason": reason,
+                "matches": [
+                    {"seat": str(m.seat), "card": str(m.card), "by": m.by, "where": m.where}
+                    for m in found
+                ],
+            }
+        )
+    return {
+        "player": player,
+        "shield": seen.supply[player] > 0,
+        "face_down": face_down,
+        "cards": cards,
+    }
+
+
+def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
+    """A score as frame data, with a sentence that says who wins and why."""
+    return {
+        "final": score.final,
+        "points": list(score.points),
+        "cards": list(score.cards),
+        "winners": list(score.winners),
+        "decided_by": score.decided_by,
+        "tiles": [
+            {
+                "tile": t.tile,
+                "shields": list(t.shields),
+                "groups": [
+                    {
+                        "rank": g.rank,
+                        "cards": [str(c) for c in g.cards],
+                        "taker": g.taker,
+                        "shield": g.shield,
+                        "points": g.points,
+                    }
+                    for g in t.groups
+                ],
+                "unused_shields": list(t.unused_shields),
+            }
+            for t in score.tiles
+        ],
+        "text": result_text(score, names),
+    }
+
+
+def result_text(score: Score, names: Sequence[str]) -> str:
+    """Who wins (or would, if the game ended now), in one sentence."""
+    who = [names[p] for p in score.winners]
+    best = score.points[score.winners[0]]
+    cards = score.cards[score.winners[0]]
+    verb = "wins" if score.final else "would win"
+    if score.decided_by == "points":
+        text = f"{who[0]} {verb} with {best} points"
+    elif score.decided_by == "cards":
+        text = f"{who[0]} {verb} on cards taken: {best} points like others, but {cards} cards"
+    else:
+        joined = ", ".join(who[:-1]) + " and " + who[-1]
+        share = "share" if score.final else "would share"
+        text = f"{joined} {share} the victory with {best} points and {cards} cards each"
+    return text + ("." if score.final else " if the game ended now.")

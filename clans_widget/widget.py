@@ -1,0 +1,233 @@
+"""The board widget: traits in, frames out. All rules live in :mod:`clans_widget.rules`."""
+
+from __future__ import annotations
+
+import asyncio
+import pathlib
+from collections.abc import Mapping
+from typing import Any
+
+import anywidget
+import traitlets
+
+from .frames import line_frames
+from .rules import Game, IllegalMoveError, Move, Record
+from .rules.view import check_viewer, view
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+_NOT_BUILT = """
+export default { render({ el }) {
+  el.textContent = "The clans_widget front end is not built: run `npm install && npm run build`.";
+} };
+"""
+_INTENTS = ("play", "undo")
+
+
+class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
+    """Play or replay Clans and Glory: ``ClansWidget(game)`` or ``ClansWidget(record=r)``.
+
+    ``viewer`` is ``"all"``, a player index, ``"spectator"``, or ``"turn"`` (hot-seat: each
+    position is shown to the player to move). ``bots`` maps player indices to bot names
+    (``{1: "greedy"}``); bots move by themselves after ``bot_delay`` seconds.
+    """
+
+    _esm = _STATIC / "widget.js" if (_STATIC / "widget.js").exists() else _NOT_BUILT
+    _css = _STATIC / "widget.css" if (_STATIC / "widget.css").exists() else ""
+
+    frames = traitlets.List(traitlets.Dict()).tag(sync=True)
+    """One frame per position of the shown line (see docs/frames.md)."""
+    position = traitlets.Int(0).tag(sync=True)
+    """Index into ``frames`` of the position shown: the replay cursor."""
+    mode = traitlets.Unicode("play").tag(sync=True)
+    """``"play"`` or ``"replay"``: which controls the front end puts first."""
+    error = traitlets.Unicode("").tag(sync=True)
+    """Why the last intent or move was refused; ``''`` when none."""
+    bot_thinking = traitlets.Bool(False).tag(sync=True)
+    """True while a bot is about to move."""
+    autoplay_ms = traitlets.Int(900).tag(sync=True)
+    """Milliseconds between steps when the replay plays by itself."""
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        record: Record | None = None,
+        viewer: Any = "all",
+        bots: Mapping[int, str] | None = None,
+        bot_delay: float = 0.6,
+        seed: int | None = None,
+    ) -> None:
+        if (game is None) == (record is None):
+            raise ValueError("give either a game to play or record=... to replay, not both")
+        if game is not None and not isinstance(game, Game):
+            raise TypeError(f"game must be a clans_widget.Game, not {type(game).__name__}")
+        if record is not None and not isinstance(record, Record):
+            raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
+        start = game.record if game is not None else record
+        assert start is not None
+        if viewer != "turn":
+            check_viewer(viewer, start.players)
+        self._viewer = viewer
+        self._main = start
+        self._line = start
+        self._bots = _make_bots(bots, start.players, seed)
+        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or bot_delay < 0:
+            raise ValueError(f"bot_delay must be a number of seconds >= 0, not {bot_delay!r}")
+        self.bot_delay = float(bot_delay)
+        super().__init__(mode="play" if record is None else "replay")
+        self._show(start, len(start.moves) if record is None else 0)
+        self.on_msg(self._on_intent)
+        self._start_bots()
+
+    # --- what Python users call ---------------------------------------------------------
+
+    @property
+    def record(self) -> Record:
+        """The main line: the record given, or the game as played from its start."""
+        return self._main
+
+    @property
+    def line(self) -> Record:
+        """The line shown: the main line, or a new line started from an earlier position."""
+        return self._line
+
+    @property
+    def game(self) -> Game:
+        """The game at the position shown (a fresh copy: changing it changes nothing here)."""
+        return self._line.game(self.position)
+
+    @property
+    def viewer(self) -> Any:
+        """Who looks at the board: ``"all"``, a player index, ``"spectator"`` or ``"turn"``."""
+        return self._viewer
+
+    def play(self, move: Move | str) -> Move:
+        """Play a move from the position shown, as a click would; raises if it is illegal."""
+        game = self.game
+        turn = game.current_player
+        if turn is not None and turn in self._bots:
+            raise ValueError(f"it is {self._line.names[turn]}'s turn, and a bot plays it")
+        played = game.play(move)
+        self._extend(game)
+        self._start_bots()
+        return played
+
+    def undo(self) -> Move:
+        """Take back the move that led to the position shown, and any bot moves after it."""
+        if self.position == 0:
+            raise ValueError("there is no move to take back")
+        game = self.game
+        taken = game.undo()
+        while game.ply and game.current_player in self._bots:
+            taken = game.undo()
+        self._line = _truncate(self._line, game)
+        self._show(self._line, game.ply)
+        return taken
+
+    # --- the front end ------------------------------------------------------------------
+
+    @traitlets.validate("position")
+    def _clamp_position(self, proposal: dict[str, Any]) -> int:
+        value = proposal["value"]
+        return max(0, min(int(value), max(len(self.frames) - 1, 0)))
+
+    def _on_intent(self, _widget: object, content: object, _buffers: object) -> None:
+        try:
+            self._handle(content)
+        except (IllegalMoveError, ValueError) as error:
+            self.error = str(error)
+        else:
+            self.error = ""
+
+    def _handle(self, content: object) -> None:
+        if not isinstance(content, dict) or content.get("kind") not in _INTENTS:
+            raise ValueError(f"unknown request {content!r:.80}: expected play or undo")
+        if self.bot_thinking:
+            raise ValueError("wait: a bot is about to move")
+        if content["kind"] == "undo":
+            self.undo()
+            return
+        move = content.get("move")
+        if not isinstance(move, str) or len(move) > 16:
+            raise ValueError(f"a play request needs a move like '6g@Cn2+', not {move!r:.40}")
+        turn = self.game.current_player
+        if isinstance(self._viewer, int) and turn is not None and turn != self._viewer:
+            raise ValueError(f"it is {self._line.names[turn]}'s turn, not yours")
+        self.play(move)
+
+    # --- keeping frames in step ---------------------------------------------------------
+
+    def _extend(self, game: Game) -> None:
+        """Show ``game``, whose line runs through the position shown, at its end."""
+        comments = self._line.comments[: game.ply - 1]
+        line = Record(self._line.setup, self._line.names, tuple(map(str, game.moves)), comments)
+        if self._line is self._main and len(self._main.moves) == self.position:
+            self._main = line
+        self._line = line
+        self._show(line, game.ply, reuse=game.ply - 1)
+
+    def _show(self, line: Record, position: int, reuse: int | None = None) -> None:
+        kept = list(self.frames[: reuse + 1]) if reuse is not None else []
+        fresh = line_frames(line, self._viewer, start=len(kept))
+        with self.hold_sync():
+            self.frames = kept + fresh
+            self.position = position
+
+    # --- bots -----------------------------------------------------------------------------
+
+    def _start_bots(self) -> None:
+        if not self._bot_to_move():
+            return
+        if self.bot_delay == 0:
+            self._run_bots()
+            return
+        self.bot_thinking = True
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._run_bots()
+        else:
+            loop.call_later(self.bot_delay, self._bot_step)
+
+    def _bot_to_move(self) -> bool:
+        at_end = self.position == len(self.frames) - 1
+        return at_end and self.game.current_player in self._bots
+
+    def _bot_step(self) -> None:
+        self._bot_move()
+        self.bot_thinking = False
+        self._start_bots()
+
+    def _run_bots(self) -> None:
+        while self._bot_to_move():
+            self._bot_move()
+        self.bot_thinking = False
+
+    def _bot_move(self) -> None:
+        game = self.game
+        player = game.current_player
+        if player is None or player not in self._bots:
+            return
+        game.play(self._bots[player].choose(view(game, player)))  # a bot sees only its view
+        self._extend(game)
+
+
+def _truncate(line: Record, game: Game) -> Record:
+    moves = tuple(map(str, game.moves))
+    return Record(line.setup, line.names, moves, line.comments[: len(moves)])
+
+
+def _make_bots(bots: Mapping[int, str] | None, players: int, seed: int | None) -> dict[int, Any]:
+    if not bots:
+        return {}
+    if not isinstance(bots, Mapping):
+        raise ValueError("bots must map player indices to bot names, as in {1: 'greedy'}")
+    from .bots import make_bot
+
+    made = {}
+    for player, spec in bots.items():
+        check_viewer(player, players)
+        if not isinstance(player, int):
+            raise ValueError(f"bots: {player!r} is not a player index")
+        made[player] = make_bot(spec, None if seed is None else seed + player)
+    return made
