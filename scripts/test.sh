@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Set up (scripts/setup.sh), then run every check: lint, types, the Python and browser tests,
+# and every notebook.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+echo "== ruff"
+.venv/bin/ruff check clans_widget tests benchmarks
+echo "== mypy"
+.venv/bin/mypy
+echo "== pytest: tests/ and notebooks/"
+.venv/bin/python -m pytest tests --nbval-lax notebooks -p no:cacheprovider "$@"
