@@ -1,0 +1,186 @@
+"""The widget's traits and intents, checked in Python (the browser tests click for real)."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+
+from clans_widget import ClansWidget, Game, IllegalMoveError, Record
+from clans_widget.rules.view import view
+from tests.frame_helpers import cards_in
+
+
+def finished_record(players: int = 2, seed: int = 4) -> Record:
+    game = Game.new(players, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    return game.record.with_comments({1: "An opening move."})
+
+
+def send(widget: ClansWidget, content: Any) -> None:
+    """Deliver a custom message as the front end would."""
+    widget._handle_custom_msg(content, [])
+
+
+def snapshot(widget: ClansWidget) -> tuple[Any, ...]:
+    return (copy.deepcopy(widget.frames), widget.position, widget.game.moves, widget.record)
+
+
+def test_a_new_widget_shows_the_game_as_it_stands() -> None:
+    game = Game.new(3, seed=1)
+    game.play(game.legal_moves()[0])
+    w = ClansWidget(game)
+    assert w.mode == "play"
+    assert len(w.frames) == 2 and w.position == 1
+    assert w.game.moves == game.moves
+    assert w.error == ""
+
+
+def test_a_play_intent_plays_the_move_in_python() -> None:
+    game = Game.new(2, seed=2)
+    move = str(game.legal_moves()[1])
+    w = ClansWidget(game)
+    send(w, {"kind": "play", "move": move})
+    assert w.error == ""
+    assert [str(m) for m in w.game.moves] == [move]
+    assert w.position == 1 and w.frames[-1]["last"]["move"] == move
+    assert move.endswith("+") and w.frames[-1]["supply"] == [4, 5]
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("6g@Bn2", "unknown request"),
+        ({"kind": "steal"}, "unknown request"),
+        ({"kind": "play"}, "needs a move"),
+        ({"kind": "play", "move": 42}, "needs a move"),
+        ({"kind": "play", "move": "6g@Bn2" * 10}, "needs a move"),
+        ({"kind": "play", "move": "nonsense"}, "is not a move"),
+        ({"kind": "play", "move": "8g@Bn2"}, "is not in Player 1's hand"),
+        ({"kind": "play", "move": "3r@Zn1"}, "there is no seat Zn1"),
+        ({"kind": "undo"}, "no move to take back"),
+    ],
+)
+def test_a_forged_or_wrong_intent_changes_nothing_and_says_why(content: Any, reason: str) -> None:
+    w = ClansWidget(Game.new(2, seed=3))
+    before = snapshot(w)
+    send(w, content)
+    assert reason in w.error
+    assert snapshot(w) == before
+
+
+def test_an_illegal_seat_is_refused_with_the_matching_reason() -> None:
+    game = Game.from_setup(
+        table={"Bn2": "4r", "Bs2": "3c"}, hands=[["5g", "3y"], ["6y"]], removed=[]
+    )
+    w = ClansWidget(game)
+    send(w, {"kind": "play", "move": "5g@Bn3"})
+    assert w.error == "5g does not match Bn2 (4r), Cn1 (empty) or the opposite Bs3 (empty)"
+    assert w.game.ply == 0
+    with pytest.raises(IllegalMoveError, match="does not match"):
+        w.play("5g@Bn3")
+
+
+def test_the_error_clears_after_a_good_move() -> None:
+    game = Game.new(2, seed=3)
+    w = ClansWidget(game)
+    send(w, {"kind": "play", "move": "nonsense"})
+    assert w.error
+    send(w, {"kind": "play", "move": str(game.legal_moves()[0])})
+    assert w.error == ""
+
+
+def test_a_player_viewer_may_only_move_on_their_own_turn() -> None:
+    game = Game.new(2, seed=5)
+    w = ClansWidget(game, viewer=1)
+    send(w, {"kind": "play", "move": str(game.legal_moves()[0])})
+    assert w.error == "it is Player 1's turn, not yours"
+    assert w.game.ply == 0
+
+
+def test_undo_takes_back_the_last_move() -> None:
+    game = Game.new(2, seed=6)
+    w = ClansWidget(game)
+    first = w.game.legal_moves()[0]
+    w.play(first)
+    w.play(w.game.legal_moves()[0])
+    send(w, {"kind": "undo"})
+    assert w.error == ""
+    assert w.game.moves == (first,)
+    assert len(w.frames) == 2 and w.position == 1
+
+
+def test_a_replay_holds_every_frame_and_python_can_move_the_cursor() -> None:
+    record = finished_record()
+    w = ClansWidget(record=record)
+    assert w.mode == "replay"
+    assert len(w.frames) == len(record.moves) + 1 and w.position == 0
+    assert w.frames[1]["moves"][0]["comment"] == "An opening move."
+    w.position = 5
+    assert w.game.ply == 5
+    assert w.game.moves == record.game(5).moves
+    w.position = 999
+    assert w.position == len(record.moves)
+    w.position = -3
+    assert w.position == 0
+
+
+def test_playing_from_an_earlier_position_starts_a_new_line_and_keeps_the_main_line() -> None:
+    record = finished_record()
+    w = ClansWidget(record=record)
+    w.position = 4
+    here = w.game
+    other = next(m for m in here.legal_moves() if str(m) != record.moves[4])
+    w.play(other)
+    assert w.position == 5 and len(w.frames) == 6
+    assert w.line.moves == (*record.moves[:4], str(other))
+    assert w.record == record
+    assert w.frames[1]["moves"][0]["comment"] == "An opening move."
+
+
+def test_the_widget_state_for_a_player_holds_no_card_they_may_not_see() -> None:
+    record = finished_record(players=4, seed=9)
+    for viewer in (0, 3, "spectator"):
+        w = ClansWidget(record=record, viewer=viewer)
+        for ply, f in enumerate(w.frames):
+            hidden = {str(c) for c in view(record.game(ply), viewer).unseen}
+            assert not cards_in(f) & hidden, (viewer, ply)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error"),
+    [
+        ({}, ValueError),
+        ({"game": Game.new(2, seed=1), "record": finished_record()}, ValueError),
+        ({"game": "a game"}, TypeError),
+        ({"record": "{}"}, TypeError),
+        ({"game": Game.new(2, seed=1), "viewer": 2}, ValueError),
+        ({"game": Game.new(2, seed=1), "viewer": "everyone"}, ValueError),
+        ({"game": Game.new(2, seed=1), "bot_delay": -1}, ValueError),
+        ({"game": Game.new(2, seed=1), "colour": "red"}, TypeError),
+    ],
+)
+def test_wrong_arguments_are_refused(kwargs: dict[str, Any], error: type[Exception]) -> None:
+    with pytest.raises(error):
+        ClansWidget(**kwargs)
+
+
+def test_a_bot_answers_a_human_move_by_itself() -> None:
+    game = Game.new(2, seed=8)
+    w = ClansWidget(game, viewer=0, bots={1: "greedy"}, bot_delay=0, seed=1)
+    w.play(w.game.legal_moves()[0])
+    assert w.game.ply == 2 and w.game.current_player == 0
+    assert w.bot_thinking is False
+    send(w, {"kind": "undo"})
+    assert w.game.ply == 0, "undo takes back the bot's answer and the human's move"
+
+
+def test_bots_can_play_a_whole_game_against_each_other() -> None:
+    w = ClansWidget(Game.new(3, seed=2), bots={0: "random", 1: "greedy", 2: "random"},
+                    bot_delay=0, seed=3)
+    assert w.game.is_over
+    assert w.frames[-1]["score"]["final"] is True
