@@ -1,0 +1,447 @@
+/** One rendered view of the widget: owns its DOM, its listeners, its timers and the live-play selection. */
+
+import type { AnyModel } from "@anywidget/types";
+import { drawBoard } from "./board";
+import { buildControls, type Controls } from "./controls";
+import { h } from "./dom";
+import { drawHands } from "./hands";
+import { drawMoves, revealCurrent } from "./moves";
+import { canPick, isFree, litSeats, notation } from "./play";
+import { ScoringView } from "./scoring";
+import { drawScorePanel } from "./scorepanel";
+import { drawError, drawStatus } from "./status";
+import type { Frame, Intent, Traits } from "./types";
+import css from "./style.css";
+
+const MODEL_EVENTS = ["frames", "position", "error", "bot_thinking", "mode", "autoplay_ms"] as const;
+const FOCUS_KEYS = ["data-seat", "data-card", "data-goto", "data-action"] as const;
+
+export class ClansView {
+  readonly root: HTMLElement;
+  private readonly status = h("div", { class: "cg-status-box" });
+  private readonly error = h("div", { class: "cg-error", role: "alert", hidden: true });
+  private readonly controls: Controls = buildControls();
+  private readonly boardWrap = h("div", { class: "cg-board-wrap" });
+  private readonly boardBox = h("div", { class: "cg-board-box" });
+  private readonly scoringBox = h("div", { class: "cg-scoring-box" });
+  private readonly info = h("p", { class: "cg-info", "aria-live": "polite" });
+  private readonly place = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "place", hidden: true }, "Place");
+  private readonly placeShield = h(
+    "button",
+    { type: "button", class: "cg-btn cg-primary", "data-action": "place-shield", hidden: true },
+    "Place + shield",
+  );
+  private readonly cancel = h("button", { type: "button", class: "cg-btn", "data-action": "cancel", hidden: true }, "Cancel");
+  private readonly hands = h("div", { class: "cg-hands-box" });
+  private readonly side = h("div", { class: "cg-side" });
+  private readonly scoring: ScoringView;
+
+  private selectedCard: string | null = null;
+  private selectedSeat: string | null = null;
+  private note = ""; // a front-end message for the info line
+  private shownKey = "";
+  private autoScoredKey: string | null = null;
+  private playing = false;
+  private autoTimer: number | undefined;
+  private readonly onModelChange = (): void => this.draw();
+  private readonly listeners: [string, EventListener][];
+
+  constructor(
+    private readonly model: AnyModel<Traits>,
+    host: HTMLElement,
+  ) {
+    this.root = h("div", {
+      class: "clans-widget",
+      tabindex: 0,
+      "data-lm-suppress-shortcuts": "true",
+      "aria-label": "Clans and Glory board; arrow keys step, Space plays",
+    });
+    this.scoring = new ScoringView(this.scoringBox, (tile) => this.markTile(tile));
+    this.boardWrap.append(this.boardBox);
+    const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.place, this.placeShield, this.cancel);
+    this.root.append(
+      h("style", {}, css),
+      this.status,
+      this.error,
+      this.controls.el,
+      this.boardWrap,
+      this.scoringBox,
+      actions,
+      h("div", { class: "cg-lower" }, this.hands, this.side),
+    );
+    this.listeners = [
+      ["click", (e) => this.onClick(e as MouseEvent)],
+      ["keydown", (e) => this.onKey(e as KeyboardEvent)],
+      ["mouseover", (e) => this.onHover(e, true)],
+      ["mouseout", (e) => this.onHover(e, false)],
+      ["focusin", (e) => this.onHover(e, true)],
+      ["focusout", (e) => this.onHover(e, false)],
+      ["change", (e) => this.onSpeed(e)],
+    ];
+    for (const [type, fn] of this.listeners) this.root.addEventListener(type, fn);
+    for (const name of MODEL_EVENTS) this.model.on(`change:${name}`, this.onModelChange);
+    host.append(this.root);
+    this.draw();
+  }
+
+  /** Removes every listener and timer. */
+  destroy(): void {
+    this.stopAutoplay();
+    this.scoring.close();
+    for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
+    for (const [type, fn] of this.listeners) this.root.removeEventListener(type, fn);
+    this.root.remove();
+  }
+
+  // ---- model access -------------------------------------------------------
+
+  private frames(): Frame[] {
+    return this.model.get("frames") ?? [];
+  }
+
+  private position(): number {
+    const count = this.frames().length;
+    const pos = this.model.get("position") ?? 0;
+    return Math.max(0, Math.min(count - 1, pos));
+  }
+
+  private frame(): Frame | undefined {
+    return this.frames()[this.position()];
+  }
+
+  private send(intent: Intent): void {
+    this.model.send(intent);
+  }
+
+  private goto(position: number): void {
+    const count = this.frames().length;
+    const target = Math.max(0, Math.min(count - 1, position));
+    if (target === this.position()) return;
+    this.model.set("position", target);
+    this.model.save_changes();
+  }
+
+  // ---- drawing ------------------------------------------------------------
+
+  /** Redraws everything for the shown frame (about a millisecond). */
+  draw(): void {
+    const frames = this.frames();
+    const position = this.position();
+    const frame = frames[position];
+    const key = `${position}:${frames.length}:${frame?.ply ?? -1}`;
+    if (key !== this.shownKey) {
+      this.shownKey = key;
+      this.selectedCard = null;
+      this.selectedSeat = null;
+      this.note = "";
+      this.scoring.close();
+    }
+    if (frame && this.selectedCard && !canPick(frame, frame.legal?.player ?? -1, this.selectedCard)) {
+      this.selectedCard = null;
+      this.selectedSeat = null;
+    }
+    const focus = this.focusKey();
+    this.root.dataset.position = String(position);
+    this.root.dataset.ply = String(frame?.ply ?? 0);
+    this.root.classList.toggle("cg-mode-replay", this.model.get("mode") === "replay");
+    this.status.replaceChildren(drawStatus(frame, Boolean(this.model.get("bot_thinking"))));
+    drawError(this.error, this.model.get("error") ?? "");
+    this.controls.update({
+      position,
+      count: frames.length,
+      ply: frame?.ply ?? 0,
+      playing: this.playing,
+      autoplayMs: this.model.get("autoplay_ms") ?? 900,
+      canUndo: (frame?.ply ?? 0) > 0,
+    });
+    if (!frame) {
+      this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, "No frames yet."));
+      this.hands.replaceChildren();
+      this.side.replaceChildren();
+      this.drawActions(undefined);
+      return;
+    }
+    const lit = litSeats(frame, this.selectedCard);
+    this.boardBox.replaceChildren(drawBoard(frame, { lit, selectedSeat: this.selectedSeat }));
+    this.hands.replaceChildren(drawHands(frame, { selectedCard: this.selectedCard }));
+    const moves = drawMoves(frames, position);
+    this.side.replaceChildren(drawScorePanel(frame), moves);
+    revealCurrent(moves);
+    this.drawActions(frame);
+    this.restoreFocus(focus);
+    if (frame.over && frame.score) {
+      if (this.autoScoredKey !== key) {
+        this.autoScoredKey = key;
+        this.scoring.open(frame, false);
+      }
+    } else this.autoScoredKey = null;
+  }
+
+  private drawActions(frame: Frame | undefined): void {
+    const seatChosen = Boolean(frame && this.selectedCard && this.selectedSeat);
+    this.place.hidden = !seatChosen;
+    this.placeShield.hidden = !seatChosen;
+    this.cancel.hidden = !this.selectedCard;
+    this.placeShield.disabled = !frame?.legal?.shield;
+    if (frame && this.selectedCard && this.selectedSeat) {
+      const down = frame.legal?.face_down ? " face down" : "";
+      this.place.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat}`);
+      this.placeShield.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat} and a shield on tile ${this.selectedSeat[0]}`);
+      this.placeShield.title = frame.legal?.shield ? "" : "No shield left";
+    }
+    this.setInfo(this.defaultInfo(frame));
+  }
+
+  /** Outlines the tile the scoring view is showing (null: none). */
+  private markTile(tile: string | null): void {
+    this.boardBox.querySelectorAll(".cg-scored").forEach((el) => el.classList.remove("cg-scored"));
+    if (tile) this.boardBox.querySelector(`[data-tile="${CSS.escape(tile)}"]`)?.classList.add("cg-scored");
+  }
+
+  private setInfo(text: string): void {
+    if (this.info.textContent !== text) this.info.textContent = text;
+  }
+
+  private defaultInfo(frame: Frame | undefined): string {
+    if (!frame) return "";
+    if (this.note) return this.note;
+    const legal = frame.legal;
+    const card = this.selectedCard;
+    if (frame.over) return frame.score?.text ?? "The game is over.";
+    if (!legal) return frame.turn === null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
+    const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
+    if (!card) return `${frame.names[legal.player] ?? "Player"} to move: pick a card from the hand.${faceDown}`;
+    const seats = litSeats(frame, card);
+    if (this.selectedSeat) {
+      const reason = seats.get(this.selectedSeat) ?? "";
+      return `${notation(frame, card, this.selectedSeat, false)}: ${reason}. Place it, with or without a shield.`;
+    }
+    if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
+    if (legal.face_down) return `No card fits face up: ${card} goes face down on any free seat.`;
+    return `${card}: ${seats.size} legal seat${seats.size === 1 ? "" : "s"} lit. Pick one.`;
+  }
+
+  private focusKey(): [string, string] | null {
+    const active = document.activeElement;
+    if (!active || !this.root.contains(active) || active === this.root) return null;
+    for (const attr of FOCUS_KEYS) {
+      const value = active.getAttribute(attr);
+      if (value !== null) return [attr, value];
+    }
+    return null;
+  }
+
+  private restoreFocus(key: [string, string] | null): void {
+    if (!key) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && this.root.contains(active)) return;
+    const [attr, value] = key;
+    const target = this.root.querySelector<HTMLElement | SVGElement>(`[${attr}="${CSS.escape(value)}"]`);
+    (target ?? this.root).focus({ preventScroll: true });
+  }
+
+  // ---- autoplay -----------------------------------------------------------
+
+  private toggleAutoplay(): void {
+    if (this.playing) this.stopAutoplay();
+    else this.startAutoplay();
+    this.draw();
+  }
+
+  private startAutoplay(): void {
+    const count = this.frames().length;
+    if (count < 2) return;
+    this.playing = true;
+    if (this.position() >= count - 1) this.goto(0);
+    this.scheduleStep();
+  }
+
+  private scheduleStep(): void {
+    this.autoTimer = window.setTimeout(() => {
+      this.autoTimer = undefined;
+      const count = this.frames().length;
+      const next = this.position() + 1;
+      if (next >= count) {
+        this.stopAutoplay();
+        this.draw();
+        return;
+      }
+      if (next >= count - 1) this.playing = false;
+      this.goto(next);
+      if (this.playing) this.scheduleStep();
+      else this.draw();
+    }, this.model.get("autoplay_ms") || 900);
+  }
+
+  private stopAutoplay(): void {
+    this.playing = false;
+    if (this.autoTimer !== undefined) window.clearTimeout(this.autoTimer);
+    this.autoTimer = undefined;
+  }
+
+  private step(to: number): void {
+    this.stopAutoplay();
+    this.goto(to);
+    this.draw();
+  }
+
+  // ---- live play ----------------------------------------------------------
+
+  private pickCard(card: string, player: number): void {
+    const frame = this.frame();
+    if (!frame) return;
+    if (!canPick(frame, player, card)) {
+      const legal = frame.legal;
+      this.note =
+        legal && legal.player !== player
+          ? `It is ${frame.names[legal.player] ?? "another player"}'s turn.`
+          : `${card} cannot be played here.`;
+    } else if (this.selectedCard === card) {
+      this.selectedCard = null;
+      this.selectedSeat = null;
+      this.note = "";
+    } else {
+      this.selectedCard = card;
+      this.selectedSeat = null;
+      this.note = "";
+    }
+    this.draw();
+  }
+
+  private clickSeat(seat: string): void {
+    const frame = this.frame();
+    const card = this.selectedCard;
+    if (!frame) return;
+    if (!card) {
+      this.note = frame.legal ? `Pick a card from ${frame.names[frame.legal.player] ?? "the"} hand first.` : "";
+      this.draw();
+      return;
+    }
+    const lit = litSeats(frame, card);
+    if (lit.has(seat)) {
+      this.selectedSeat = this.selectedSeat === seat ? null : seat;
+      this.note = "";
+    } else if (isFree(frame, seat)) {
+      this.selectedSeat = null;
+      this.note = `${seat} is not a legal seat for ${card}.`;
+      this.send({ kind: "play", move: notation(frame, card, seat, false) });
+    } else {
+      this.note = `${seat} is taken.`;
+    }
+    this.draw();
+  }
+
+  private placeMove(withShield: boolean): void {
+    const frame = this.frame();
+    if (!frame || !this.selectedCard || !this.selectedSeat) return;
+    if (withShield && !frame.legal?.shield) return;
+    this.send({ kind: "play", move: notation(frame, this.selectedCard, this.selectedSeat, withShield) });
+  }
+
+  // ---- events -------------------------------------------------------------
+
+  private onAction(action: string): void {
+    const frame = this.frame();
+    const pos = this.position();
+    switch (action) {
+      case "first": return this.step(0);
+      case "prev": return this.step(pos - 1);
+      case "next": return this.step(pos + 1);
+      case "last": return this.step(this.frames().length - 1);
+      case "autoplay": return this.toggleAutoplay();
+      case "undo":
+        this.stopAutoplay();
+        return this.send({ kind: "undo" });
+      case "place": return this.placeMove(false);
+      case "place-shield": return this.placeMove(true);
+      case "cancel":
+        this.selectedCard = null;
+        this.selectedSeat = null;
+        this.note = "";
+        return this.draw();
+      case "scoring":
+        if (frame) this.scoring.open(frame, true);
+        return;
+      case "skip-scoring": return this.scoring.skip();
+      case "close-scoring":
+        this.scoring.close();
+        this.root.focus({ preventScroll: true });
+        return;
+      case "dismiss-error":
+        this.model.set("error", "");
+        this.model.save_changes();
+        return;
+    }
+  }
+
+  private onClick(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const action = target.closest("[data-action]");
+    if (action instanceof HTMLButtonElement) {
+      if (!action.disabled) this.onAction(action.dataset.action ?? "");
+      return;
+    }
+    const go = target.closest<HTMLElement>("[data-goto]");
+    if (go) return this.step(Number(go.dataset.goto));
+    const card = target.closest<HTMLElement>("[data-card]");
+    if (card) return this.pickCard(card.dataset.card ?? "", Number(card.dataset.player));
+    const seat = target.closest("[data-seat]");
+    if (seat) this.clickSeat(seat.getAttribute("data-seat") ?? "");
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
+    const seat = target.closest("[data-seat]");
+    if (seat && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      this.clickSeat(seat.getAttribute("data-seat") ?? "");
+      return;
+    }
+    if (event.key === "Escape") {
+      if (this.scoring.animating) this.scoring.skip();
+      else if (this.scoring.isOpen) {
+        this.scoring.close();
+        this.root.focus({ preventScroll: true });
+      } else if (this.selectedCard) this.onAction("cancel");
+      else return;
+      event.preventDefault();
+      return;
+    }
+    if (target.closest("select, input, textarea")) return;
+    const pos = this.position();
+    const moves: Record<string, number> = { ArrowLeft: pos - 1, ArrowRight: pos + 1, Home: 0, End: this.frames().length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      this.step(moves[event.key] ?? pos);
+    } else if (event.key === " " && !target.closest("button, [role='button']")) {
+      event.preventDefault();
+      this.toggleAutoplay();
+    }
+  }
+
+  private onHover(event: Event, entering: boolean): void {
+    const target = event.target instanceof Element ? event.target : null;
+    const seat = target?.closest<SVGGElement>("[data-seat][data-legal='true']");
+    if (!seat) return;
+    const frame = this.frame();
+    const card = this.selectedCard;
+    if (!frame || !card) return;
+    if (!entering) {
+      this.setInfo(this.defaultInfo(frame));
+      return;
+    }
+    const name = seat.getAttribute("data-seat") ?? "";
+    const reason = litSeats(frame, card).get(name);
+    if (reason) this.setInfo(`${notation(frame, card, name, false)}: ${reason}`);
+  }
+
+  private onSpeed(event: Event): void {
+    if (event.target !== this.controls.speed) return;
+    const ms = Number(this.controls.speed.value);
+    if (!Number.isFinite(ms) || ms <= 0) return;
+    this.model.set("autoplay_ms", ms);
+    this.model.save_changes();
+  }
+}

@@ -1,0 +1,222 @@
+/** The long table: tiles left to right, seats, shield stacks and campfires, as one scalable SVG. */
+
+import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
+import { s } from "./dom";
+import { SHIELD_H, SHIELD_W, playerName, shield } from "./players";
+import type { Frame, Seat } from "./types";
+
+const GAP = 10; // between seats of one row
+const PAD = 14; // tile edge to seats
+const PAD_Y = 12;
+const BAND = 84; // height of the central band holding the shield stack
+const TILE_GAP = 8;
+const MARGIN = 8;
+const TILE_W = 3 * CARD_W + 2 * GAP + 2 * PAD;
+const HEAD_W = CARD_W + PAD;
+const TILE_H = 2 * PAD_Y + 2 * CARD_H + 12 + BAND;
+const SOUTH_Y = TILE_H - PAD_Y - CARD_H;
+const BAND_Y = PAD_Y + CARD_H + 6;
+const FIRE_W = 40;
+
+/** What the board needs to know beyond the frame: the live-play highlights. */
+export interface BoardView {
+  /** Seats lit for the selected card, with the reason each is legal. */
+  lit: Map<string, string>;
+  selectedSeat: string | null;
+}
+
+interface TileBox {
+  x: number;
+  width: number;
+  seatsX: number;
+  first: boolean;
+  last: boolean;
+}
+
+function tileBoxes(tiles: string[]): Map<string, TileBox> {
+  const boxes = new Map<string, TileBox>();
+  let x = MARGIN;
+  tiles.forEach((tile, i) => {
+    const first = i === 0;
+    const last = i === tiles.length - 1;
+    const width = TILE_W + (first ? HEAD_W : 0) + (last ? HEAD_W : 0);
+    boxes.set(tile, { x, width, seatsX: x + (first ? HEAD_W : 0), first, last });
+    x += width + TILE_GAP;
+  });
+  return boxes;
+}
+
+function seatXY(seat: Seat, box: TileBox): [number, number] {
+  if (seat.row === "h") {
+    const x = box.first ? box.x + PAD : box.x + box.width - PAD - CARD_W;
+    return [x, (TILE_H - CARD_H) / 2 + MARGIN];
+  }
+  const x = box.seatsX + PAD + (seat.pos - 1) * (CARD_W + GAP);
+  return [x, (seat.row === "n" ? PAD_Y : SOUTH_Y) + MARGIN];
+}
+
+/** "seat Bn2, 6 green" and the like. */
+export function seatLabel(seat: Seat, reason: string | undefined): string {
+  let what = "free";
+  if (seat.down) what = seat.card ? `face down (${cardName(seat.card)})` : "face down";
+  else if (seat.card) what = cardName(seat.card);
+  return `seat ${seat.seat}, ${what}${reason ? `, legal: ${reason}` : ""}`;
+}
+
+function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | null): SVGGElement {
+  const [x, y] = seatXY(seat, box);
+  const reason = view.lit.get(seat.seat);
+  const lit = reason !== undefined;
+  const free = seat.card === null && !seat.down;
+  const classes = ["cg-seat", free ? "cg-free" : "cg-taken"];
+  if (lit) classes.push("cg-lit");
+  if (view.selectedSeat === seat.seat) classes.push("cg-selected");
+  if (lastSeat === seat.seat) classes.push("cg-last");
+  const g = s("g", {
+    class: classes.join(" "),
+    transform: `translate(${x} ${y})`,
+    "data-seat": seat.seat,
+    "data-seat-card": seat.down ? (seat.card ?? "down") : (seat.card ?? ""),
+    "data-legal": lit ? "true" : null,
+    role: "button",
+    tabindex: lit ? 0 : -1,
+    "aria-label": seatLabel(seat, reason),
+    "aria-pressed": view.selectedSeat === seat.seat ? "true" : null,
+  });
+  g.append(s("title", {}, lit ? `${seat.seat}: ${reason}` : seat.seat));
+  g.append(s("rect", { class: "cg-seat-ring", x: -4, y: -4, width: CARD_W + 8, height: CARD_H + 8, rx: 10 }));
+  if (seat.down) g.append(cardBack(seat.card));
+  else if (seat.card) g.append(cardFace(seat.card));
+  else {
+    g.append(
+      s("rect", { class: "cg-slot", x: 1, y: 1, width: CARD_W - 2, height: CARD_H - 2, rx: 7 }),
+      s("text", { class: "cg-slot-name", x: CARD_W / 2, y: CARD_H / 2 + 5 }, seat.seat),
+    );
+  }
+  return g;
+}
+
+function campfire(x: number, y: number): SVGGElement {
+  const g = s("g", { class: "cg-campfire", transform: `translate(${x} ${y})`, "aria-hidden": "true" });
+  g.append(
+    s("title", {}, "campfire"),
+    s("ellipse", { class: "cg-fire-glow", cx: 20, cy: 36, rx: 20, ry: 7 }),
+    s("rect", { class: "cg-log", x: 3, y: 31, width: 34, height: 7, rx: 3.5, transform: "rotate(-14 20 34.5)" }),
+    s("rect", { class: "cg-log", x: 3, y: 31, width: 34, height: 7, rx: 3.5, transform: "rotate(14 20 34.5)" }),
+    s("path", { class: "cg-flame-outer", d: "M20,2 C29,12 33,20 30,28 C28,34 12,34 10,28 C7,20 13,15 15,8 C17,14 19,15 20,2Z" }),
+    s("path", { class: "cg-flame-inner", d: "M20,14 C25,20 26,25 24,29 C22,32 18,32 16,29 C14,25 17,22 20,14Z" }),
+  );
+  return g;
+}
+
+function drawStack(frame: Frame, tile: string, x0: number, x1: number): SVGGElement {
+  const owners = frame.stacks[tile] ?? [];
+  const label = owners.length
+    ? `shields on ${tile}, first placed first: ${owners.map((p, i) => `${i + 1} ${playerName(frame, p)}`).join(", ")}`
+    : `no shields on ${tile}`;
+  const g = s("g", { class: "cg-stack", "data-stack": tile, role: "img", "aria-label": label });
+  g.append(s("title", {}, label));
+  const cellW = SHIELD_W + 6;
+  const cellH = SHIELD_H + 15;
+  const width = x1 - x0;
+  const top = BAND_Y + MARGIN;
+  if (owners.length === 0) {
+    g.append(
+      s("path", {
+        class: "cg-stack-empty",
+        d: "M2,2 H28 V15 C28,25 21,30 15,33 C9,30 2,25 2,15Z",
+        transform: `translate(${x0 + width / 2 - SHIELD_W / 2} ${top + (BAND - SHIELD_H) / 2})`,
+      }),
+    );
+    return g;
+  }
+  let best = { rows: 1, scale: 0 };
+  for (let rows = 1; rows <= owners.length; rows++) {
+    const perRow = Math.ceil(owners.length / rows);
+    const scale = Math.min(1.15, width / (perRow * cellW), BAND / (rows * cellH));
+    if (scale > best.scale) best = { rows, scale };
+  }
+  const perRow = Math.ceil(owners.length / best.rows);
+  const sc = best.scale;
+  const blockH = best.rows * cellH * sc;
+  owners.forEach((owner, i) => {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, owners.length - row * perRow);
+    const col = i - row * perRow;
+    const rowW = inRow * cellW * sc;
+    const cx = x0 + (width - rowW) / 2 + col * cellW * sc;
+    const cy = top + (BAND - blockH) / 2 + row * cellH * sc;
+    const item = s("g", {
+      class: i === 0 ? "cg-stack-shield cg-first" : "cg-stack-shield",
+      "data-shield-owner": owner,
+      "data-order": i + 1,
+      transform: `translate(${cx.toFixed(1)} ${cy.toFixed(1)}) scale(${sc.toFixed(3)})`,
+    });
+    const body = shield(frame, owner);
+    body.setAttribute("transform", "translate(3 0)");
+    item.append(
+      body,
+      s("text", { class: "cg-order", x: cellW / 2, y: SHIELD_H + 12 }, i === 0 ? "1st" : String(i + 1)),
+    );
+    g.append(item);
+  });
+  return g;
+}
+
+function drawTile(frame: Frame, tile: string, box: TileBox): SVGGElement {
+  const g = s("g", { class: "cg-tile", "data-tile": tile, role: "group", "aria-label": `tile ${tile}` });
+  g.append(s("rect", { class: "cg-tile-bg", x: box.x, y: MARGIN, width: box.width, height: TILE_H, rx: 14 }));
+  g.append(
+    s("rect", {
+      class: "cg-band",
+      x: box.seatsX + PAD - 4,
+      y: BAND_Y + MARGIN,
+      width: TILE_W - 2 * PAD + 8,
+      height: BAND,
+      rx: 8,
+    }),
+  );
+  g.append(s("text", { class: "cg-tile-name", x: box.seatsX + PAD + 6, y: BAND_Y + MARGIN + 24 }, tile));
+  let x0 = box.seatsX + PAD + 26;
+  let x1 = box.seatsX + TILE_W - PAD - 4;
+  const fireY = BAND_Y + MARGIN + (BAND - 44) / 2;
+  if (box.first) {
+    g.append(campfire(x0, fireY));
+    x0 += FIRE_W + 6;
+  }
+  if (box.last) {
+    g.append(campfire(x1 - FIRE_W, fireY));
+    x1 -= FIRE_W + 6;
+  }
+  g.append(drawStack(frame, tile, x0, x1));
+  return g;
+}
+
+/** Draws the whole table for one frame. */
+export function drawBoard(frame: Frame, view: BoardView): SVGSVGElement {
+  const boxes = tileBoxes(frame.tiles);
+  let width = MARGIN;
+  for (const box of boxes.values()) width = box.x + box.width + MARGIN;
+  const height = TILE_H + 2 * MARGIN;
+  const svg = s("svg", {
+    class: "cg-board",
+    viewBox: `0 0 ${width} ${height}`,
+    role: "group",
+    "aria-label": `table with ${frame.tiles.length} tiles`,
+  });
+  const tileGroups = new Map<string, SVGGElement>();
+  for (const tile of frame.tiles) {
+    const box = boxes.get(tile);
+    if (!box) continue;
+    const g = drawTile(frame, tile, box);
+    tileGroups.set(tile, g);
+    svg.append(g);
+  }
+  const lastSeat = frame.last?.seat ?? null;
+  for (const seat of frame.seats) {
+    const box = boxes.get(seat.tile);
+    const group = tileGroups.get(seat.tile);
+    if (box && group) group.append(drawSeat(seat, box, view, lastSeat));
+  }
+  return svg;
+}

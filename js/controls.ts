@@ -1,0 +1,111 @@
+/** Stepping controls: first / previous / next / last, autoplay with speed, undo. Built once, updated per draw. */
+
+import { h, s, svgBox } from "./dom";
+
+const ICONS: Record<string, string> = {
+  first: "M4,3 H6.5 V17 H4Z M16,3 V17 L7.5,10Z",
+  prev: "M14.5,3 V17 L5,10Z",
+  next: "M5.5,3 V17 L15,10Z",
+  last: "M13.5,3 H16 V17 H13.5Z M4,3 V17 L12.5,10Z",
+  play: "M5,3 V17 L16,10Z",
+  pause: "M5,3 H8.5 V17 H5Z M11.5,3 H15 V17 H11.5Z",
+  undo: "M8,4 L2.5,8.5 L8,13 V10 C12,10 14.5,11.5 15.5,15.5 C16.5,10 13.5,7 8,7Z",
+};
+
+function icon(name: string): SVGSVGElement {
+  const svg = svgBox(20, 20, { class: "cg-icon" });
+  svg.append(s("path", { d: ICONS[name] ?? "" }));
+  return svg;
+}
+
+function button(action: string, iconName: string, label: string, keys: string): HTMLButtonElement {
+  const title = keys ? `${label} (${keys})` : label;
+  return h("button", { type: "button", class: "cg-btn cg-icon-btn", "data-action": action, "aria-label": label, title }, icon(iconName));
+}
+
+const SPEEDS: [number, string][] = [
+  [2000, "slow"],
+  [1200, "calm"],
+  [900, "normal"],
+  [500, "fast"],
+  [250, "very fast"],
+];
+
+export interface ControlsState {
+  position: number;
+  count: number;
+  ply: number;
+  playing: boolean;
+  autoplayMs: number;
+  canUndo: boolean;
+}
+
+export interface Controls {
+  el: HTMLElement;
+  speed: HTMLSelectElement;
+  update(state: ControlsState): void;
+}
+
+/** Builds the toolbar; the widget listens to clicks on its data-action buttons and to the speed select. */
+export function buildControls(): Controls {
+  const first = button("first", "first", "First position", "Home");
+  const prev = button("prev", "prev", "Previous position", "←");
+  const next = button("next", "next", "Next position", "→");
+  const last = button("last", "last", "Last position", "End");
+  const auto = button("autoplay", "play", "Autoplay", "Space");
+  const undo = h(
+    "button",
+    { type: "button", class: "cg-btn", "data-action": "undo", "aria-label": "Undo the last move", title: "Undo the last move" },
+    icon("undo"),
+    h("span", {}, "Undo"),
+  );
+  const counter = h("span", { class: "cg-counter", "aria-live": "off" });
+  const speed = h("select", { class: "cg-speed", "aria-label": "Autoplay speed", title: "Autoplay speed", "data-control": "speed" });
+  const el = h(
+    "div",
+    { class: "cg-controls", role: "toolbar", "aria-label": "position controls" },
+    first,
+    prev,
+    counter,
+    next,
+    last,
+    h("span", { class: "cg-sep" }),
+    auto,
+    speed,
+    h("span", { class: "cg-spacer" }),
+    undo,
+  );
+  let shownMs = -1;
+  return {
+    el,
+    speed,
+    update(state) {
+      const atStart = state.position <= 0;
+      const atEnd = state.position >= state.count - 1;
+      first.disabled = atStart;
+      prev.disabled = atStart;
+      next.disabled = atEnd;
+      last.disabled = atEnd;
+      auto.disabled = state.count < 2;
+      undo.disabled = !state.canUndo;
+      counter.textContent = state.count ? `move ${state.ply} · ${state.position + 1}/${state.count}` : "no frames";
+      const autoLabel = state.playing ? "Pause autoplay" : "Autoplay";
+      auto.replaceChildren(icon(state.playing ? "pause" : "play"));
+      auto.setAttribute("aria-label", autoLabel);
+      auto.setAttribute("aria-pressed", String(state.playing));
+      auto.title = `${autoLabel} (Space)`;
+      if (shownMs !== state.autoplayMs) {
+        shownMs = state.autoplayMs;
+        const options = SPEEDS.some(([ms]) => ms === state.autoplayMs)
+          ? SPEEDS
+          : [...SPEEDS, [state.autoplayMs, "custom"] as [number, string]].sort((a, b) => b[0] - a[0]);
+        speed.replaceChildren(
+          ...options.map(([ms, name]) =>
+            h("option", { value: ms, selected: ms === state.autoplayMs }, `${name} (${(ms / 1000).toFixed(ms < 1000 ? 2 : 1)} s)`),
+          ),
+        );
+        speed.value = String(state.autoplayMs);
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** Player colours, marks and shields (player colours stay clear of the seven card colours). */
+
+import { s, svgBox } from "./dom";
+import type { Frame } from "./types";
+
+interface PlayerStyle {
+  fill: string;
+  ink: string;
+  name: string;
+}
+
+const PLAYER_STYLES: PlayerStyle[] = [
+  { fill: "#f4f1e8", ink: "#1b1b1b", name: "white" },
+  { fill: "#2b2f33", ink: "#ffffff", name: "black" },
+  { fill: "#8d5a3b", ink: "#ffffff", name: "brown" },
+  { fill: "#f48fb8", ink: "#1b1b1b", name: "pink" },
+];
+
+export function playerStyle(player: number): PlayerStyle {
+  return PLAYER_STYLES[player % PLAYER_STYLES.length] ?? PLAYER_STYLES[0]!;
+}
+
+/** Player's display name, falling back to "Player N". */
+export function playerName(frame: Frame, player: number): string {
+  return frame.names[player] ?? `Player ${player + 1}`;
+}
+
+/** One letter per player: the initial of the name when initials differ, else the number. */
+export function playerMark(frame: Frame, player: number): string {
+  const initials = frame.names.map((n) => (n.trim()[0] ?? "?").toUpperCase());
+  const unique = new Set(initials).size === initials.length && initials.length === frame.players;
+  return unique ? (initials[player] ?? String(player + 1)) : String(player + 1);
+}
+
+export const SHIELD_W = 30;
+export const SHIELD_H = 34;
+
+/** A shield of `player` filling 0 0 SHIELD_W SHIELD_H with the player's mark. */
+export function shield(frame: Frame, player: number): SVGGElement {
+  const style = playerStyle(player);
+  const g = s("g", { class: "cg-shield" });
+  g.append(
+    s("path", {
+      class: "cg-shield-body",
+      d: "M2,2 H28 V15 C28,25 21,30 15,33 C9,30 2,25 2,15Z",
+      fill: style.fill,
+    }),
+    s("text", { class: "cg-shield-mark", x: 15, y: 21, fill: style.ink }, playerMark(frame, player)),
+  );
+  return g;
+}
+
+/** A small inline <svg> shield for HTML rows. */
+export function shieldIcon(frame: Frame, player: number, cls = "cg-shield-icon"): SVGSVGElement {
+  const svg = svgBox(SHIELD_W, SHIELD_H, { class: cls });
+  svg.append(shield(frame, player));
+  return svg;
+}

@@ -1,0 +1,38 @@
+/** The status line above the board: whose turn, who is viewing, the bot note, and the error alert. */
+
+import { h } from "./dom";
+import { playerName, shieldIcon } from "./players";
+import type { Frame } from "./types";
+
+function viewerText(frame: Frame): string {
+  if (frame.viewer === "all") return "all hands open";
+  if (frame.viewer === "spectator") return "spectator view";
+  return `${playerName(frame, frame.viewer)}'s view`;
+}
+
+/** The status line for one frame. */
+export function drawStatus(frame: Frame | undefined, botThinking: boolean): HTMLElement {
+  const bar = h("div", { class: "cg-status" }, h("span", { class: "cg-title" }, "Clans and Glory"));
+  if (!frame) {
+    bar.append(h("span", { class: "cg-muted" }, "No game to show yet."));
+    return bar;
+  }
+  if (frame.over) bar.append(h("span", { class: "cg-turn-text" }, "Game over"));
+  else if (frame.turn !== null)
+    bar.append(h("span", { class: "cg-turn-text" }, shieldIcon(frame, frame.turn), `${playerName(frame, frame.turn)} to move`));
+  if (botThinking) bar.append(h("span", { class: "cg-thinking", role: "status" }, h("span", { class: "cg-dots", "aria-hidden": "true" }), "Bot is thinking…"));
+  bar.append(h("span", { class: "cg-spacer" }), h("span", { class: "cg-muted cg-viewer" }, viewerText(frame)));
+  return bar;
+}
+
+/** The error box (role="alert"); hidden while `error` is empty. */
+export function drawError(box: HTMLElement, error: string): void {
+  box.hidden = !error;
+  box.replaceChildren();
+  if (!error) return;
+  box.append(
+    h("span", { class: "cg-error-icon", "aria-hidden": "true" }, "!"),
+    h("span", { class: "cg-error-text" }, error),
+    h("button", { type: "button", class: "cg-btn cg-error-close", "data-action": "dismiss-error", "aria-label": "Dismiss the error" }, "×"),
+  );
+}
