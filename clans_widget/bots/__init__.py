@@ -1,0 +1,9 @@
+"""Bots that play Clans and Glory from what their own player may see (a :class:`View`)."""
+
+from .base import Bot
+from .greedy import GreedyBot
+from .random_bot import RandomBot
+from .registry import BOT_NAMES, make_bot
+from .search import SearchBot
+
+__all__ = ["BOT_NAMES", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot"]

@@ -1,0 +1,48 @@
+"""The viewer's position in fast integer form, without ever touching a hidden card."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from ..rules import Move
+from ..rules.fast import FastGame, FastMove
+from ..rules.view import View
+
+
+def own_player(view: View) -> int:
+    """The player a bot plays for: the viewer, who must be the player to move."""
+    player = view.current_player
+    if player is None or view.viewer != player:
+        raise ValueError(f"a bot moves for the player to move, not for viewer {view.viewer!r}")
+    return player
+
+
+def fast_position(view: View, hands: dict[int, list[int]] | None = None) -> FastGame:
+    """The position as a :class:`FastGame`. Only the viewer's own hand is read from ``view``;
+    every other hand is taken from ``hands`` (card codes), empty when not given."""
+    me = own_player(view)
+    own = dataclasses.replace(
+        view, hands=tuple(view.hands[me] if p == me else None for p in range(view.players))
+    )
+    game = FastGame.from_view(own, {p: () for p in range(view.players) if p != me})
+    for p, codes in (hands or {}).items():
+        game.hands[p] = list(codes)
+    return game
+
+
+def sample_hands(view: View, rng: random.Random) -> dict[int, list[int]]:
+    """A uniform guess at the other players' hands: ``view.unseen`` dealt at the right sizes."""
+    me = own_player(view)
+    pool = [c.code for c in view.unseen]
+    rng.shuffle(pool)
+    hands = {}
+    for p, size in enumerate(view.hand_sizes):
+        if p != me:
+            hands[p], pool = pool[:size], pool[size:]
+    return hands
+
+
+def fast_move(view: View, move: Move) -> FastMove:
+    """``move`` in integer form: (card code, seat index, face down, shield)."""
+    return move.card.code, view.layout.index[move.seat], move.face_down, move.shield

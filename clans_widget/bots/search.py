@@ -1,0 +1,96 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012).
+
+Each iteration deals the cards the bot cannot see at random (a determinization), walks one
+shared tree of moves, adds a node, plays the rest of the game at random and credits each
+player's nodes with that player's share of the victory. A child's UCB bonus counts the
+iterations in which its move was available, since hidden hands make moves come and go.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..rules import Move
+from ..rules.fast import FastGame, FastMove
+from ..rules.view import View
+from .outcome import win_shares
+from .position import fast_move, fast_position, own_player, sample_hands
+
+EXPLORATION = 0.7
+
+
+class _Node:
+    __slots__ = ("avail", "children", "player", "reward", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player  # who made the move leading here
+        self.children: dict[FastMove, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+
+class SearchBot:
+    """ISMCTS over the fast playout core, with a budget of ``iterations`` per move or, when
+    ``seconds`` is given, of thinking time. With iterations the seed fixes every move."""
+
+    def __init__(
+        self, iterations: int = 2000, seconds: float | None = None, seed: int | None = None
+    ) -> None:
+        if iterations < 1 or (seconds is not None and seconds <= 0):
+            raise ValueError("a search needs at least 1 iteration and a positive time")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
+
+    def choose(self, view: View) -> Move:
+        """The most visited move at the root after the search."""
+        legal = {fast_move(view, m): m for m in view.legal_moves()}
+        if len(legal) == 1:
+            return next(iter(legal.values()))
+        me = own_player(view)
+        start = fast_position(view)
+        root = _Node(me)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while done < self.iterations if deadline is None else time.perf_counter() < deadline:
+            game = start.copy()
+            for p, hand in sample_hands(view, self.rng).items():
+                game.hands[p] = hand
+            self._iterate(root, game)
+            done += 1
+        best = max(root.children.items(), key=lambda item: item[1].visits)[0]
+        return legal[best]
+
+    def _iterate(self, root: _Node, game: FastGame) -> None:
+        rng = self.rng
+        node, path = root, []
+        while game.turn is not None:
+            moves = game.moves()
+            children = node.children
+            fresh = [m for m in moves if m not in children]
+            for m in moves:
+                if m in children:
+                    children[m].avail += 1
+            if fresh:
+                move = fresh[int(rng.random() * len(fresh))]
+                node = children[move] = _Node(game.turn)
+            else:
+                move = max(moves, key=lambda m: _ucb(children[m]))
+                node = children[move]
+            game.play(*move)
+            path.append(node)
+            if fresh:
+                break
+        game.playout(rng)
+        shares = win_shares(*game.result())
+        for node in path:
+            node.visits += 1
+            node.reward += shares[node.player]
+
+
+def _ucb(node: _Node) -> float:
+    return node.reward / node.visits + EXPLORATION * math.sqrt(math.log(node.avail) / node.visits)

@@ -1,0 +1,277 @@
+"""Play many bot games and compare the bots: ``python -m clans_widget simulate``.
+
+Seats rotate: games ``k*players`` to ``k*players + players-1`` share one deal (seed) and
+each puts the bots one seat further on, so every bot plays every seat and every deal from
+every seat equally often, and the first player's advantage cancels out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import partial
+from multiprocessing import Pool
+from pathlib import Path
+
+from .bots import make_bot
+from .rules import Game
+from .rules.cards import check_players
+from .rules.view import view
+
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One finished game, by seat (seat 0 moves first). ``entries[s]`` is the position in the
+    bot list of the bot at seat ``s``; ``shield_plies[s]`` are the move numbers (1 = the
+    game's first move) at which seat ``s`` placed a shield; ``seconds[s]`` its time per move."""
+
+    game: int
+    seed: int
+    entries: tuple[int, ...]
+    bots: tuple[str, ...]
+    points: tuple[int, ...]
+    cards: tuple[int, ...]
+    winners: tuple[int, ...]
+    shield_plies: tuple[tuple[int, ...], ...]
+    seconds: tuple[tuple[float, ...], ...]
+
+    def share(self, seat: int) -> float:
+        """The seat's share of the victory: 1, 1/k when k players share it, or 0."""
+        return 1 / len(self.winners) if seat in self.winners else 0.0
+
+    def as_dict(self) -> dict[str, object]:
+        """The row as flat CSV-ready columns."""
+        out: dict[str, object] = {
+            "game": self.game,
+            "seed": self.seed,
+            "seat_order": " ".join(self.bots),
+            "winners": " ".join(map(str, self.winners)),
+        }
+        for s, bot in enumerate(self.bots):
+            out[f"bot_{s}"] = bot
+            out[f"entry_{s}"] = self.entries[s]
+            out[f"points_{s}"] = self.points[s]
+            out[f"cards_{s}"] = self.cards[s]
+            out[f"shield_plies_{s}"] = " ".join(map(str, self.shield_plies[s]))
+            out[f"max_seconds_{s}"] = round(max(self.seconds[s], default=0.0), 4)
+        return out
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean with its 95% confidence interval."""
+
+    mean: float
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class BotSummary:
+    """How one entry of the bot list did over all games."""
+
+    label: str
+    games: int
+    win_rate: Estimate
+    score: Estimate
+    mean_seconds: float
+    max_seconds: float
+
+
+def win_interval(shares: Sequence[float]) -> Estimate:
+    """Mean win share with a Wilson 95% interval (shares may be fractional)."""
+    n, p = len(shares), sum(shares) / len(shares)
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
+    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values: Sequence[float]) -> Estimate:
+    """Mean with a normal-approximation 95% interval."""
+    n = len(values)
+    mean = sum(values) / n
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
+    half = Z95 * spread / math.sqrt(n)
+    return Estimate(mean, mean - half, mean + half)
+
+
+@dataclass(frozen=True)
+class Results:
+    """The games of a simulation: per-game rows and a summary per entry of the bot list."""
+
+    players: int
+    bots: tuple[str, ...]
+    seed: int
+    rows: tuple[GameRow, ...]
+
+    def labels(self) -> list[str]:
+        """A name per entry of the bot list, numbered when a bot appears twice."""
+        return [
+            f"{b} #{self.bots[:i].count(b) + 1}" if self.bots.count(b) > 1 else b
+            for i, b in enumerate(self.bots)
+        ]
+
+    def summary(self) -> list[BotSummary]:
+        """Win rate, mean score and time per move of each entry of the bot list."""
+        out = []
+        for entry, label in enumerate(self.labels()):
+            seats = [row.entries.index(entry) for row in self.rows]
+            times = [t for row, s in zip(self.rows, seats) for t in row.seconds[s]]
+            out.append(
+                BotSummary(
+                    label=label,
+                    games=len(self.rows),
+                    win_rate=win_interval([r.share(s) for r, s in zip(self.rows, seats)]),
+                    score=mean_interval([r.points[s] for r, s in zip(self.rows, seats)]),
+                    mean_seconds=sum(times) / max(len(times), 1),
+                    max_seconds=max(times, default=0.0),
+                )
+            )
+        return out
+
+    def table(self) -> str:
+        """The summary as a text table."""
+        width = max(len(label) for label in self.labels()) + 2
+        lines = [
+            f"{self.players} players, {len(self.rows)} games, seats rotated, seed {self.seed}",
+            f"{'bot':<{width}}{'win rate (95% CI)':<24}{'mean score (95% CI)':<24}s/move mean, max",
+        ]
+        for s in self.summary():
+            w, p = s.win_rate, s.score
+            lines.append(
+                f"{s.label:<{width}}"
+                f"{f'{w.mean:6.1%} ({w.low:.1%}-{w.high:.1%})':<24}"
+                f"{f'{p.mean:5.1f} ({p.low:.1f}-{p.high:.1f})':<24}"
+                f"{s.mean_seconds:.3f}, {s.max_seconds:.3f}"
+            )
+        lines.append("A victory shared by k players counts as 1/k of a win for each of them.")
+        return "\n".join(lines)
+
+    def write_csv(self, path: str | Path) -> None:
+        """One row per game (see :meth:`GameRow.as_dict`)."""
+        rows = [r.as_dict() for r in self.rows]
+        with open(path, "w", newline="") as out:
+            writer = csv.DictWriter(out, fieldnames=list(rows[0]))
+            writer.writeheader()
+            writer.writerows(rows)
+
+
+def _derive(*parts: int) -> int:
+    return random.Random(":".join(map(str, parts))).getrandbits(32)
+
+
+def play_game(players: int, bots: Sequence[str], seed: int, index: int) -> GameRow:
+    """Game ``index`` of a simulation: deal ``index // players`` with the bots rotated by
+    ``index % players`` seats. Each bot is shown only its own view."""
+    deal_seed = _derive(seed, index // players)
+    entries = tuple((s + index) % players for s in range(players))
+    seated = [make_bot(bots[e], _derive(seed, index, s)) for s, e in enumerate(entries)]
+    game = Game.new(players, seed=deal_seed)
+    seconds: list[list[float]] = [[] for _ in range(players)]
+    while (player := game.current_player) is not None:
+        start = time.perf_counter()
+        move = seated[player].choose(view(game, player))
+        seconds[player].append(time.perf_counter() - start)
+        game.play(move)
+    score = game.score()
+    plies: list[list[int]] = [[] for _ in range(players)]
+    for ply, (move, player) in enumerate(zip(game.moves, game.movers), start=1):
+        if move.shield:
+            plies[player].append(ply)
+    return GameRow(
+        game=index,
+        seed=deal_seed,
+        entries=entries,
+        bots=tuple(bots[e] for e in entries),
+        points=score.points,
+        cards=score.cards,
+        winners=score.winners,
+        shield_plies=tuple(map(tuple, plies)),
+        seconds=tuple(map(tuple, seconds)),
+    )
+
+
+def check_bots(players: int, bots: Sequence[str]) -> tuple[str, ...]:
+    """The bot list, checked: one known bot per player (``ValueError`` otherwise)."""
+    check_players(players)
+    bots = tuple(b.strip() for b in bots)
+    if len(bots) != players:
+        raise ValueError(f"{players} players need {players} bots, not {len(bots)}: {bots}")
+    for spec in bots:
+        make_bot(spec, 0)
+    return bots
+
+
+def simulate(
+    players: int,
+    bots: Sequence[str],
+    games: int,
+    seed: int | None = None,
+    progress: bool = False,
+    workers: int = 1,
+) -> Results:
+    """Play ``games`` games with seats rotated (see the module docstring) and collect them.
+    ``progress`` shows a progress bar; ``workers`` > 1 plays games in that many processes."""
+    bots = check_bots(players, bots)
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number >= 1, not {games!r}")
+    if workers < 1:
+        raise ValueError(f"workers must be >= 1, not {workers!r}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    one = partial(play_game, players, bots, seed)
+    if workers == 1:
+        rows = list(_progress(map(one, range(games)), games, progress))
+    else:
+        with Pool(workers) as pool:
+            found = pool.imap(one, range(games), chunksize=max(1, games // (workers * 20)))
+            rows = list(_progress(found, games, progress))
+    return Results(players, bots, seed, tuple(rows))
+
+
+def _progress(rows: Iterable[GameRow], games: int, show: bool) -> Iterator[GameRow]:
+    if not show:
+        return iter(rows)
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return iter(rows)
+    bar: Callable[..., Iterator[GameRow]] = tqdm
+    return bar(rows, total=games, unit="game", file=sys.stderr, disable=None)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``python -m clans_widget simulate``."""
+    parser.add_argument("--players", type=int, default=2, help="2, 3 or 4 (default 2)")
+    parser.add_argument(
+        "--bots",
+        help="one bot per player, comma-separated: random, greedy, search, search:ITERATIONS, "
+        "search:SECONDSs (default: greedy then random)",
+    )
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, help="seed of the deals and bots (default: random)")
+    parser.add_argument("--csv", metavar="FILE", help="write one row per game to FILE")
+    parser.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run a simulation from parsed arguments and print its table; 2 for bad arguments."""
+    bots = args.bots.split(",") if args.bots else ["greedy"] + ["random"] * (args.players - 1)
+    try:
+        results = simulate(args.players, bots, args.games, args.seed, True, args.workers)
+    except ValueError as error:
+        print(f"simulate: error: {error}", file=sys.stderr)
+        return 2
+    print(results.table())
+    if args.csv:
+        results.write_csv(args.csv)
+        print(f"wrote {len(results.rows)} games to {args.csv}")
+    return 0

@@ -1,0 +1,95 @@
+"""The simulate command and function: rotated seats, per-game rows, CSV, bad arguments."""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from clans_widget.__main__ import main
+from clans_widget.simulate import simulate, win_interval
+
+
+def test_seats_rotate_over_each_deal() -> None:
+    results = simulate(3, ["greedy", "random", "random"], 6, seed=4)
+    rows = results.rows
+    assert [r.game for r in rows] == list(range(6))
+    assert rows[0].seed == rows[1].seed == rows[2].seed != rows[3].seed
+    seats = Counter((e, s) for r in rows for s, e in enumerate(r.entries))
+    assert set(seats.values()) == {2} and len(seats) == 9
+    for row in rows:
+        assert row.bots == tuple(results.bots[e] for e in row.entries)
+        assert all(len(p) <= 5 for p in row.shield_plies)
+        assert sum(row.share(s) for s in range(3)) == pytest.approx(1)
+    assert [s.label for s in results.summary()] == ["greedy", "random #1", "random #2"]
+    assert "random #2" in results.table()
+
+
+def test_same_seed_same_games() -> None:
+    def outcome(seed: int) -> list[tuple[object, ...]]:
+        rows = simulate(2, ["search:20", "greedy"], 4, seed=seed).rows
+        return [(r.seed, r.points, r.cards, r.winners, r.shield_plies) for r in rows]
+
+    assert outcome(9) == outcome(9)
+    assert outcome(9) != outcome(10)
+
+
+def test_workers_play_the_same_games() -> None:
+    one = simulate(2, ["greedy", "random"], 6, seed=2)
+    two = simulate(2, ["greedy", "random"], 6, seed=2, workers=2)
+    assert [r.points for r in one.rows] == [r.points for r in two.rows]
+
+
+def test_win_interval_holds_the_rate() -> None:
+    rate = win_interval([1.0, 0.5, 0.0, 0.0])
+    assert rate.mean == pytest.approx(0.375)
+    assert 0 <= rate.low < rate.mean < rate.high <= 1
+
+
+def test_cli_writes_one_csv_row_per_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "games.csv"
+    args = ["simulate", "--players", "2", "--bots", "greedy,random", "--games", "4"]
+    assert main([*args, "--seed", "3", "--csv", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "greedy" in out and "win rate" in out and "wrote 4 games" in out
+    with path.open() as f:
+        rows = list(csv.DictReader(f))
+    assert [int(r["game"]) for r in rows] == [0, 1, 2, 3]
+    assert rows[0]["seat_order"] == "greedy random" and rows[1]["seat_order"] == "random greedy"
+    for row in rows:
+        assert {row["bot_0"], row["bot_1"]} == {"greedy", "random"}
+        points = [int(row["points_0"]), int(row["points_1"])]
+        assert all(int(w) in (0, 1) for w in row["winners"].split())
+        assert max(points) == points[int(row["winners"].split()[0])]
+        for seat in "01":
+            plies = [int(p) for p in row[f"shield_plies_{seat}"].split()]
+            assert plies == sorted(plies) and all(1 <= p <= 17 for p in plies)
+            assert all((p - 1) % 2 == int(seat) for p in plies)  # seats alternate
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--bots", "greedy,minimax"], "unknown bot 'minimax'"),
+        (["--bots", "greedy,random,random"], "2 players need 2 bots"),
+        (["--games", "0"], "games must be"),
+        (["--players", "5", "--bots", "random,random,random,random,random"], "2, 3 or 4"),
+        (["--workers", "0"], "workers must be"),
+    ],
+)
+def test_cli_rejects_bad_arguments(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--games", "2", *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_cli_rejects_unreadable_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--games", "many"])
+    assert exit_.value.code == 2
+    assert "--games" in capsys.readouterr().err
