@@ -1,0 +1,78 @@
+"""How strong the bots are: win rates with 95% intervals, seats rotated.
+
+    python -m benchmarks.strength          # 400 games per pairing, 2 processes
+    python -m benchmarks.strength --quick  # 100 games per pairing and a smaller search
+
+Each pairing is measured for its first bot. ``x base`` divides that bot's win rate by the
+win rate the first random bot got in the all-random baseline at the same table size in this
+run (expected 1/players); ``x fair`` divides it by the fair share 1/players itself.
+Shared victories count as 1/k of a win for each of the k winners.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from clans_widget.simulate import simulate
+
+
+def label(bots: list[str]) -> str:
+    """``search vs 2 greedy, random (4p)``: the first bot against the others, counted."""
+    rest = sorted(set(bots[1:]), key=bots[1:].index)
+    counted = [f"{n} {b}" if (n := bots[1:].count(b)) > 1 else b for b in rest]
+    return f"{bots[0]} vs {', '.join(counted)} ({len(bots)}p)"
+
+
+def pairings(search: str) -> list[list[str]]:
+    """The bot lists to measure, baselines (all random) first for each table size."""
+    return [
+        ["random", "random"],
+        ["greedy", "random"],
+        [search, "greedy"],
+        ["random"] * 3,
+        ["greedy", "random", "random"],
+        [search, "greedy", "greedy"],
+        ["random"] * 4,
+        ["greedy", "random", "random", "random"],
+        [search, "greedy", "greedy", "greedy"],
+        [search, "greedy", "random", "random"],
+    ]
+
+
+def main() -> None:
+    """Measure every pairing and print one line each."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, help="games per pairing (default 400, quick 100)")
+    parser.add_argument("--search", help="the search bot (default search:1000, quick search:300)")
+    parser.add_argument("--quick", action="store_true", help="fewer games and a smaller search")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--seed", type=int, default=2024, help="seed (default 2024)")
+    args = parser.parse_args()
+    games = args.games or (100 if args.quick else 400)
+    search = args.search or ("search:300" if args.quick else "search:1000")
+    print(f"{games} games per pairing, seats rotated, seed {args.seed}, {args.workers} processes")
+    print(
+        f"{'pairing (figures for the first bot)':<38}{'win rate (95% CI)':<22}"
+        f"{'x base':>7}{'x fair':>7}{'mean score':>12}{'s/move mean':>13}{'max':>7}{'wall s':>8}"
+    )
+    baseline = 0.0
+    for bots in pairings(search):
+        start = time.perf_counter()
+        results = simulate(len(bots), bots, games, args.seed, workers=args.workers)
+        first = results.summary()[0]
+        rate = first.win_rate
+        if set(bots) == {"random"}:
+            baseline = rate.mean
+        interval = f"{rate.mean:.1%} ({rate.low:.1%}-{rate.high:.1%})"
+        print(
+            f"{label(bots):<38}{interval:<22}"
+            f"{rate.mean / baseline:>7.2f}{rate.mean * len(bots):>7.2f}{first.score.mean:>12.1f}"
+            f"{first.mean_seconds:>13.3f}{first.max_seconds:>7.2f}"
+            f"{time.perf_counter() - start:>8.0f}",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
