@@ -5,7 +5,7 @@ import { drawBoard } from "./board";
 import { buildControls, type Controls } from "./controls";
 import { h } from "./dom";
 import { drawHands } from "./hands";
-import { drawMoves, revealCurrent } from "./moves";
+import { MovesPanel, revealCurrent } from "./moves";
 import { canPick, isFree, litSeats, notation } from "./play";
 import { ScoringView } from "./scoring";
 import { drawScorePanel } from "./scorepanel";
@@ -34,6 +34,8 @@ export class ClansView {
   private readonly cancel = h("button", { type: "button", class: "cg-btn", "data-action": "cancel", hidden: true }, "Cancel");
   private readonly hands = h("div", { class: "cg-hands-box" });
   private readonly side = h("div", { class: "cg-side" });
+  private readonly scoreBox = h("div", { class: "cg-score-box" });
+  private readonly moves = new MovesPanel();
   private readonly scoring: ScoringView;
 
   private selectedCard: string | null = null;
@@ -43,6 +45,7 @@ export class ClansView {
   private autoScoredKey: string | null = null;
   private playing = false;
   private autoTimer: number | undefined;
+  private revealFrame: number | undefined;
   private readonly onModelChange = (): void => this.draw();
   private readonly listeners: [string, EventListener][];
 
@@ -87,6 +90,7 @@ export class ClansView {
   /** Removes every listener and timer. */
   destroy(): void {
     this.stopAutoplay();
+    if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     this.scoring.close();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
     for (const [type, fn] of this.listeners) this.root.removeEventListener(type, fn);
@@ -123,8 +127,9 @@ export class ClansView {
 
   // ---- drawing ------------------------------------------------------------
 
-  /** Redraws everything for the shown frame (about a millisecond). */
+  /** Redraws the shown frame (a few milliseconds); the move list is only re-marked when the line is unchanged. */
   draw(): void {
+    const focus = this.focusKey();
     const frames = this.frames();
     const position = this.position();
     const frame = frames[position];
@@ -140,7 +145,6 @@ export class ClansView {
       this.selectedCard = null;
       this.selectedSeat = null;
     }
-    const focus = this.focusKey();
     this.root.dataset.position = String(position);
     this.root.dataset.ply = String(frame?.ply ?? 0);
     this.root.classList.toggle("cg-mode-replay", this.model.get("mode") === "replay");
@@ -158,15 +162,17 @@ export class ClansView {
       this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, "No frames yet."));
       this.hands.replaceChildren();
       this.side.replaceChildren();
+      this.scoreBox.replaceChildren();
       this.drawActions(undefined);
       return;
     }
     const lit = litSeats(frame, this.selectedCard);
     this.boardBox.replaceChildren(drawBoard(frame, { lit, selectedSeat: this.selectedSeat }));
     this.hands.replaceChildren(drawHands(frame, { selectedCard: this.selectedCard }));
-    const moves = drawMoves(frames, position);
-    this.side.replaceChildren(drawScorePanel(frame), moves);
-    revealCurrent(moves);
+    this.scoreBox.replaceChildren(drawScorePanel(frame));
+    const moves = this.moves.update(frames, position);
+    if (this.side.lastChild !== moves) this.side.replaceChildren(this.scoreBox, moves);
+    this.revealSoon(moves);
     this.drawActions(frame);
     this.restoreFocus(focus);
     if (frame.over && frame.score) {
@@ -175,6 +181,15 @@ export class ClansView {
         this.scoring.open(frame, false);
       }
     } else this.autoScoredKey = null;
+  }
+
+  /** Scrolls the move list to the current move on the next animation frame (no forced layout while drawing). */
+  private revealSoon(moves: HTMLElement): void {
+    if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
+    this.revealFrame = requestAnimationFrame(() => {
+      this.revealFrame = undefined;
+      revealCurrent(moves);
+    });
   }
 
   private drawActions(frame: Frame | undefined): void {
@@ -221,22 +236,23 @@ export class ClansView {
     return `${card}: ${seats.size} legal seat${seats.size === 1 ? "" : "s"} lit. Pick one.`;
   }
 
-  private focusKey(): [string, string] | null {
+  /** What holds focus inside the widget: an element key, "root" (anything else inside), or null (outside). */
+  private focusKey(): [string, string] | "root" | null {
     const active = document.activeElement;
-    if (!active || !this.root.contains(active) || active === this.root) return null;
+    if (!active || !this.root.contains(active)) return null;
     for (const attr of FOCUS_KEYS) {
       const value = active.getAttribute(attr);
       if (value !== null) return [attr, value];
     }
-    return null;
+    return "root";
   }
 
-  private restoreFocus(key: [string, string] | null): void {
+  /** Puts focus back on the redrawn element (or the root) when a redraw removed the focused one. */
+  private restoreFocus(key: [string, string] | "root" | null): void {
     if (!key) return;
     const active = document.activeElement;
     if (active && active !== document.body && this.root.contains(active)) return;
-    const [attr, value] = key;
-    const target = this.root.querySelector<HTMLElement | SVGElement>(`[${attr}="${CSS.escape(value)}"]`);
+    const target = key === "root" ? null : this.root.querySelector<HTMLElement | SVGElement>(`[${key[0]}="${CSS.escape(key[1])}"]`);
     (target ?? this.root).focus({ preventScroll: true });
   }
 

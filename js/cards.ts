@@ -90,8 +90,29 @@ export function symbol(kind: string, fill: string): SVGGElement {
   return g;
 }
 
+const templates = new Map<string, SVGGElement>();
+
+/** Builds a drawing once per key and hands out deep clones (cloning is much faster than building). */
+function cached(key: string, build: () => SVGGElement): SVGGElement {
+  let template = templates.get(key);
+  if (!template) {
+    template = build();
+    templates.set(key, template);
+  }
+  return template.cloneNode(true) as SVGGElement;
+}
+
 /** A face-up card filling 0 0 CARD_W CARD_H. */
 export function cardFace(card: string): SVGGElement {
+  return cached(`face:${card}`, () => buildFace(card));
+}
+
+/** A card back filling 0 0 CARD_W CARD_H; `known` adds a corner label for viewers who may see it. */
+export function cardBack(known: string | null = null): SVGGElement {
+  return cached(`back:${known ?? ""}`, () => buildBack(known));
+}
+
+function buildFace(card: string): SVGGElement {
   const { rank, colour } = parseCard(card);
   const g = s("g", { class: "cg-card-face" });
   g.append(
@@ -110,26 +131,25 @@ export function cardFace(card: string): SVGGElement {
   return g;
 }
 
-/** A card back filling 0 0 CARD_W CARD_H; `known` adds a corner label for viewers who may see it. */
-export function cardBack(known: string | null = null): SVGGElement {
+function buildBack(known: string | null): SVGGElement {
   const g = s("g", { class: "cg-card-back" });
   g.append(
     s("rect", { class: "cg-back-fill", x: 0.75, y: 0.75, width: CARD_W - 1.5, height: CARD_H - 1.5, rx: 7 }),
     s("rect", { class: "cg-back-frame", x: 5, y: 5, width: CARD_W - 10, height: CARD_H - 10, rx: 4 }),
   );
-  const lattice = s("g", { class: "cg-back-lattice" });
   const cols = 4;
   const rows = 6;
   const dx = (CARD_W - 14) / cols;
   const dy = (CARD_H - 14) / rows;
+  let d = "";
   for (let i = 0; i < cols; i++) {
     for (let j = 0; j < rows; j++) {
       const cx = 7 + dx * (i + 0.5);
       const cy = 7 + dy * (j + 0.5);
-      lattice.append(s("path", { d: `M${cx},${cy - 4.5} L${cx + 4},${cy} L${cx},${cy + 4.5} L${cx - 4},${cy}Z` }));
+      d += `M${cx},${cy - 4.5} L${cx + 4},${cy} L${cx},${cy + 4.5} L${cx - 4},${cy}Z`;
     }
   }
-  g.append(lattice, s("circle", { class: "cg-back-emblem", cx: CARD_W / 2, cy: CARD_H / 2, r: 11 }));
+  g.append(s("path", { class: "cg-back-lattice", d }), s("circle", { class: "cg-back-emblem", cx: CARD_W / 2, cy: CARD_H / 2, r: 11 }));
   if (known) {
     const { rank, colour } = parseCard(known);
     const label = s("g", { class: "cg-known", transform: "translate(3 3)" });

@@ -11,8 +11,29 @@ export function plyIndex(frames: Frame[]): Map<number, number> {
   return map;
 }
 
+/** The move list panel; rebuilt only when the line changes, otherwise just re-marked (keeps focus and scroll). */
+export class MovesPanel {
+  private frames: Frame[] | null = null;
+  el: HTMLElement = document.createElement("section");
+
+  update(frames: Frame[], position: number): HTMLElement {
+    if (frames !== this.frames) {
+      this.frames = frames;
+      this.el = drawMoves(frames, position);
+      return this.el;
+    }
+    for (const button of this.el.querySelectorAll<HTMLElement>(".cg-move")) {
+      const current = Number(button.dataset.goto) === position;
+      button.classList.toggle("cg-current", current);
+      if (current) button.setAttribute("aria-current", "step");
+      else button.removeAttribute("aria-current");
+    }
+    return this.el;
+  }
+}
+
 /** Draws the whole line (taken from the last frame) with the shown position marked. */
-export function drawMoves(frames: Frame[], position: number): HTMLElement {
+function drawMoves(frames: Frame[], position: number): HTMLElement {
   const panel = h("section", { class: "cg-panel cg-moves", "aria-label": "moves" });
   panel.append(h("h3", {}, "Moves"));
   const list = h("ol", { class: "cg-move-list" });

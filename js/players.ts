@@ -35,8 +35,21 @@ export function playerMark(frame: Frame, player: number): string {
 export const SHIELD_W = 30;
 export const SHIELD_H = 34;
 
+const shieldTemplates = new Map<string, SVGGElement>();
+
 /** A shield of `player` filling 0 0 SHIELD_W SHIELD_H with the player's mark. */
 export function shield(frame: Frame, player: number): SVGGElement {
+  const mark = playerMark(frame, player);
+  const key = `${player}:${mark}`;
+  let template = shieldTemplates.get(key);
+  if (!template) {
+    template = buildShield(player, mark);
+    shieldTemplates.set(key, template);
+  }
+  return template.cloneNode(true) as SVGGElement;
+}
+
+function buildShield(player: number, mark: string): SVGGElement {
   const style = playerStyle(player);
   const g = s("g", { class: "cg-shield" });
   g.append(
@@ -45,7 +58,7 @@ export function shield(frame: Frame, player: number): SVGGElement {
       d: "M2,2 H28 V15 C28,25 21,30 15,33 C9,30 2,25 2,15Z",
       fill: style.fill,
     }),
-    s("text", { class: "cg-shield-mark", x: 15, y: 21, fill: style.ink }, playerMark(frame, player)),
+    s("text", { class: "cg-shield-mark", x: 15, y: 21, fill: style.ink }, mark),
   );
   return g;
 }

@@ -159,8 +159,7 @@ export class ScoringView {
     const next = panel.querySelector<HTMLElement>(".cg-pending");
     if (!next) {
       this.timer = undefined;
-      panel.classList.add("cg-done");
-      this.onTile(null);
+      this.finish();
       return;
     }
     next.classList.remove("cg-pending");
@@ -175,7 +174,16 @@ export class ScoringView {
     if (this.timer !== undefined) window.clearTimeout(this.timer);
     this.timer = undefined;
     this.panel?.querySelectorAll(".cg-pending").forEach((el) => el.classList.remove("cg-pending"));
-    this.panel?.classList.add("cg-done");
+    this.finish();
+  }
+
+  /** Marks the animation done (which hides Skip), keeping keyboard focus inside the panel. */
+  private finish(): void {
+    const panel = this.panel;
+    if (!panel) return;
+    const hadFocus = document.activeElement?.getAttribute("data-action") === "skip-scoring";
+    panel.classList.add("cg-done");
+    if (hadFocus) panel.focus({ preventScroll: true });
     this.onTile(null);
   }
 

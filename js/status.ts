@@ -27,6 +27,8 @@ export function drawStatus(frame: Frame | undefined, botThinking: boolean): HTML
 
 /** The error box (role="alert"); hidden while `error` is empty. */
 export function drawError(box: HTMLElement, error: string): void {
+  if (box.dataset.text === error) return; // unchanged: do not make screen readers announce it again
+  box.dataset.text = error;
   box.hidden = !error;
   box.replaceChildren();
   if (!error) return;
