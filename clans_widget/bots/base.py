@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Protocol
 
 from ..rules import Move
 from ..rules.view import View
 
 
-@runtime_checkable
 class Bot(Protocol):
     """A player that is shown only its own player's :class:`View` and answers with a move."""
 

@@ -18,17 +18,15 @@ def own_player(view: View) -> int:
     return player
 
 
-def fast_position(view: View, hands: dict[int, list[int]] | None = None) -> FastGame:
-    """The position as a :class:`FastGame`. Only the viewer's own hand is read from ``view``;
-    every other hand is taken from ``hands`` (card codes), empty when not given."""
+def fast_position(view: View) -> FastGame:
+    """The position as a :class:`FastGame`, read without touching a hidden card: only the
+    viewer's own hand is taken from ``view``; the other hands are left empty to be filled
+    in (they do not change the provisional score)."""
     me = own_player(view)
     own = dataclasses.replace(
         view, hands=tuple(view.hands[me] if p == me else None for p in range(view.players))
     )
-    game = FastGame.from_view(own, {p: () for p in range(view.players) if p != me})
-    for p, codes in (hands or {}).items():
-        game.hands[p] = list(codes)
-    return game
+    return FastGame.from_view(own, {p: () for p in range(view.players) if p != me})
 
 
 def sample_hands(view: View, rng: random.Random) -> dict[int, list[int]]:
