@@ -1,0 +1,79 @@
+"""Fixtures for the browser tests: one JupyterLab and one Chromium for the whole session.
+
+The tests skip when /usr/bin/chromium is missing, except under CI=true, where they fail.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.labdriver import (
+    ROOT,
+    JupyterLab,
+    Notebook,
+    chromium_missing,
+    launch_chromium,
+)
+
+SCREENSHOTS = ROOT / "tests" / "screenshots" / "browser"
+
+
+def _need_chromium() -> None:
+    reason = chromium_missing()
+    if reason is None:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"browser tests must run under CI: {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def lab() -> Iterator[JupyterLab]:
+    _need_chromium()
+    with JupyterLab() as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    _need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def notebook(
+    lab: JupyterLab, browser: Any, request: pytest.FixtureRequest
+) -> Iterator[Callable[[list[str]], Notebook]]:
+    """``notebook(cells)`` writes a notebook of code cells, opens it and returns its driver."""
+    opened: list[Notebook] = []
+
+    def open_notebook(cells: list[str]) -> Notebook:
+        name = f"{request.node.name}-{len(opened)}.ipynb".replace("[", "-").replace("]", "")
+        nb = Notebook(lab, browser, name, cells).open()
+        opened.append(nb)
+        return nb
+
+    yield open_notebook
+    for nb in opened:
+        nb.close()
+    lab.shutdown_kernels()
+
+
+@pytest.fixture
+def shot(request: pytest.FixtureRequest) -> Callable[..., Path]:
+    """``shot(nb, "step", element=None)`` saves tests/screenshots/browser/<test>-<step>.png."""
+
+    def take(nb: Notebook, step: str, element: Any = None) -> Path:
+        return nb.screenshot(SCREENSHOTS / f"{request.node.name}-{step}.png", element)
+
+    return take

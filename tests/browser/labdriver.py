@@ -1,0 +1,396 @@
+"""Drive a real JupyterLab in a real Chromium: used by the browser tests and the benchmarks.
+
+``JupyterLab`` starts ``jupyter lab`` from this repository's virtual environment on a free
+loopback port with a random token, a temporary root dir and its own settings (no news toast,
+every notebook cell attached to the DOM, the app exposed as ``window.jupyterapp``).
+``launch_chromium`` starts the Debian Chromium through Playwright. ``Notebook`` writes a
+notebook, opens it in a page and runs its cells one by one as a person would (click into the
+cell's editor, Shift+Enter).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+VIEWPORT = {"width": 1400, "height": 1000}
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+RESULT = "RESULT "  # cells print "RESULT <json>" for the tests to read
+
+# User settings of the JupyterLab we start: quiet and predictable.
+SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+        "doNotDisturbMode": True,
+    },
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/themes.jupyterlab-settings": {"theme": "JupyterLab Light"},
+}
+
+
+def _python_bin() -> Path:
+    """The bin/ directory of the Python running us (the repository's venv when run as asked)."""
+    return Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class JupyterLab:
+    """A JupyterLab server of our own; ``stop()`` (or the context manager) kills it by pid."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.token = secrets.token_hex(16)
+        self._tmp = tempfile.TemporaryDirectory(prefix="clans-lab-")
+        base = Path(self._tmp.name)
+        self.root_dir = base / "root"
+        self.settings_dir = base / "settings"
+        self.workspaces_dir = base / "workspaces"
+        self.log_path = base / "jupyter.log"
+        for path in (self.root_dir, self.settings_dir, self.workspaces_dir):
+            path.mkdir()
+        for name, values in SETTINGS.items():
+            file = self.settings_dir / name
+            file.parent.mkdir(parents=True, exist_ok=True)
+            file.write_text(json.dumps(values))
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 90) -> JupyterLab:
+        bin_dir = _python_bin()
+        env = dict(os.environ)
+        env["PATH"] = f"{bin_dir}{os.pathsep}{env.get('PATH', '')}"
+        env["JUPYTER_CONFIG_DIR"] = str(Path(self._tmp.name) / "config")
+        env["JUPYTER_RUNTIME_DIR"] = str(Path(self._tmp.name) / "runtime")
+        env["IPYTHONDIR"] = str(Path(self._tmp.name) / "ipython")
+        env["PYTHONPATH"] = str(ROOT)  # the kernel imports clans_widget from this checkout
+        env.pop("JUPYTER_PATH", None)
+        cmd = [
+            str(bin_dir / "jupyter"),
+            "lab",
+            "--no-browser",
+            f"--port={self.port}",
+            "--ip=127.0.0.1",
+            f"--IdentityProvider.token={self.token}",  # ServerApp.token, not deprecated
+            f"--ServerApp.root_dir={self.root_dir}",
+            "--ServerApp.port_retries=0",
+            f"--LabApp.user_settings_dir={self.settings_dir}",
+            f"--LabApp.workspaces_dir={self.workspaces_dir}",
+            "--LabApp.expose_app_in_browser=True",
+        ]
+        if os.geteuid() == 0:  # CI runs as root
+            cmd.append("--allow-root")
+        log = self.log_path.open("wb")
+        self.process = subprocess.Popen(
+            cmd, cwd=self.root_dir, env=env, stdout=log, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        log.close()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited early:\n{self.log_tail()}")
+            try:
+                self.api("GET", "/api/status")
+                return self
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"jupyter lab did not answer in {timeout} s:\n{self.log_tail()}")
+
+    def api(self, method: str, path: str) -> Any:
+        request = urllib.request.Request(
+            f"{self.base_url}{path}",
+            method=method,
+            headers={"Authorization": f"token {self.token}"},
+        )
+        with urllib.request.urlopen(request, timeout=5) as response:
+            body = response.read()
+        return json.loads(body) if body else None
+
+    def shutdown_kernels(self) -> None:
+        """Stop every kernel (between tests: each test's notebook has its own kernel)."""
+        for session in self.api("GET", "/api/sessions"):
+            self.api("DELETE", f"/api/sessions/{session['id']}")
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            text = self.log_path.read_text(errors="replace")
+        except OSError:
+            return ""
+        return "\n".join(line[:300] for line in text.splitlines()[-lines:])
+
+    def url(self, notebook: str, workspace: str = "default") -> str:
+        """The notebook's address, in a workspace of its own (a fresh, stable layout)."""
+        return f"{self.base_url}/lab/workspaces/{workspace}/tree/{notebook}?token={self.token}"
+
+    def stop(self) -> None:
+        """Terminate our server by its pid, then anything left in the session we started."""
+        process = self.process
+        if process is not None and process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=5)
+        if process is not None:
+            # kernels it started live in its own session (start_new_session=True)
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(process.pid, signal.SIGKILL)
+        self.process = None
+        self._tmp.cleanup()
+
+    def __enter__(self) -> JupyterLab:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def chromium_missing() -> str | None:
+    """Why the browser cannot run here, or None."""
+    if not os.path.exists(CHROMIUM):
+        return f"{CHROMIUM} is missing (apt-get install chromium, or run scripts/setup.sh)"
+    return None
+
+
+def launch_chromium(playwright: Any) -> Any:
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+
+
+def notebook_json(cells: list[str]) -> str:
+    return json.dumps(
+        {
+            "cells": [
+                {
+                    "cell_type": "code",
+                    "execution_count": None,
+                    "metadata": {},
+                    "outputs": [],
+                    "source": source,
+                }
+                for source in cells
+            ],
+            "metadata": {
+                "kernelspec": {
+                    "display_name": "Python 3 (ipykernel)",
+                    "language": "python",
+                    "name": "python3",
+                },
+                "language_info": {"name": "python"},
+            },
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        },
+        indent=1,
+    )
+
+
+# Reads every widget model's state from the page through JupyterLab's own objects:
+# the notebook's WidgetRenderers hold the widget manager (ipywidgets 8 keeps it in
+# `_manager`, a PromiseDelegate), and the manager serializes every model it holds.
+_STATE_JS = """
+async (id) => {
+  const app = window.jupyterapp;
+  if (!app) throw new Error("window.jupyterapp is not exposed");
+  const panel = app.shell.currentWidget;
+  if (panel.id !== id) throw new Error("the notebook is not the current widget");
+  const found = [];
+  const walk = (w) => {
+    if (!w) return;
+    if (w._manager && w._manager.promise) found.push(w);
+    for (const child of (w.widgets || [])) walk(child);
+  };
+  for (const cell of panel.content.widgets) walk(cell.outputArea);
+  if (!found.length) throw new Error("no widget renderer in the notebook");
+  const manager = await found[0]._manager.promise;
+  const state = await manager.get_state({ drop_defaults: false });
+  return JSON.stringify(state);
+}
+"""
+
+
+class Notebook:
+    """A notebook with the given code cells, open in its own page of ``browser``."""
+
+    def __init__(self, lab: JupyterLab, browser: Any, name: str, cells: list[str]) -> None:
+        self.lab = lab
+        self.name = name
+        self.cells = cells
+        (lab.root_dir / name).write_text(notebook_json(cells))
+        self.context = browser.new_context(viewport=VIEWPORT)
+        self.page = self.context.new_page()
+        self.page_errors: list[str] = []
+        self.console_errors: list[str] = []
+        self.ws_received: list[str | bytes] = []
+        self.panel_id = ""
+        self.page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+        self.page.on(
+            "console",
+            lambda msg: self.console_errors.append(msg.text) if msg.type == "error" else None,
+        )
+        self.page.on("websocket", self._watch_socket)
+
+    def _watch_socket(self, ws: Any) -> None:
+        if "/api/kernels/" in ws.url:
+            ws.on("framereceived", lambda payload: self.ws_received.append(payload))
+
+    # --- opening -----------------------------------------------------------------------
+
+    def open(self, timeout: float = 60_000) -> Notebook:
+        page = self.page
+        workspace = re.sub(r"[^A-Za-z0-9_-]", "-", Path(self.name).stem)
+        page.goto(self.lab.url(self.name, workspace), wait_until="domcontentloaded")
+        # Wait for the notebook's content and an idle kernel, so the first Shift+Enter counts.
+        page.wait_for_function(
+            """([count, path]) => {
+                 const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+                 if (!panel || !panel.context || panel.context.path !== path) return false;
+                 const kernel = panel && panel.sessionContext && panel.sessionContext.session
+                   && panel.sessionContext.session.kernel;
+                 return Boolean(panel.context.isReady && kernel && kernel.status === 'idle'
+                   && panel.node.querySelectorAll('.jp-Cell').length >= count);
+               }""",
+            arg=[len(self.cells), self.name],
+            timeout=timeout,
+        )
+        # A stable layout: no side panels, only the notebook.
+        self.panel_id = page.evaluate(
+            """() => { const s = window.jupyterapp.shell;
+                       s.collapseLeft(); s.collapseRight(); return s.currentWidget.id; }"""
+        )
+        self.dismiss_toasts()
+        return self
+
+    def dismiss_toasts(self) -> None:
+        """Close any JupyterLab notification toast (settings turn the news one off already)."""
+        toasts = self.page.locator(".Toastify__toast .jp-toast-button, .Toastify__close-button")
+        for button in toasts.all():
+            with contextlib.suppress(Exception):  # a toast may vanish while we click it
+                button.click(timeout=1000)
+
+    def close(self) -> None:
+        self.context.close()
+
+    # --- cells -------------------------------------------------------------------------
+
+    def cell(self, k: int) -> Any:
+        return self.page.locator(f'[id="{self.panel_id}"] .jp-Notebook .jp-Cell').nth(k)
+
+    def prompt(self, k: int) -> str:
+        text: str = self.cell(k).locator(".jp-InputPrompt").first.inner_text()
+        return text.strip()
+
+    def run(self, k: int, timeout: float = 90_000) -> str:
+        """Run cell ``k`` as a person would, wait until it finished, return its output text."""
+        before = self.prompt(k)
+        self.cell(k).locator(".jp-InputArea-editor").click()
+        self.page.keyboard.press("Shift+Enter")
+        self.page.wait_for_function(
+            """([k, before, id]) => {
+                 const panel = document.getElementById(id);
+                 const cell = panel.querySelectorAll('.jp-Notebook .jp-Cell')[k];
+                 const text = cell.querySelector('.jp-InputPrompt').textContent.trim();
+                 return /\\[\\d+\\]/.test(text) && text !== before;
+               }""",
+            arg=[k, before, self.panel_id],
+            timeout=timeout,
+        )
+        return self.output(k)
+
+    def output(self, k: int) -> str:
+        outputs = self.cell(k).locator(".jp-OutputArea-output")
+        return "\n".join(o.inner_text() for o in outputs.all())
+
+    def run_json(self, k: int) -> Any:
+        """Run cell ``k``, which prints ``RESULT <json>``, and return the JSON value."""
+        text = self.run(k)
+        for line in text.splitlines():
+            if line.startswith(RESULT):
+                return json.loads(line[len(RESULT) :])
+        raise AssertionError(f"cell {k} printed no {RESULT!r} line:\n{text}")
+
+    def widget(self, k: int, selector: str = ".clans-widget", timeout: float = 60_000) -> Any:
+        """The widget root in cell ``k``'s output, once it is drawn."""
+        root = self.cell(k).locator(selector).first
+        root.wait_for(state="visible", timeout=timeout)
+        return root
+
+    # --- the page's view of the widgets -----------------------------------------------
+
+    def widget_state(self) -> dict[str, Any]:
+        """Every widget model's serialized state, as the page's widget manager holds it."""
+        state: dict[str, Any] = json.loads(self.page.evaluate(_STATE_JS, self.panel_id))
+        return state
+
+    def kernel_messages(self) -> list[dict[str, Any]]:
+        """Messages the page received on its kernel websockets (JSON and v1 binary framing)."""
+        return [m for m in (decode_ws_frame(f) for f in self.ws_received) if m is not None]
+
+    def screenshot(self, path: Path, element: Any = None) -> Path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.dismiss_toasts()
+        (element or self.page).screenshot(path=str(path))
+        return path
+
+
+def decode_ws_frame(frame: str | bytes) -> dict[str, Any] | None:
+    """One kernel websocket frame as a message dict (header, content, ...), or None.
+
+    JupyterLab 4 speaks either the legacy JSON protocol or ``v1.kernel.websocket.jupyter.org``:
+    8-byte little-endian offset count, the offsets, then channel, header, parent header,
+    metadata, content and buffers.
+    """
+    if isinstance(frame, str):
+        try:
+            message: dict[str, Any] = json.loads(frame)
+        except ValueError:
+            return None
+        return message
+    count = int.from_bytes(frame[:8], "little")
+    offsets = [int.from_bytes(frame[8 * (i + 1) : 8 * (i + 2)], "little") for i in range(count)]
+    parts = [frame[offsets[i] : offsets[i + 1]] for i in range(count - 1)]
+    if len(parts) < 5:
+        return None
+    names = ("channel", "header", "parent_header", "metadata", "content")
+    decoded: dict[str, Any] = {"channel": parts[0].decode()}
+    for name, raw in zip(names[1:], parts[1:5]):
+        decoded[name] = json.loads(raw) if raw else {}
+    decoded["size"] = len(frame)
+    return decoded
