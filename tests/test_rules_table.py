@@ -100,6 +100,6 @@ def test_a_seat_belongs_to_its_tile() -> None:
 
 
 @pytest.mark.parametrize("name", ["Eh", "Bh", "En1", "Bn4", "bn1", "B2"])
-def test_a_seat_that_is_not_at_a_two_player_table_is_refused(name: str) -> None:
+def test_a_malformed_seat_or_one_not_at_a_two_player_table_is_refused(name: str) -> None:
     with pytest.raises(ValueError, match="seat"):
         layout(2).seat(name)
