@@ -19,7 +19,7 @@ const FOCUS_KEYS = ["data-seat", "data-card", "data-goto", "data-action"] as con
 export class ClansView {
   readonly root: HTMLElement;
   private readonly status = h("div", { class: "cg-status-box" });
-  private readonly error = h("div", { class: "cg-error", role: "alert", hidden: true });
+  private readonly error = h("div", { class: "cg-error", hidden: true });
   private readonly controls: Controls = buildControls();
   private readonly boardWrap = h("div", { class: "cg-board-wrap" });
   private readonly boardBox = h("div", { class: "cg-board-box" });

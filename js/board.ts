@@ -56,7 +56,7 @@ function seatXY(seat: Seat, box: TileBox): [number, number] {
 }
 
 /** "seat Bn2, 6 green" and the like. */
-export function seatLabel(seat: Seat, reason: string | undefined): string {
+function seatLabel(seat: Seat, reason: string | undefined): string {
   let what = "free";
   if (seat.down) what = seat.card ? `face down (${cardName(seat.card)})` : "face down";
   else if (seat.card) what = cardName(seat.card);

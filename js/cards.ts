@@ -14,7 +14,7 @@ interface ColourStyle {
 }
 
 /** The seven card colours, each with its own symbol so colour is never the only cue. */
-export const COLOURS: Record<string, ColourStyle> = {
+const COLOURS: Record<string, ColourStyle> = {
   r: { name: "red", fill: "#d32f2f", ink: "#ffffff", symbol: "heart" },
   o: { name: "orange", fill: "#f7901e", ink: "#1b1b1b", symbol: "diamond" },
   y: { name: "yellow", fill: "#fbd83a", ink: "#1b1b1b", symbol: "star" },
@@ -26,13 +26,13 @@ export const COLOURS: Record<string, ColourStyle> = {
 
 const UNKNOWN: ColourStyle = { name: "unknown", fill: "#9e9e9e", ink: "#1b1b1b", symbol: "circle" };
 
-export interface ParsedCard {
+interface ParsedCard {
   rank: string;
   colour: ColourStyle;
 }
 
 /** "6g" -> rank "6", colour green. */
-export function parseCard(card: string): ParsedCard {
+function parseCard(card: string): ParsedCard {
   const rank = card.slice(0, -1) || "?";
   return { rank, colour: COLOURS[card.slice(-1)] ?? UNKNOWN };
 }

@@ -44,8 +44,3 @@ export function svgBox(width: number, height: number, attrs: Attrs = {}): SVGSVG
     ...attrs,
   });
 }
-
-/** A themed button with a data-action. */
-export function actionButton(action: string, label: string, title: string): HTMLButtonElement {
-  return h("button", { type: "button", class: "cg-btn", "data-action": action, title, "aria-label": title }, label);
-}

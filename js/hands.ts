@@ -2,6 +2,7 @@
 
 import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
 import { h, svgBox } from "./dom";
+import { canPick } from "./play";
 import { playerName, playerStyle, shieldIcon } from "./players";
 import type { Frame, Hand } from "./types";
 
@@ -16,14 +17,8 @@ function cardSvg(content: SVGGElement): SVGSVGElement {
   return svg;
 }
 
-function playable(frame: Frame, player: number, card: string): boolean {
-  const legal = frame.legal;
-  if (!legal || legal.player !== player) return false;
-  return legal.face_down || card in legal.cards;
-}
-
 function handCard(frame: Frame, hand: Hand, card: string, view: HandsView): HTMLButtonElement {
-  const canPlay = playable(frame, hand.player, card);
+  const canPlay = canPick(frame, hand.player, card);
   const seats = frame.legal?.cards[card];
   const noSeat = canPlay && !frame.legal?.face_down && seats !== undefined && seats.length === 0;
   const selected = view.selectedCard === card && canPlay;

@@ -5,7 +5,7 @@ import { playerName, shieldIcon } from "./players";
 import type { Frame } from "./types";
 
 /** Position index of each ply in `frames` (ply k is usually index k). */
-export function plyIndex(frames: Frame[]): Map<number, number> {
+function plyIndex(frames: Frame[]): Map<number, number> {
   const map = new Map<number, number>();
   frames.forEach((f, i) => map.set(f.ply, i));
   return map;

@@ -26,7 +26,7 @@ export function playerName(frame: Frame, player: number): string {
 }
 
 /** One letter per player: the initial of the name when initials differ, else the number. */
-export function playerMark(frame: Frame, player: number): string {
+function playerMark(frame: Frame, player: number): string {
   const initials = frame.names.map((n) => (n.trim()[0] ?? "?").toUpperCase());
   const unique = new Set(initials).size === initials.length && initials.length === frame.players;
   return unique ? (initials[player] ?? String(player + 1)) : String(player + 1);

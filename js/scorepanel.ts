@@ -10,6 +10,12 @@ const DECIDED: Record<string, string> = {
   shared: "shared: equal points and cards",
 };
 
+/** "wins" / "shares" once final, "leads" / "level" while provisional. */
+export function winLabel(final: boolean, shared: boolean): string {
+  if (final) return shared ? "★ shares" : "★ wins";
+  return shared ? "level" : "★ leads";
+}
+
 /** Draws the score panel with its "Show scoring" button. */
 export function drawScorePanel(frame: Frame): HTMLElement {
   const score = frame.score;
@@ -35,7 +41,7 @@ export function drawScorePanel(frame: Frame): HTMLElement {
   const body = h("tbody");
   for (let p = 0; p < frame.players; p++) {
     const wins = score.winners.includes(p);
-    const badge = wins ? h("span", { class: "cg-win" }, final ? "★ wins" : "★ leads") : null;
+    const badge = wins ? h("span", { class: "cg-win" }, winLabel(final, score.decided_by === "shared")) : null;
     body.append(
       h(
         "tr",

@@ -3,6 +3,7 @@
 import { CARD_H, CARD_W, cardFace } from "./cards";
 import { h, svgBox } from "./dom";
 import { playerName, shieldIcon } from "./players";
+import { winLabel } from "./scorepanel";
 import type { Frame, Score, TileScore } from "./types";
 
 const STEP_MS = 650;
@@ -93,7 +94,7 @@ function totals(frame: Frame, score: Score): HTMLElement {
         h("span", { class: "cg-total-name" }, playerName(frame, p)),
         h("strong", {}, `${score.points[p] ?? 0} points`),
         h("span", { class: "cg-muted" }, `${score.cards[p] ?? 0} cards`),
-        wins ? h("span", { class: "cg-win" }, score.final ? "★ wins" : "★ leads") : null,
+        wins ? h("span", { class: "cg-win" }, winLabel(score.final, score.decided_by === "shared")) : null,
       ),
     );
   }

@@ -25,7 +25,7 @@ export function drawStatus(frame: Frame | undefined, botThinking: boolean): HTML
   return bar;
 }
 
-/** The error box (role="alert"); hidden while `error` is empty. */
+/** The error box; its text span has role="alert" and holds exactly `error`. Hidden while `error` is empty. */
 export function drawError(box: HTMLElement, error: string): void {
   if (box.dataset.text === error) return; // unchanged: do not make screen readers announce it again
   box.dataset.text = error;
@@ -33,8 +33,7 @@ export function drawError(box: HTMLElement, error: string): void {
   box.replaceChildren();
   if (!error) return;
   box.append(
-    h("span", { class: "cg-error-icon", "aria-hidden": "true" }, "!"),
-    h("span", { class: "cg-error-text" }, error),
+    h("span", { class: "cg-error-text", role: "alert" }, error),
     h("button", { type: "button", class: "cg-btn cg-error-close", "data-action": "dismiss-error", "aria-label": "Dismiss the error" }, "×"),
   );
 }

@@ -46,7 +46,7 @@ def check(page: Page, url: str) -> None:
     assert sent() == {"kind": "play", "move": f"5y@{lit[0]}+"}, sent()
     page.click("[data-seat='Ah']")  # unlit free seat: the intent still goes to Python
     assert sent() == {"kind": "play", "move": "5y@Ah"}, sent()
-    expect(page.get_by_role("alert")).to_contain_text("Illegal move 5y@Ah")
+    expect(page.get_by_role("alert")).to_have_text("Illegal move 5y@Ah: 5y matches no face-up card next to or opposite Ah.")
     expect(page.locator(".cg-info")).to_contain_text("not a legal seat for 5y")
 
     # keyboard
