@@ -167,6 +167,10 @@ def result_text(score: Score, names: Sequence[str]) -> str:
     best = score.points[score.winners[0]]
     cards = score.cards[score.winners[0]]
     verb = "wins" if score.final else "would win"
+    if best == 0:
+        return "Nobody took a card: the victory is shared." if score.final else (
+            "No shield takes a card yet: nobody leads."
+        )
     if score.decided_by == "points":
         text = f"{who[0]} {verb} with {best} points"
     elif score.decided_by == "cards":
