@@ -52,7 +52,7 @@ function drawMoves(frames: Frame[], position: number): HTMLElement {
           type: "button",
           class: current ? "cg-move cg-current" : "cg-move",
           "data-goto": target,
-          "data-ply": ply,
+          "data-move-ply": ply,
           "aria-current": current ? "step" : null,
         },
         ...content,

@@ -35,7 +35,7 @@ function tileSection(frame: Frame, tile: TileScore): HTMLElement {
     shields.append(
       h(
         "span",
-        { class: "cg-st-shield", "data-shield-owner": owner, title: `${i + 1}: ${playerName(frame, owner)}` },
+        { class: "cg-st-shield", "data-score-owner": owner, title: `${i + 1}: ${playerName(frame, owner)}` },
         h("span", { class: "cg-st-order" }, String(i + 1)),
         shieldIcon(frame, owner),
       ),

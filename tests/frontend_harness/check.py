@@ -64,7 +64,7 @@ def check(page: Page, url: str) -> None:
     page.keyboard.press("Space")
     expect(page.locator("[data-action='autoplay']")).to_have_attribute("aria-pressed", "false")
     page.click("[data-goto='8']")
-    expect(page.locator("[aria-current='step']")).to_have_attribute("data-ply", "8")
+    expect(page.locator("[aria-current='step']")).to_have_attribute("data-move-ply", "8")
     page.focus("[data-card='4r']")
     page.keyboard.press("Enter")
     expect(page.locator("[data-card='4r']")).to_have_attribute("aria-pressed", "true")
@@ -74,6 +74,15 @@ def check(page: Page, url: str) -> None:
     expect(page.locator("[data-action='place']")).to_be_visible()
     page.keyboard.press("Escape")
     expect(page.locator("[data-card='4r']")).to_have_attribute("aria-pressed", "false")
+
+    # no shield left: the "+" button is disabled
+    page.evaluate("""() => { const fs = structuredClone(window.model.get('frames'));
+                              fs[8].legal.shield = false; window.model.set('frames', fs); }""")
+    page.click("[data-card='5y']")
+    page.click(f"[data-seat='{lit[0]}']")
+    expect(page.locator("[data-action='place-shield']")).to_be_disabled()
+    expect(page.locator("[data-action='place']")).to_be_enabled()
+    assert page.locator("[data-ply]").count() == 1  # only the root
 
     # speed, timing, cleanup
     page.select_option(".cg-speed", "500")
