@@ -46,6 +46,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """True while a bot is about to move."""
     autoplay_ms = traitlets.Int(900).tag(sync=True)
     """Milliseconds between steps when the replay plays by itself."""
+    hotseat = traitlets.Bool(False).tag(sync=True)
+    """True for ``viewer="turn"``: the front end covers the hand until the next player is ready."""
 
     def __init__(
         self,
@@ -74,7 +76,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or bot_delay < 0:
             raise ValueError(f"bot_delay must be a number of seconds >= 0, not {bot_delay!r}")
         self.bot_delay = float(bot_delay)
-        super().__init__(mode="play" if record is None else "replay")
+        super().__init__(mode="play" if record is None else "replay", hotseat=viewer == "turn")
         self._show(start, len(start.moves) if record is None else 0)
         self.on_msg(self._on_intent)
         self._start_bots()
