@@ -249,12 +249,19 @@ async (id) => {
 class Notebook:
     """A notebook with the given code cells, open in its own page of ``browser``."""
 
-    def __init__(self, lab: JupyterLab, browser: Any, name: str, cells: list[str]) -> None:
+    def __init__(
+        self,
+        lab: JupyterLab,
+        browser: Any,
+        name: str,
+        cells: list[str],
+        viewport: dict[str, int] | None = None,
+    ) -> None:
         self.lab = lab
         self.name = name
         self.cells = cells
         (lab.root_dir / name).write_text(notebook_json(cells))
-        self.context = browser.new_context(viewport=VIEWPORT)
+        self.context = browser.new_context(viewport=viewport or VIEWPORT)
         self.page = self.context.new_page()
         self.page_errors: list[str] = []
         self.console_errors: list[str] = []
