@@ -100,11 +100,11 @@ def test_an_explicit_set_up_starts_from_exactly_what_is_given() -> None:
         ),
         (
             {"table": {"En1": "5r"}, "hands": [["3o"], ["4y"]]},
-            "there is no seat En1 at a 2-player table (tiles A-D, head seats Ah and Dh)",
+            "table: there is no seat En1 at a 2-player table (tiles A-D, head seats Ah and Dh)",
         ),
         (
             {"table": {"Bh": "5r"}, "hands": [["3o"], ["4y"]]},
-            "there is no seat Bh at a 2-player table (tiles A-D, head seats Ah and Dh)",
+            "table: there is no seat Bh at a 2-player table (tiles A-D, head seats Ah and Dh)",
         ),
         (
             {"table": {"An2": "5r"}, "hands": [["3o"], ["4y"]], "stacks": {"E": [0]}},

@@ -38,6 +38,14 @@ class Record:
     title: str = ""
     meta: Mapping[str, str] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # Keep records comparable whatever sequences they were built from.
+        for name in ("names", "moves", "comments"):
+            object.__setattr__(self, name, tuple(getattr(self, name)))
+        if self.result is not None:
+            object.__setattr__(self, "result", tuple(self.result))
+        object.__setattr__(self, "meta", dict(self.meta))
+
     @property
     def players(self) -> int:
         """How many players the game has."""
@@ -66,8 +74,11 @@ class Record:
             yield game
 
     def with_result(self) -> Record:
-        """This record with its final points filled in from the moves."""
-        points = self.game().score().points
+        """This record with its final points filled in from the moves of a finished game."""
+        score = self.game().score()
+        if not score.final:
+            raise ValueError("the game is not finished, so it has no result yet")
+        points = score.points
         return Record(self.setup, self.names, self.moves, self.comments, points, self.title,
                       self.meta)
 
@@ -123,7 +134,7 @@ class Record:
             raise RecordError("a record is a JSON object with format, version, setup and moves")
         if data.get("format") != FORMAT:
             raise RecordError(f"format: expected {FORMAT!r}, found {data.get('format')!r}")
-        if data.get("version") != VERSION:
+        if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise RecordError(
                 f"version: this program reads version {VERSION}, found {data.get('version')!r}"
             )
@@ -148,6 +159,8 @@ class Record:
                 raise RecordError(f"move {ply} ({move}): {error}") from None
         result = _read_result(data.get("result"), setup.players)
         if result is not None:
+            if not game.is_over:
+                raise RecordError("result: the moves do not finish the game, so it has no result")
             actual = game.score().points
             if tuple(result) != actual:
                 raise RecordError(

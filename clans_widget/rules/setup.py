@@ -77,6 +77,7 @@ def deal(players: int, seed: int | None = None) -> Setup:
         table={table.seat(s): c for s, c in zip(seats, laid)},
         hands=tuple(tuple(h) for h in hands),
         removed=tuple(sorted(cards[:gone], key=lambda c: c.code)),
+        stacks={t: () for t in table.tiles},
         supply=(SHIELDS,) * players,
         seed=seed,
     )
@@ -127,7 +128,10 @@ def make_setup(
             raise ValueError(f"{what} must map seats to cards, as in {{'Bn2': '6g'}}")
         placed = {}
         for name, card in cards.items():
-            seat = geometry.seat(name)
+            try:
+                seat = geometry.seat(name)
+            except ValueError as error:
+                raise ValueError(f"{what}: {error}") from None
             if seat in placed or seat in placed_up:
                 raise ValueError(f"{what}: seat {seat} is given two cards")
             placed[seat] = take(card, f"{what} {seat}")
