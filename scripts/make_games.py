@@ -121,7 +121,8 @@ def analyse(record: Record) -> dict[int, tuple[str, str]]:
                     and tile_points(before[tile], p) > tile_points(after[tile], p)]
             who = " and ".join(names[p] for p in lost)
             found[ply] = (kind, (
-                f"A steal: {name} plays {move.card}, a rank tile {tile} did not have yet. "
+                f"A steal: {name} plays {move.card}{' with a shield' if move.shield else ''}"
+                f", a rank tile {tile} did not have yet. "
                 f"Every higher rank group moves one shield further down the stack. "
                 f"Before: {describe(before[tile], names)}. "
                 f"After: {describe(after[tile], names)}. So {who} now take"
