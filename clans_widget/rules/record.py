@@ -33,15 +33,19 @@ class Record:
     setup: Setup
     names: Sequence[str]
     moves: Sequence[str] = ()
-    comments: Sequence[str] = ()
+    comments: Sequence[str] = ()  # one per move, '' for none
     result: Sequence[int] | None = None
     title: str = ""
     meta: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # Keep records comparable whatever sequences they were built from.
-        for name in ("names", "moves", "comments"):
+        for name in ("names", "moves"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
+        comments = tuple(self.comments)
+        if len(comments) > len(self.moves):
+            raise ValueError(f"{len(comments)} comments for {len(self.moves)} moves")
+        object.__setattr__(self, "comments", comments + ("",) * (len(self.moves) - len(comments)))
         if self.result is not None:
             object.__setattr__(self, "result", tuple(self.result))
         object.__setattr__(self, "meta", dict(self.meta))
