@@ -172,11 +172,21 @@ def result_text(score: Score, names: Sequence[str]) -> str:
             "No shield takes a card yet: nobody leads."
         )
     if score.decided_by == "points":
-        text = f"{who[0]} {verb} with {best} points"
+        text = f"{who[0]} {verb} with {_count(best, 'point')}"
     elif score.decided_by == "cards":
-        text = f"{who[0]} {verb} on cards taken: {best} points like others, but {cards} cards"
+        text = (
+            f"{who[0]} {verb} on cards taken: {_count(cards, 'card')} "
+            f"against the same {_count(best, 'point')}"
+        )
     else:
         joined = ", ".join(who[:-1]) + " and " + who[-1]
         share = "share" if score.final else "would share"
-        text = f"{joined} {share} the victory with {best} points and {cards} cards each"
+        text = (
+            f"{joined} {share} the victory with {_count(best, 'point')} "
+            f"and {_count(cards, 'card')} each"
+        )
     return text + ("." if score.final else " if the game ended now.")
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
