@@ -1,4 +1,4 @@
-"""Command line: ``python -m clans_widget validate FILE...`` and ``simulate``."""
+"""Command line: ``python -m clans_widget validate FILE...``, ``simulate`` and ``export``."""
 
 from __future__ import annotations
 
@@ -32,6 +32,30 @@ def validate(paths: Sequence[str]) -> int:
     return 1 if failed else 0
 
 
+def export(record_path: str, out: str, viewer: str) -> int:
+    """Write a standalone HTML replay of a record file; 1 if it cannot be done."""
+    from .export import save_html
+
+    try:
+        record = Record.from_json(Path(record_path).read_bytes())
+    except OSError as error:
+        print(f"{record_path}: cannot read: {error.strerror}", file=sys.stderr)
+        return 1
+    except RecordError as error:
+        print(f"{record_path}: invalid: {error}", file=sys.stderr)
+        return 1
+    try:
+        save_html(record, out, int(viewer) if viewer.isdigit() else viewer)
+    except OSError as error:
+        print(f"{out}: cannot write: {error.strerror}", file=sys.stderr)
+        return 1
+    except (ValueError, RuntimeError) as error:  # a bad viewer; the front end not built
+        print(error, file=sys.stderr)
+        return 1
+    print(f"wrote {out}: replay of {len(record.moves)} moves, viewer {viewer}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line."""
     parser = argparse.ArgumentParser(prog="python -m clans_widget", description=__doc__)
@@ -41,9 +65,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .simulate import add_arguments
 
     add_arguments(commands.add_parser("simulate", help="play many bot games and compare bots"))
+    page = commands.add_parser("export", help="write a recorded game as a standalone HTML replay")
+    page.add_argument("record", help="record file (JSON)")
+    page.add_argument("out", help="HTML file to write")
+    page.add_argument("--viewer", default="all", help="all, spectator or a player index (0-based)")
     args = parser.parse_args(argv)
     if args.command == "validate":
         return validate(args.files)
+    if args.command == "export":
+        return export(args.record, args.out, args.viewer)
     from .simulate import run
 
     return int(run(args))

@@ -5,6 +5,7 @@ import { drawBoard } from "./board";
 import { buildControls, type Controls } from "./controls";
 import { h } from "./dom";
 import { drawHands } from "./hands";
+import { coverFrame, drawCover, HotSeat } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { canPick, isFree, litSeats, notation } from "./play";
 import { ScoringView } from "./scoring";
@@ -13,7 +14,7 @@ import { drawError, drawStatus } from "./status";
 import type { Frame, Intent, Traits } from "./types";
 import css from "./style.css";
 
-const MODEL_EVENTS = ["frames", "position", "error", "bot_thinking", "mode", "autoplay_ms"] as const;
+const MODEL_EVENTS = ["frames", "position", "error", "bot_thinking", "mode", "autoplay_ms", "hotseat"] as const;
 const FOCUS_KEYS = ["data-seat", "data-card", "data-goto", "data-action"] as const;
 
 export class ClansView {
@@ -37,6 +38,7 @@ export class ClansView {
   private readonly scoreBox = h("div", { class: "cg-score-box" });
   private readonly moves = new MovesPanel();
   private readonly scoring: ScoringView;
+  private readonly hotseat = new HotSeat();
 
   private selectedCard: string | null = null;
   private selectedSeat: string | null = null;
@@ -109,8 +111,14 @@ export class ClansView {
     return Math.max(0, Math.min(count - 1, pos));
   }
 
+  /** The shown frame; in hot-seat mode, covered (no hidden card in it) until its player to move is revealed. */
   private frame(): Frame | undefined {
-    return this.frames()[this.position()];
+    const raw = this.frames()[this.position()];
+    return raw && this.covered(raw) ? coverFrame(raw) : raw;
+  }
+
+  private covered(raw: Frame): boolean {
+    return this.hotseat.covers(raw, Boolean(this.model.get("hotseat")));
   }
 
   private send(intent: Intent): void {
@@ -132,7 +140,9 @@ export class ClansView {
     const focus = this.focusKey();
     const frames = this.frames();
     const position = this.position();
-    const frame = frames[position];
+    const raw = frames[position];
+    const covered = raw !== undefined && this.covered(raw);
+    const frame = covered ? coverFrame(raw) : raw;
     const key = `${position}:${frames.length}:${frame?.ply ?? -1}`;
     if (key !== this.shownKey) {
       this.shownKey = key;
@@ -168,9 +178,9 @@ export class ClansView {
     }
     const lit = litSeats(frame, this.selectedCard);
     this.boardBox.replaceChildren(drawBoard(frame, { lit, selectedSeat: this.selectedSeat }));
-    this.hands.replaceChildren(drawHands(frame, { selectedCard: this.selectedCard }));
+    this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     this.scoreBox.replaceChildren(drawScorePanel(frame));
-    const moves = this.moves.update(frames, position);
+    const moves = this.moves.update(this.model.get("hotseat") ? this.hotseat.line(frames, position, covered) : frames, position);
     if (this.side.lastChild !== moves) this.side.replaceChildren(this.scoreBox, moves);
     this.revealSoon(moves);
     this.drawActions(frame);
@@ -382,6 +392,11 @@ export class ClansView {
       case "close-scoring":
         this.scoring.close();
         this.root.focus({ preventScroll: true });
+        return;
+      case "reveal":
+        if (frame) this.hotseat.reveal(frame);
+        this.draw();
+        this.root.querySelector<HTMLElement>(".cg-hand-card.cg-playable")?.focus({ preventScroll: true });
         return;
       case "dismiss-error":
         this.model.set("error", "");

@@ -109,6 +109,8 @@ export interface Traits {
   error: string;
   bot_thinking: boolean;
   autoplay_ms: number;
+  /** Hot-seat play: cover the hands until the player to move says they are ready. */
+  hotseat: boolean;
 }
 
 /** An intent sent to Python with model.send. */

@@ -4,7 +4,8 @@ import type { RenderProps } from "@anywidget/types";
 import { ClansView } from "./app";
 import type { Traits } from "./types";
 
-function render({ model, el }: RenderProps<Traits>): () => void {
+/** Draws the widget into `el`; only `model` and `el` are used, so a page model (pagemodel.ts) works too. */
+function render({ model, el }: Pick<RenderProps<Traits>, "model" | "el">): () => void {
   const view = new ClansView(model, el);
   return () => view.destroy();
 }

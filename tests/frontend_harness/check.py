@@ -1,9 +1,13 @@
 """Behaviour checks of the built front end in the static harness: python tests/frontend_harness/check.py."""
 
 import sys
+from collections.abc import Callable
 
 from playwright.sync_api import Page, expect, sync_playwright
-from shoot import ARGS, serve
+from shoot import ARGS, ROOT, serve
+
+sys.path.insert(0, str(ROOT))
+from tests.frame_helpers import cards_in
 
 
 def check(page: Page, url: str) -> None:
@@ -124,6 +128,43 @@ def check(page: Page, url: str) -> None:
     expect(panel).to_have_count(0)
     load("scenario=mid&thinking=1")
     expect(page.locator(".cg-thinking")).to_contain_text("Bot is thinking")
+    check_hotseat(page, load)
+
+
+def check_hotseat(page: Page, load: Callable[[str], None]) -> None:
+    """Hot-seat: the hands stay out of the DOM until the player to move presses the button."""
+    load("scenario=hotseat")  # position 3: Ben to move, his hand 6c 5p and his face-down 3b on Ah
+    root = page.locator(".clans-widget")
+    cover = page.locator("[data-view='hotseat-cover']")
+    expect(cover).to_contain_text("Pass the screen to Ben")
+    expect(page.locator("[data-action='reveal']")).to_have_text("I'm Ben: show my hand")
+    assert page.locator("[data-card]").count() == 0
+    assert page.locator("[data-legal='true']").count() == 0
+    expect(page.locator("[data-seat='Ah']")).to_have_attribute("data-seat-card", "down")
+    html = root.evaluate(
+        "e => { const c = e.cloneNode(true); c.querySelector('style').remove();"
+        " return c.outerHTML; }"
+    )
+    assert not cards_in(html) & {"6c", "5p", "3b"}, cards_in(html)
+    expect(page.locator(".cg-moves")).to_contain_text("~?@Ah")
+    page.focus("[data-action='reveal']")
+    page.keyboard.press("Enter")
+    expect(cover).to_have_count(0)
+    cards = page.locator("[data-card][data-player='1']").evaluate_all(
+        "els => els.map(e => e.dataset.card)"
+    )
+    assert sorted(cards) == ["5p", "6c"], cards
+    assert page.evaluate("document.activeElement.dataset.card") in cards
+    expect(page.locator(".cg-moves")).to_contain_text("~3b@Ah")
+    page.keyboard.press("ArrowRight")  # Ann to move: covered again, Ben's face-down card masked
+    expect(cover).to_contain_text("Pass the screen to Ann")
+    assert page.locator("[data-card]").count() == 0
+    expect(page.locator(".cg-moves")).not_to_contain_text("3b")
+    page.click("[data-action='reveal']")
+    expect(page.locator("[data-card][data-player='0']")).to_have_count(1)
+    page.keyboard.press("End")  # the game is over: no cover, every hand open
+    expect(root).to_have_attribute("data-ply", "5")
+    expect(cover).to_have_count(0)
 
 
 def main() -> None:

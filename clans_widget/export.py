@@ -1,0 +1,94 @@
+"""Standalone HTML replay: the built front end and a record's frames in one file, no kernel.
+
+The page holds ``static/standalone.js`` (the widget with an in-page model, built from
+``js/standalone.ts``) and the widget's traits as JSON; stepping through the replay works
+offline, playing needs a notebook.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from .frames import line_frames
+from .rules import Record
+from .rules.view import Viewer
+
+BUNDLE = Path(__file__).parent / "static" / "standalone.js"
+
+_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>
+  body {{ margin: 0; padding: 16px; font-family: system-ui, sans-serif; }}
+  #clans-replay {{ max-width: 1100px; margin: 0 auto; }}
+  @media (prefers-color-scheme: dark) {{
+    :root {{ color-scheme: dark; background: #111111;
+      --jp-layout-color0: #111111; --jp-layout-color1: #212121; --jp-layout-color2: #424242;
+      --jp-layout-color3: #616161; --jp-ui-font-color0: #ffffff;
+      --jp-ui-font-color1: rgba(255, 255, 255, 0.87);
+      --jp-ui-font-color2: rgba(255, 255, 255, 0.54);
+      --jp-border-color1: #616161; --jp-border-color2: #424242; --jp-brand-color1: #64b5f6;
+      --jp-error-color1: #ef5350; }}
+  }}
+</style>
+</head>
+<body>
+<main id="clans-replay" aria-label="{title}"></main>
+<script type="application/json" id="clans-replay-state">{state}</script>
+<script type="module">
+{bundle}
+</script>
+</body>
+</html>
+"""
+
+
+def export_html(record: Record, viewer: Viewer | str = "all", title: str | None = None) -> str:
+    """One self-contained HTML page that replays ``record`` as ``viewer`` sees it."""
+    bundle = _bundle()
+    frames = line_frames(record, viewer)
+    state: dict[str, Any] = {
+        "frames": frames,
+        "position": 0,
+        "mode": "replay",
+        "error": "",
+        "bot_thinking": False,
+        "autoplay_ms": 900,
+        "hotseat": viewer == "turn",
+    }
+    text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
+    return _PAGE.format(title=html.escape(text), state=_script_json(state), bundle=bundle)
+
+
+def save_html(
+    record: Record, path: str | Path, viewer: Viewer | str = "all", title: str | None = None
+) -> Path:
+    """Write :func:`export_html` of ``record`` to ``path`` (UTF-8) and return the path."""
+    out = Path(path)
+    out.write_text(export_html(record, viewer, title), encoding="utf-8")
+    return out
+
+
+def _bundle() -> str:
+    if not BUNDLE.exists():
+        raise RuntimeError(
+            f"the clans_widget front end is not built ({BUNDLE} is missing): "
+            "run `npm install && npm run build` in the repository"
+        )
+    # Inside <script>, only "</script" (any case) and "<!--" end or confuse the element.
+    text = re.sub(r"</(script)", r"<\\/\1", BUNDLE.read_text(encoding="utf-8"), flags=re.I)
+    if "<!--" in text:
+        raise RuntimeError(f"{BUNDLE} holds '<!--', which cannot be inlined in a <script>")
+    return text
+
+
+def _script_json(data: object) -> str:
+    """JSON safe inside <script>: every '<' is written as \\u003c, so no '</' or '<!--' remains."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")

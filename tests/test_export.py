@@ -1,0 +1,142 @@
+"""Standalone HTML replay: the bundle and the frames in one page, nothing hidden, runs offline."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from clans_widget import Record
+from clans_widget import export as export_module
+from clans_widget.export import BUNDLE, export_html, save_html
+from clans_widget.frames import line_frames
+from tests.browser.labdriver import chromium_missing, launch_chromium
+from tests.frame_helpers import cards_in
+from tests.rules_helpers import random_game
+
+REPO = Path(__file__).resolve().parent.parent
+STATE = re.compile(r'<script type="application/json" id="clans-replay-state">(.*?)</script>', re.S)
+
+pytestmark = pytest.mark.skipif(not BUNDLE.exists(), reason="front end not built: npm run build")
+
+
+def record() -> Record:
+    return random_game(2, seed=5, plies=12).record
+
+
+def state_of(page: str) -> dict[str, object]:
+    found = STATE.search(page)
+    assert found, "no state script in the page"
+    state: dict[str, object] = json.loads(found.group(1))
+    return state
+
+
+def test_the_page_holds_the_bundle_and_every_frame() -> None:
+    page = export_html(record())
+    assert BUNDLE.read_text(encoding="utf-8") in page
+    state = state_of(page)
+    assert state["frames"] == json.loads(json.dumps(line_frames(record(), "all")))
+    assert (state["position"], state["mode"], state["error"]) == (0, "replay", "")
+
+
+def test_a_player_view_holds_no_card_hidden_from_that_player() -> None:
+    seen = cards_in(line_frames(record(), 0))
+    hidden = cards_in(line_frames(record(), "all")) - seen
+    assert hidden, "the game should hide some cards from player 0"
+    page = export_html(record(), viewer=0)
+    assert not cards_in(state_of(page)) & hidden
+    outside_bundle = page.replace(BUNDLE.read_text(encoding="utf-8"), "")
+    assert not cards_in(outside_bundle) & hidden
+
+
+def test_text_from_the_record_cannot_close_the_script() -> None:
+    evil = "</script><script>alert(1)</script><!--"
+    page = export_html(record().with_comments({1: evil}), title="</title>" + evil)
+    assert page.lower().count("</script") == 2  # the two the page itself closes
+    assert "<!--" not in page
+    frames = state_of(page)["frames"]
+    assert isinstance(frames, list) and frames[1]["moves"][0]["comment"] == evil
+    assert "<title>&lt;/title&gt;&lt;/script&gt;" in page
+
+
+def test_an_unbuilt_front_end_says_to_build_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(export_module, "BUNDLE", tmp_path / "standalone.js")
+    with pytest.raises(RuntimeError, match="npm run build"):
+        export_html(record())
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "clans_widget", "export", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_the_cli_writes_a_replay(tmp_path: Path) -> None:
+    source, out = tmp_path / "game.json", tmp_path / "game.html"
+    source.write_text(record().to_json())
+    done = cli(str(source), str(out), "--viewer", "1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"wrote {out}: replay of 12 moves, viewer 1\n"
+    assert state_of(out.read_text(encoding="utf-8"))["frames"] == json.loads(
+        json.dumps(line_frames(record(), 1))
+    )
+
+
+def test_the_cli_refuses_a_bad_record_or_viewer(tmp_path: Path) -> None:
+    data = record().to_dict()
+    data["moves"] = ["8p@Ah"]
+    bad, good, out = tmp_path / "bad.json", tmp_path / "good.json", tmp_path / "out.html"
+    bad.write_text(json.dumps(data))
+    good.write_text(record().to_json())
+    with pytest.raises(ValueError) as refused:
+        Record.from_json(bad.read_text())
+    done = cli(str(bad), str(out))
+    assert (done.returncode, done.stderr) == (1, f"{bad}: invalid: {refused.value}\n")
+    done = cli(str(good), str(out), "--viewer", "5")
+    assert done.returncode == 1 and "viewer must be" in done.stderr
+    done = cli(str(tmp_path / "missing.json"), str(out))
+    assert done.returncode == 1 and "cannot read" in done.stderr
+    assert not out.exists()
+
+
+@pytest.mark.browser
+def test_the_exported_page_replays_offline_in_chromium(tmp_path: Path) -> None:
+    reason = chromium_missing()
+    if reason:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"browser tests must run under CI: {reason}", pytrace=False)
+        pytest.skip(reason)
+    from playwright.sync_api import expect, sync_playwright
+
+    path = save_html(record(), tmp_path / "replay.html")
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        page = browser.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(path.as_uri())
+        root = page.locator(".clans-widget")
+        expect(root).to_have_attribute("data-ply", "0")
+        root.focus()
+        page.keyboard.press("ArrowRight")
+        expect(root).to_have_attribute("data-ply", "1")
+        page.locator(".cg-hand-card.cg-playable").first.click()
+        page.locator("[data-seat][data-legal='true']").first.click()
+        page.click("[data-action='place']")
+        expect(page.get_by_role("alert")).to_have_text(
+            "Playing needs a running notebook: this page only replays."
+        )
+        browser.close()
+    assert not errors, errors
