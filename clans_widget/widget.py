@@ -76,8 +76,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or bot_delay < 0:
             raise ValueError(f"bot_delay must be a number of seconds >= 0, not {bot_delay!r}")
         self.bot_delay = float(bot_delay)
-        super().__init__(mode="play" if record is None else "replay", hotseat=viewer == "turn")
-        self._show(start, len(start.moves) if record is None else 0)
+        super().__init__(
+            frames=line_frames(start, viewer),
+            position=len(start.moves) if record is None else 0,
+            mode="play" if record is None else "replay",
+            hotseat=viewer == "turn",
+        )
         self.on_msg(self._on_intent)
         self._start_bots()
 
@@ -123,7 +127,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         while game.ply and game.current_player in self._bots:
             taken = game.undo()
         self._line = _truncate(self._line, game)
-        self._show(self._line, game.ply)
+        self._show(self._line, game.ply, keep=game.ply + 1)
         return taken
 
     # --- the front end ------------------------------------------------------------------
@@ -166,14 +170,19 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if self._line is self._main and len(self._main.moves) == self.position:
             self._main = line
         self._line = line
-        self._show(line, game.ply, reuse=game.ply - 1)
+        self._show(line, game.ply, keep=game.ply)
 
-    def _show(self, line: Record, position: int, reuse: int | None = None) -> None:
-        kept = list(self.frames[: reuse + 1]) if reuse is not None else []
-        fresh = line_frames(line, self._viewer, start=len(kept))
-        with self.hold_sync():
-            self.frames = kept + fresh
-            self.position = position
+    def _show(self, line: Record, position: int, keep: int) -> None:
+        """Show ``line`` at ``position``; its first ``keep`` frames are the ones shown already.
+
+        Only the frames that change cross to the front end, as a ``frames`` message; the
+        trait's list is updated in place, so a view opened later still gets every frame.
+        """
+        fresh = line_frames(line, self._viewer, start=keep)
+        del self.frames[keep:]
+        self.frames.extend(fresh)
+        self.send({"kind": "frames", "start": keep, "frames": fresh})
+        self.position = position
 
     # --- bots -----------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 import type { AnyModel } from "@anywidget/types";
 import { drawBoard } from "./board";
+import { framesOf, type FrameStore } from "./framestore";
 import { buildControls, type Controls } from "./controls";
 import { h } from "./dom";
 import { drawHands } from "./hands";
@@ -14,7 +15,7 @@ import { drawError, drawStatus } from "./status";
 import type { Frame, Intent, Traits } from "./types";
 import css from "./style.css";
 
-const MODEL_EVENTS = ["frames", "position", "error", "bot_thinking", "mode", "autoplay_ms", "hotseat"] as const;
+const MODEL_EVENTS = ["position", "error", "bot_thinking", "mode", "autoplay_ms", "hotseat"] as const;
 const FOCUS_KEYS = ["data-seat", "data-card", "data-goto", "data-action"] as const;
 
 export class ClansView {
@@ -50,6 +51,8 @@ export class ClansView {
   private revealFrame: number | undefined;
   private readonly onModelChange = (): void => this.draw();
   private readonly listeners: [string, EventListener][];
+  private readonly store: FrameStore;
+  private readonly unwatchFrames: () => void;
 
   constructor(
     private readonly model: AnyModel<Traits>,
@@ -85,6 +88,8 @@ export class ClansView {
     ];
     for (const [type, fn] of this.listeners) this.root.addEventListener(type, fn);
     for (const name of MODEL_EVENTS) this.model.on(`change:${name}`, this.onModelChange);
+    this.store = framesOf(model);
+    this.unwatchFrames = this.store.watch(this.onModelChange);
     host.append(this.root);
     this.draw();
   }
@@ -95,6 +100,7 @@ export class ClansView {
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     this.scoring.close();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
+    this.unwatchFrames();
     for (const [type, fn] of this.listeners) this.root.removeEventListener(type, fn);
     this.root.remove();
   }
@@ -102,7 +108,7 @@ export class ClansView {
   // ---- model access -------------------------------------------------------
 
   private frames(): Frame[] {
-    return this.model.get("frames") ?? [];
+    return this.store.all();
   }
 
   private position(): number {
@@ -125,12 +131,14 @@ export class ClansView {
     this.model.send(intent);
   }
 
-  private goto(position: number): void {
+  /** Moves the cursor; true when it moved (the model's change event has redrawn then). */
+  private goto(position: number): boolean {
     const count = this.frames().length;
     const target = Math.max(0, Math.min(count - 1, position));
-    if (target === this.position()) return;
+    if (target === this.position()) return false;
     this.model.set("position", target);
     this.model.save_changes();
+    return true;
   }
 
   // ---- drawing ------------------------------------------------------------
@@ -293,9 +301,9 @@ export class ClansView {
         return;
       }
       if (next >= count - 1) this.playing = false;
-      this.goto(next);
+      const moved = this.goto(next);
       if (this.playing) this.scheduleStep();
-      else this.draw();
+      else if (!moved) this.draw();
     }, this.model.get("autoplay_ms") || 900);
   }
 
@@ -307,8 +315,7 @@ export class ClansView {
 
   private step(to: number): void {
     this.stopAutoplay();
-    this.goto(to);
-    this.draw();
+    if (!this.goto(to)) this.draw();
   }
 
   // ---- live play ----------------------------------------------------------

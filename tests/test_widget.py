@@ -184,3 +184,17 @@ def test_bots_can_play_a_whole_game_against_each_other() -> None:
                     bot_delay=0, seed=3)
     assert w.game.is_over
     assert w.frames[-1]["score"]["final"] is True
+
+
+def test_a_move_sends_only_the_new_frame_to_the_front_end() -> None:
+    game = Game.new(2, seed=12)
+    w = ClansWidget(game)
+    sent: list[Any] = []
+    w.send = sent.append  # type: ignore[method-assign]
+    w.play(w.game.legal_moves()[0])
+    assert len(sent) == 1
+    assert sent[0]["kind"] == "frames" and sent[0]["start"] == 1
+    assert sent[0]["frames"] == w.frames[1:] and len(w.frames) == 2
+    w.undo()
+    assert sent[-1] == {"kind": "frames", "start": 1, "frames": []}
+    assert len(w.frames) == 1
