@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -13,9 +12,8 @@ import pytest
 
 from clans_widget import Record
 from clans_widget import export as export_module
-from clans_widget.export import BUNDLE, export_html, save_html
+from clans_widget.export import BUNDLE, export_html
 from clans_widget.frames import line_frames
-from tests.browser.labdriver import chromium_missing, launch_chromium
 from tests.frame_helpers import cards_in
 from tests.rules_helpers import random_game
 
@@ -109,34 +107,3 @@ def test_the_cli_refuses_a_bad_record_or_viewer(tmp_path: Path) -> None:
     done = cli(str(tmp_path / "missing.json"), str(out))
     assert done.returncode == 1 and "cannot read" in done.stderr
     assert not out.exists()
-
-
-@pytest.mark.browser
-def test_the_exported_page_replays_offline_in_chromium(tmp_path: Path) -> None:
-    reason = chromium_missing()
-    if reason:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"browser tests must run under CI: {reason}", pytrace=False)
-        pytest.skip(reason)
-    from playwright.sync_api import expect, sync_playwright
-
-    path = save_html(record(), tmp_path / "replay.html")
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        page = browser.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(path.as_uri())
-        root = page.locator(".clans-widget")
-        expect(root).to_have_attribute("data-ply", "0")
-        root.focus()
-        page.keyboard.press("ArrowRight")
-        expect(root).to_have_attribute("data-ply", "1")
-        page.locator(".cg-hand-card.cg-playable").first.click()
-        page.locator("[data-seat][data-legal='true']").first.click()
-        page.click("[data-action='place']")
-        expect(page.get_by_role("alert")).to_have_text(
-            "Playing needs a running notebook: this page only replays."
-        )
-        browser.close()
-    assert not errors, errors

@@ -1,13 +1,18 @@
-"""Behaviour checks of the built front end in the static harness: python tests/frontend_harness/check.py."""
+"""Behaviour checks of the built front end in the static harness.
+
+Run: python tests/frontend_harness/check.py
+"""
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from playwright.sync_api import Page, expect, sync_playwright
-from shoot import ARGS, ROOT, serve
 
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.browser.labdriver import launch_chromium
 from tests.frame_helpers import cards_in
+from tests.frontend_harness.shoot import serve
 
 
 def check(page: Page, url: str) -> None:
@@ -29,9 +34,13 @@ def check(page: Page, url: str) -> None:
     expect(page.locator("[data-seat='An2']")).to_have_attribute("data-seat-card", "5r")
     expect(page.locator("[data-seat='An1']")).to_have_attribute("data-seat-card", "")
     expect(page.locator("[data-seat='An1']")).to_have_attribute("aria-label", "seat An1, free")
-    owners = page.locator("[data-stack='B'] [data-shield-owner]").evaluate_all("els => els.map(e => e.dataset.shieldOwner)")
+    owners = page.locator("[data-stack='B'] [data-shield-owner]").evaluate_all(
+        "els => els.map(e => e.dataset.shieldOwner)"
+    )
     assert owners == ["0", "1"], owners
-    assert page.locator("[data-card][data-player='1']").count() == 0  # Ben's hand is hidden from Ann
+    assert (
+        page.locator("[data-card][data-player='1']").count() == 0
+    )  # Ben's hand is hidden from Ann
     for action in ["first", "prev", "next", "last", "autoplay", "undo", "scoring"]:
         assert page.locator(f"[data-action='{action}']").count() == 1, action
     expect(page.locator("[data-action='place']")).to_be_hidden()
@@ -50,7 +59,9 @@ def check(page: Page, url: str) -> None:
     assert sent() == {"kind": "play", "move": f"5y@{lit[0]}+"}, sent()
     page.click("[data-seat='Ah']")  # unlit free seat: the intent still goes to Python
     assert sent() == {"kind": "play", "move": "5y@Ah"}, sent()
-    expect(page.get_by_role("alert")).to_have_text("Illegal move 5y@Ah: 5y matches no face-up card next to or opposite Ah.")
+    expect(page.get_by_role("alert")).to_have_text(
+        "Illegal move 5y@Ah: 5y matches no face-up card next to or opposite Ah."
+    )
     expect(page.locator(".cg-info")).to_contain_text("not a legal seat for 5y")
 
     # keyboard
@@ -99,13 +110,19 @@ def check(page: Page, url: str) -> None:
                     runs.push((performance.now() - t0) / 36); }
                   return runs.sort((a, b) => a - b)[2]; }"""
     )
-    print(f"draw per position change (median of 5 runs; a figure, not a test: machines are noisy): {ms:.2f} ms")
-    assert page.evaluate("window.unmount()") == 0
+    print(
+        "draw per position change (median of 5 runs; a figure, not a test: "
+        f"machines are noisy): {ms:.2f} ms"
+    )
+    # Only the model's frame store (js/framestore.ts) listens on: it lives as long as the model.
+    assert page.evaluate("window.unmount()") == 2
 
     # face down: every free seat lit, notation with ~
     load("scenario=facedown")
     page.click("[data-card='4r']")
-    assert page.locator("[data-legal='true']").count() == page.locator("[data-seat-card='']").count()
+    assert (
+        page.locator("[data-legal='true']").count() == page.locator("[data-seat-card='']").count()
+    )
     expect(page.locator(".cg-info")).to_contain_text("face down")
     page.click("[data-seat='Dh']")
     page.click("[data-action='place-shield']")
@@ -169,7 +186,7 @@ def check_hotseat(page: Page, load: Callable[[str], None]) -> None:
 
 def main() -> None:
     with serve() as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS, headless=True)
+        browser = launch_chromium(p)
         page = browser.new_page(viewport={"width": 1180, "height": 1000})
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))

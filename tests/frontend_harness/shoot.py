@@ -1,4 +1,7 @@
-"""Screenshots of the harness with Playwright + system Chromium: python tests/frontend_harness/shoot.py [outdir]."""
+"""Screenshots of the harness in Debian's Chromium.
+
+Run: python tests/frontend_harness/shoot.py [outdir]
+"""
 
 import contextlib
 import functools
@@ -10,8 +13,8 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+sys.path.insert(0, str(ROOT))
+from tests.browser.labdriver import launch_chromium  # noqa: E402
 
 
 @contextlib.contextmanager
@@ -33,11 +36,18 @@ def serve():
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with serve() as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS, headless=True)
+        browser = launch_chromium(p)
         page = browser.new_page(viewport={"width": 1180, "height": 1000}, device_scale_factor=1)
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" and "favicon" not in m.location.get("url", "") else None)
+        page.on(
+            "console",
+            lambda m: (
+                errors.append(m.text)
+                if m.type == "error" and "favicon" not in m.location.get("url", "")
+                else None
+            ),
+        )
 
         def load(query: str) -> None:
             page.goto(f"{url}?{query}")
