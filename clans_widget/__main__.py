@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from .rules import Record, RecordError
+from .simulate import add_arguments as add_simulate_arguments
+from .simulate import run as run_simulation
 
 
 def validate(paths: Sequence[str]) -> int:
@@ -62,9 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("validate", help="check recorded games (JSON records)")
     check.add_argument("files", nargs="+", help="record files")
-    from .simulate import add_arguments
-
-    add_arguments(commands.add_parser("simulate", help="play many bot games and compare bots"))
+    simulate = commands.add_parser("simulate", help="play many bot games and compare bots")
+    add_simulate_arguments(simulate)
     page = commands.add_parser("export", help="write a recorded game as a standalone HTML replay")
     page.add_argument("record", help="record file (JSON)")
     page.add_argument("out", help="HTML file to write")
@@ -74,9 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return validate(args.files)
     if args.command == "export":
         return export(args.record, args.out, args.viewer)
-    from .simulate import run
-
-    return int(run(args))
+    return int(run_simulation(args))
 
 
 if __name__ == "__main__":
