@@ -18,9 +18,9 @@ from .table import Layout, layout
 from .view import View
 
 FastMove = tuple[int, int, bool, bool]
+"""(card code, seat index, face down, shield)."""
 COLOUR = tuple(k % 7 for k in range(42))
 RANK = tuple(k // 7 for k in range(42))
-"""(card index, seat index, face down, shield)."""
 
 
 @cache
