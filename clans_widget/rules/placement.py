@@ -7,6 +7,7 @@ seat is free or holds a face-down card), and ``free``, the indices of the free s
 from __future__ import annotations
 
 from collections.abc import Container, Iterable, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from .cards import Card
@@ -74,8 +75,15 @@ def legal_moves(
     if down:
         placements = [(c, s) for c in hand for s in free]
     seats = layout.seats
-    forms = (False, True) if shield else (False,)
-    return tuple(Move(c, seats[s], down, plus) for c, s in placements for plus in forms)
+    if not shield:
+        return tuple(_forms(c, seats[s], down)[0] for c, s in placements)
+    return tuple(m for c, s in placements for m in _forms(c, seats[s], down))
+
+
+@cache
+def _forms(card: Card, seat: Seat, down: bool) -> tuple[Move, Move]:
+    # Moves are immutable, so each is made once and shared: generating moves stays cheap.
+    return Move(card, seat, down, False), Move(card, seat, down, True)
 
 
 def explain_match(card: Card, found: Sequence[Match]) -> str:
