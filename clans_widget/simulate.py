@@ -241,11 +241,13 @@ def _progress(rows: Iterable[GameRow], games: int, show: bool) -> Iterator[GameR
     if not show:
         return iter(rows)
     try:
-        from tqdm import tqdm
+        from tqdm.auto import tqdm
     except ImportError:
         return iter(rows)
     bar: Callable[..., Iterator[GameRow]] = tqdm
-    return bar(rows, total=games, unit="game", file=sys.stderr, disable=None)
+    if tqdm.__module__.startswith("tqdm.notebook"):  # a widget bar in Jupyter
+        return bar(rows, total=games, unit="game")
+    return bar(rows, total=games, unit="game", file=sys.stderr, disable=None)  # off if no TTY
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
