@@ -9,10 +9,13 @@ Run: .venv/bin/python benchmarks/browser_latency.py [--steps 150] [--moves 40]
 2. Live move: click on [data-action=place] -> data-ply incremented after the kernel answered.
    Baseline: a trivial anywidget in the same notebook whose button sends a message that
    Python answers by changing one trait (a no-op round trip). Target: p95 <= 150 ms.
-3. Bytes per move, kernel -> front end: the comm "update" messages of the clans widget as
-   the page received them on the kernel websocket (v1 binary framing, whole frame), and in
-   Python the JSON of the state the widget syncs per move (ipywidgets sends the whole value
-   of a changed trait). Baseline: the JSON of the one new frame a move adds.
+3. Bytes per move, kernel -> front end: every comm message of the live clans widget that
+   answers one move (grouped by the intent message they answer: the custom ``frames``
+   message with the changed frames, see docs/frames.md, and the ``update`` of ``position``),
+   as the page received them on the kernel websocket (whole frame, either protocol); and in
+   Python the same messages packed as the kernel packs them. Baseline: the JSON of the one
+   new frame a move adds. For reference, what syncing the whole ``frames`` trait per move
+   (before the frames message) would send.
 
 Timings in a shared, noisy machine: read ratios, not absolutes.
 """
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +36,7 @@ from tests.browser.labdriver import (  # noqa: E402
     JupyterLab,
     Notebook,
     chromium_missing,
+    decode_ws_frame,
     launch_chromium,
 )
 
@@ -182,27 +187,40 @@ def live_moves(nb: Notebook, moves: int) -> tuple[Samples, Samples]:
     return widget, samples(echo)
 
 
-def websocket_update_bytes(nb: Notebook) -> list[int]:
-    """Sizes of the clans widget's comm updates carrying frames, as received by the page."""
+def websocket_move_bytes(nb: Notebook) -> list[dict[str, int]]:
+    """Per move of the live widget: the bytes of the kernel's comm messages answering it.
+
+    The kernel's answers to one intent share its parent header: the custom ``frames``
+    message and the ``position`` update (and ``error`` when it changes). Answers without a
+    ``frames`` message (an echo of a position set in the page) are not moves.
+    """
     models = nb.widget_state()["state"]
-    live_ids = [mid for mid, m in models.items() if m["state"].get("mode") == "play"]
-    sizes = []
-    for message in nb.kernel_messages():
+    live_ids = {mid for mid, m in models.items() if m["state"].get("mode") == "play"}
+    moves: dict[str, dict[str, int]] = {}
+    for frame in nb.ws_received:
+        message = decode_ws_frame(frame)
+        if message is None or message.get("header", {}).get("msg_type") != "comm_msg":
+            continue
         content = message.get("content", {})
+        if content.get("comm_id") not in live_ids:
+            continue
+        size = len(frame) if isinstance(frame, bytes) else len(frame.encode())
         data = content.get("data", {})
-        if (
-            message.get("header", {}).get("msg_type") == "comm_msg"
-            and content.get("comm_id") in live_ids
-            and data.get("method") == "update"
-            and "frames" in data.get("state", {})
-        ):
-            sizes.append(int(message["size"]))
-    return sizes
+        parent = message.get("parent_header", {}).get("msg_id", "")
+        move = moves.setdefault(parent, {"total": 0, "frames": 0, "update": 0, "n": 0})
+        move["total"] += size
+        move["n"] += 1
+        if data.get("method") == "custom" and data.get("content", {}).get("kind") == "frames":
+            move["frames"] += size
+        elif data.get("method") in ("update", "echo_update"):
+            move["update"] += size
+    return [m for m in moves.values() if m["frames"]]
 
 
-def python_bytes() -> tuple[list[int], list[int]]:
-    """Per move of the same game, packed as the kernel packs messages: the synced state
-    change (the whole ``frames`` list and ``position``), and the one new frame alone."""
+def python_bytes() -> dict[str, list[int]]:
+    """Per move of the same game, packed as the kernel packs messages: every message the
+    widget sends for the move, the one new frame alone, and the whole synced ``frames``
+    list (what the trait sync sent per move before the frames message)."""
     import random
 
     from jupyter_client.session import json_packer
@@ -210,13 +228,23 @@ def python_bytes() -> tuple[list[int], list[int]]:
     from clans_widget import ClansWidget, Game
 
     w = ClansWidget(Game.new(players=2, seed=SEED))
+    sent: list[int] = []
+    send: Callable[..., None] = w._send
+
+    def counted(msg: dict[str, Any], buffers: Any = None) -> None:
+        sent.append(len(json_packer(msg)))
+        send(msg, buffers)
+
+    w._send = counted  # every comm message the widget sends, custom or update
     rng = random.Random(3)
-    synced, one_frame = [], []
+    figures: dict[str, list[int]] = {"sent": [], "one_frame": [], "whole_list": []}
     while not w.game.is_over:
+        sent.clear()
         w.play(rng.choice(w.game.legal_moves()))
-        synced.append(len(json_packer({"frames": w.frames, "position": w.position})))
-        one_frame.append(len(json_packer(w.frames[-1])))
-    return synced, one_frame
+        figures["sent"].append(sum(sent))
+        figures["one_frame"].append(len(json_packer(w.frames[-1])))
+        figures["whole_list"].append(len(json_packer({"frames": w.frames, "position": w.position})))
+    return figures
 
 
 def main() -> None:
@@ -236,7 +264,7 @@ def main() -> None:
             nb.run(k)
         replay, replay_base = replay_steps(nb, args.steps)
         live, live_base = live_moves(nb, args.moves)
-        ws_sizes = websocket_update_bytes(nb)[1:]  # the first one sends the opening frame
+        ws_moves = websocket_move_bytes(nb)
         errors = nb.page_errors
         browser.close()
 
@@ -245,23 +273,38 @@ def main() -> None:
     by_ply("replay", replay)
     report("Live move (click place -> kernel -> redraw)", "target p95 <= 150 ms", live, live_base)
     by_ply("live", live)
-    synced, one_frame = python_bytes()
-    print(f"\nBytes per move, kernel -> front end ({len(ws_sizes)} frame updates on the websocket)")
-    if ws_sizes:
+    py = python_bytes()
+    sent, one_frame, whole = py["sent"], py["one_frame"], py["whole_list"]
+    print(f"\nBytes per move, kernel -> front end ({len(ws_moves)} moves seen on the websocket)")
+    if ws_moves:
+        totals = [m["total"] for m in ws_moves]
         print(
-            f"  websocket comm update, as received: median {statistics.median(ws_sizes):9.0f} B"
-            f"  min {min(ws_sizes)} B  max {max(ws_sizes)} B"
+            f"  websocket, all comm messages per move: median {statistics.median(totals):7.0f} B"
+            f"  min {min(totals)} B  max {max(totals)} B"
+            f"  (messages per move: median {statistics.median(m['n'] for m in ws_moves):g})"
         )
-        print(f"  websocket, in order (kB): {' '.join(f'{b / 1000:.0f}' for b in ws_sizes)}")
+        print(
+            f"    of which the frames message: median"
+            f" {statistics.median(m['frames'] for m in ws_moves):7.0f} B;"
+            f"  trait updates: median {statistics.median(m['update'] for m in ws_moves):5.0f} B"
+        )
+        print(f"  websocket, in order (kB): {' '.join(f'{b / 1000:.1f}' for b in totals)}")
+    else:
+        print("  websocket: no frames message seen (the byte count is broken)")
     print(
-        f"  Python, JSON of the synced change:  median {statistics.median(synced):9.0f} B"
-        f"  first move {synced[0]} B  last move {synced[-1]} B  ({len(synced)} moves)"
+        f"  Python, JSON of the messages sent:   median {statistics.median(sent):7.0f} B"
+        f"  first move {sent[0]} B  last move {sent[-1]} B  ({len(sent)} moves)"
     )
-    print(f"  Python, in order (kB):    {' '.join(f'{b / 1000:.0f}' for b in synced)}")
+    print(f"  Python, in order (kB):    {' '.join(f'{b / 1000:.1f}' for b in sent)}")
     print(
-        f"  baseline, JSON of the one new frame: median {statistics.median(one_frame):8.0f} B"
-        f"  ratio median {statistics.median(s / f for s, f in zip(synced, one_frame)):5.1f}x"
-        f"  last move {synced[-1] / one_frame[-1]:5.1f}x"
+        f"  baseline, JSON of the one new frame: median {statistics.median(one_frame):7.0f} B"
+        f"  ratio median {statistics.median(s / f for s, f in zip(sent, one_frame)):5.2f}x"
+        f"  last move {sent[-1] / one_frame[-1]:5.2f}x"
+    )
+    print(
+        f"  reference, whole frames list synced: median {statistics.median(whole):7.0f} B"
+        f"  last move {whole[-1]} B  ({statistics.median(w / s for w, s in zip(whole, sent)):.1f}x"
+        " the messages sent now, median)"
     )
     if errors:
         print(f"\npage errors: {errors}")

@@ -1,0 +1,174 @@
+"""The widget stays readable in JupyterLab's light and dark themes.
+
+A mid-game widget is drawn in a real JupyterLab; for each theme the test measures, inside
+the page, the WCAG contrast ratio of the widget's text colours against the background they
+are drawn on (every background between the text and the page, alpha-composited), and saves
+a screenshot of the widget (tests/screenshots/browser/, not committed). The theme is
+switched through JupyterLab's own command, as the Settings > Theme menu does, and switched
+back to light at the end: the lab's settings are shared by every browser test.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.labdriver import ROOT, Notebook
+
+pytestmark = pytest.mark.browser
+
+STATIC = ROOT / "clans_widget" / "static" / "widget.js"
+Open = Callable[[list[str]], Notebook]
+Shot = Callable[..., Path]
+MID_GAME = """import random
+from clans_widget import ClansWidget, Game
+g = Game.new(players=3, seed=7, names=["Ann", "Ben", "Cat"])
+rng = random.Random(3)
+for _ in range(12):
+    g.play(rng.choice(g.legal_moves()))
+w = ClansWidget(g)
+w"""
+AA_NORMAL_TEXT = 4.5  # WCAG 2 level AA for normal-size text
+THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
+# Text of the widget that a player reads, by what it is; each is measured where it is.
+TEXT_PARTS = {
+    "main text (the widget root)": ".clans-widget",
+    "title": ".cg-title",
+    "status line": ".cg-info",
+    "player name": ".cg-hand-name",
+    "card count": ".cg-hand-count",
+    "score table cell": ".cg-score-table td",
+    "score sentence": ".cg-score-text",
+    "move list entry": ".cg-move",
+    "move comment": ".cg-move-comment",
+    "muted text": ".cg-muted",
+    "score tag": ".cg-tag",
+    "turn badge": ".cg-turn-badge",
+    "counter": ".cg-counter",
+    "button": ".cg-btn:not(:disabled):not(.cg-primary)",
+    "primary button": ".cg-primary:not(:disabled)",
+}
+
+
+@pytest.fixture(autouse=True)
+def _front_end_built() -> None:
+    if STATIC.exists():
+        return
+    reason = f"{STATIC.relative_to(ROOT)} is not built: run `npm install && npm run build`"
+    if os.environ.get("CI") == "true":
+        pytest.fail(reason, pytrace=False)
+    pytest.skip(reason)
+
+
+# The WCAG contrast of an element's text colour against the colour it is drawn on: the
+# background colours of the element and its ancestors composited over the white canvas.
+# Colours come from getComputedStyle: rgb()/rgba(), or color(srgb ...) for color-mix().
+_CONTRAST_JS = """
+(el) => {
+  const parse = (text) => {
+    let m = text.match(/^rgba?\\(([^)]+)\\)$/);
+    if (m) {
+      const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
+      return [p[0] / 255, p[1] / 255, p[2] / 255, p.length > 3 ? p[3] : 1];
+    }
+    m = text.match(/^color\\(srgb ([^)]+)\\)$/);
+    if (m) {
+      const p = m[1].split(/[ \\/]+/).filter(Boolean).map(Number);
+      return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+    }
+    throw new Error('unparsed colour ' + text);
+  };
+  const over = (top, below) => {  // top composited over an opaque colour
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i] * a + below[i] * (1 - a)).concat([1]);
+  };
+  const layers = [];
+  for (let node = el; node && node.nodeType === 1; node = node.parentElement) {
+    const s = getComputedStyle(node);
+    layers.push(parse(s.backgroundColor));
+    if (s.opacity !== '1') throw new Error('a translucent ancestor: ' + node.className);
+  }
+  let bg = [1, 1, 1, 1];
+  for (const layer of layers.reverse()) bg = over(layer, bg);
+  const fg = over(parse(getComputedStyle(el).color), bg);
+  const lum = (c) => {
+    const lin = c.slice(0, 3).map((v) => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+  };
+  const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+  const hex = (c) => '#' + c.slice(0, 3)
+    .map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('');
+  return { ratio: (hi + 0.05) / (lo + 0.05), fg: hex(fg), bg: hex(bg),
+           text: el.matches('.clans-widget') ? '(the root)'
+             : (el.textContent || '').trim().slice(0, 40) };
+}
+"""
+
+
+def set_theme(nb: Notebook, theme: str) -> None:
+    """Switch JupyterLab's theme and wait until its CSS is applied."""
+    light = "true" if theme == THEMES["light"] else "false"
+    nb.page.evaluate(
+        "(theme) => window.jupyterapp.commands.execute('apputils:change-theme', { theme })",
+        theme,
+    )
+    nb.page.wait_for_function(
+        """([light, theme]) => document.body.dataset.jpThemeLight === light
+             && document.body.dataset.jpThemeName === theme""",
+        arg=[light, theme],
+        timeout=30_000,
+    )
+    nb.page.wait_for_timeout(300)  # the theme's stylesheet is in; let layout settle
+
+
+def measure(root: Any) -> dict[str, dict[str, Any]]:
+    """Contrast of every visible element of each TEXT_PARTS kind; the worst one per kind."""
+    found: dict[str, dict[str, Any]] = {}
+    for label, selector in TEXT_PARTS.items():
+        if selector == ".clans-widget":
+            elements = [root]
+        else:
+            elements = [e for e in root.locator(selector).all() if e.is_visible()]
+        results = [e.evaluate(_CONTRAST_JS) for e in elements]
+        if results:
+            found[label] = min(results, key=lambda r: r["ratio"])
+    return found
+
+
+def test_widget_text_is_readable_in_light_and_dark_themes(notebook: Open, shot: Shot) -> None:
+    nb = notebook([MID_GAME])
+    nb.page.set_viewport_size({"width": 1400, "height": 1300})  # the whole widget in view
+    try:
+        nb.run(0)
+        root = nb.widget(0)
+        # A card and a seat picked, as mid-move: the Place buttons show.
+        root.locator("[data-card].cg-playable:not(.cg-no-seat)").first.click()
+        root.locator('[data-seat][data-legal="true"]').first.click()
+        root.locator('[data-action="place"]:not(:disabled)').wait_for()
+        page_bg: dict[str, str] = {}
+        worst: dict[str, dict[str, dict[str, Any]]] = {}
+        for name, theme in THEMES.items():
+            set_theme(nb, theme)
+            nb.page.mouse.move(0, 0)
+            worst[name] = measure(root)
+            page_bg[name] = root.evaluate("el => getComputedStyle(el).backgroundColor")
+            shot(nb, name, root)
+        # The widget follows the theme (its background changed), and reads in both.
+        assert page_bg["light"] != page_bg["dark"], page_bg
+        measured = [(name, label, r) for name, parts in worst.items() for label, r in parts.items()]
+        lines = [
+            f"{name:5} {label:28} {r['ratio']:5.2f}  {r['fg']} on {r['bg']}  {r['text']!r}"
+            for name, label, r in measured
+        ]
+        print("\n" + "\n".join(lines))
+        for name in THEMES:
+            assert "main text (the widget root)" in worst[name]
+            assert len(worst[name]) >= 8, f"{name}: only {sorted(worst[name])} found"
+        low = [line for line, (_, _, r) in zip(lines, measured) if r["ratio"] < AA_NORMAL_TEXT]
+        assert not low, f"text below WCAG AA contrast ({AA_NORMAL_TEXT}):\n" + "\n".join(low)
+    finally:
+        set_theme(nb, THEMES["light"])  # the settings persist for the other browser tests
