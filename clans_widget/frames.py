@@ -48,11 +48,13 @@ def frame(game: Game, viewer: Viewer = "all", comments: Sequence[str] = ()) -> F
 def line_frames(record: Record, viewer: Viewer | str = "all", start: int = 0) -> list[Frame]:
     """One frame per position of a record, from ply ``start`` to the end.
 
-    ``viewer="turn"`` shows each position to the player to move (hot-seat play), and
-    everything once the game is over.
+    ``viewer="turn"`` is for hot-seat play on one shared screen: the last position is shown
+    to the player to move (to everyone once the game is over) and the earlier ones as a
+    spectator sees them, so the page never holds a hand but the current player's.
     """
+    end = len(record.moves)
     return [
-        frame(game, _viewer_at(game, viewer), record.comments)
+        frame(game, _viewer_at(game, viewer, game.ply == end), record.comments)
         for game in record.positions()
         if game.ply >= start
     ]
@@ -62,8 +64,10 @@ def _comment(comments: Sequence[str], index: int) -> str:
     return comments[index] if index < len(comments) else ""
 
 
-def _viewer_at(game: Game, viewer: Viewer | str) -> Viewer:
+def _viewer_at(game: Game, viewer: Viewer | str, last: bool) -> Viewer:
     if viewer == "turn":
+        if not last:
+            return "spectator"
         return "all" if game.current_player is None else game.current_player
     return check_viewer(viewer, game.players)
 

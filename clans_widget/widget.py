@@ -178,6 +178,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         Only the frames that change cross to the front end, as a ``frames`` message; the
         trait's list is updated in place, so a view opened later still gets every frame.
         """
+        if self._viewer == "turn":
+            keep = max(keep - 1, 0)  # the last kept frame showed a hand: it becomes a spectator's
         fresh = line_frames(line, self._viewer, start=keep)
         del self.frames[keep:]
         self.frames.extend(fresh)

@@ -47,9 +47,10 @@ export class HotSeat {
   private lineKey: [Frame[], number, boolean] | null = null;
   private lineFrames: Frame[] = [];
 
-  /** True when `frame` must be covered: hot-seat is on, the game runs and someone else's hand was shown last. */
+  /** True when `frame` must be covered: hot-seat is on, the game runs, the frame shows a hand and someone else's hand was shown last. */
   covers(frame: Frame, on: boolean): boolean {
-    return on && !frame.over && frame.turn !== null && frame.turn !== this.revealedFor;
+    const showsHand = frame.hands.some((hand) => hand.cards !== null);
+    return on && showsHand && !frame.over && frame.turn !== null && frame.turn !== this.revealedFor;
   }
 
   /** The player to move of `frame` is at the screen. */

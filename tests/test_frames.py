@@ -153,12 +153,20 @@ def test_line_frames_give_one_frame_per_position() -> None:
     assert frames[5] == frame(game.record.game(5))
 
 
-def test_hot_seat_frames_show_each_position_to_the_player_to_move() -> None:
+def test_hot_seat_frames_show_only_the_current_players_hand() -> None:
     game = random_game(3, seed=5, plies=7)
-    for f in line_frames(game.record, viewer="turn"):
-        if f["over"]:
-            assert f["viewer"] == "all"
-            continue
-        assert f["viewer"] == f["turn"]
-        visible = [h["player"] for h in f["hands"] if h["cards"] is not None]
-        assert visible == [f["turn"]]
+    frames = line_frames(game.record, viewer="turn")
+    *earlier, last = frames
+    assert last["viewer"] == last["turn"] == game.current_player
+    assert [h["player"] for h in last["hands"] if h["cards"] is not None] == [last["turn"]]
+    for f in earlier:
+        assert f["viewer"] == "spectator"
+        assert all(h["cards"] is None for h in f["hands"])
+    others = {str(c) for p, h in enumerate(game.hands) if p != game.current_player for c in h}
+    assert not cards_in(frames) & others
+
+
+def test_hot_seat_frames_show_everything_once_the_game_is_over() -> None:
+    game = random_game(2, seed=5, plies=99)
+    last = line_frames(game.record, viewer="turn")[-1]
+    assert last["over"] and last["viewer"] == "all"

@@ -198,3 +198,18 @@ def test_a_move_sends_only_the_new_frame_to_the_front_end() -> None:
     w.undo()
     assert sent[-1] == {"kind": "frames", "start": 1, "frames": []}
     assert len(w.frames) == 1
+
+
+def test_a_hot_seat_page_only_ever_holds_the_hand_of_the_player_to_move() -> None:
+    w = ClansWidget(Game.new(3, seed=14), viewer="turn")
+    assert w.hotseat is True
+    for _ in range(7):
+        game = w.game
+        others = {str(c) for p, h in enumerate(game.hands) if p != game.current_player for c in h}
+        assert not cards_in(w.frames) & others
+        w.play(game.legal_moves()[0])
+    w.undo()
+    game = w.game
+    others = {str(c) for p, h in enumerate(game.hands) if p != game.current_player for c in h}
+    assert not cards_in(w.frames) & others
+    assert w.frames[-1]["viewer"] == game.current_player

@@ -1,7 +1,9 @@
 """Writes the harness scenario `hotseat` into sample_frames.json from the engine.
 
-A short two-player game with face-down cards, framed with ``viewer="turn"`` (each frame shows
-the hand of the player to move), the way ``ClansWidget(game, viewer="turn")`` sends it.
+A short two-player game with face-down cards in which every position is framed for its
+player to move (everyone once the game is over). ``ClansWidget(game, viewer="turn")`` sends
+only its last position that way (earlier ones as a spectator sees them), but the front end
+must cover any frame that shows a hand, so the harness steps through several.
 Run: .venv/bin/python tests/frontend_harness/make_hotseat.py
 """
 
@@ -9,7 +11,7 @@ import json
 from pathlib import Path
 
 from clans_widget import Game
-from clans_widget.frames import line_frames
+from clans_widget.frames import frame
 
 SAMPLES = Path(__file__).with_name("sample_frames.json")
 MOVES = ["4y@An3+", "~3b@Ah", "~5g@An1", "~6c@An2", "~3c@As1"]
@@ -23,11 +25,12 @@ def scenario() -> dict[str, object]:
     )
     for move in MOVES:
         game.play(move)
+    positions = [game.record.game(ply) for ply in range(len(MOVES) + 1)]
     return {
         "mode": "play",
         "position": 3,
         "hotseat": True,
-        "frames": line_frames(game.record, "turn"),
+        "frames": [frame(g, "all" if g.is_over else g.current_player) for g in positions],
     }
 
 
