@@ -36,6 +36,9 @@ class Move(NamedTuple):
     def __str__(self) -> str:
         return f"{'~' if self.face_down else ''}{self.card}@{self.seat}{'+' if self.shield else ''}"
 
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
     def masked(self) -> str:
         """The notation as others see it: a face-down card shows as ``?`` (``~?@Bn2+``)."""
         return f"~?@{self.seat}{'+' if self.shield else ''}" if self.face_down else str(self)
