@@ -21,15 +21,27 @@ from tests.browser.labdriver import (
 )
 
 SCREENSHOTS = ROOT / "tests" / "screenshots" / "browser"
+BUNDLE = ROOT / "clans_widget" / "static" / "widget.js"
+
+
+def _cannot_run(reason: str) -> None:
+    """Skip, saying why; under CI=true browser tests must run, so fail instead."""
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"browser tests must run under CI: {reason}", pytrace=False)
+    pytest.skip(reason)
 
 
 def _need_chromium() -> None:
     reason = chromium_missing()
-    if reason is None:
-        return
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"browser tests must run under CI: {reason}", pytrace=False)
-    pytest.skip(reason)
+    if reason is not None:
+        _cannot_run(reason)
+
+
+@pytest.fixture
+def front_end_built() -> None:
+    """The clans front end must be built for the widget to draw."""
+    if not BUNDLE.exists():
+        _cannot_run(f"{BUNDLE.relative_to(ROOT)} is not built: run `npm install && npm run build`")
 
 
 @pytest.fixture(scope="session")

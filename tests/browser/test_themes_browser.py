@@ -10,18 +10,16 @@ back to light at the end: the lab's settings are shared by every browser test.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.browser.labdriver import ROOT, Notebook
+from tests.browser.labdriver import Notebook
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 
-STATIC = ROOT / "clans_widget" / "static" / "widget.js"
 Open = Callable[[list[str]], Notebook]
 Shot = Callable[..., Path]
 MID_GAME = """import random
@@ -53,15 +51,6 @@ TEXT_PARTS = {
     "primary button": ".cg-primary:not(:disabled)",
 }
 
-
-@pytest.fixture(autouse=True)
-def _front_end_built() -> None:
-    if STATIC.exists():
-        return
-    reason = f"{STATIC.relative_to(ROOT)} is not built: run `npm install && npm run build`"
-    if os.environ.get("CI") == "true":
-        pytest.fail(reason, pytrace=False)
-    pytest.skip(reason)
 
 
 # The WCAG contrast of an element's text colour against the colour it is drawn on: the
