@@ -126,8 +126,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         taken = game.undo()
         while game.ply and game.current_player in self._bots:
             taken = game.undo()
-        self._line = _truncate(self._line, game)
-        self._show(self._line, game.ply, keep=game.ply + 1)
+        line = _truncate(self._line, game)
+        if self.mode == "play" and self._line is self._main:
+            self._main = line  # in play, the main line is the game as played: undo takes it back
+        self._line = line
+        self._show(line, game.ply, keep=game.ply + 1)
         return taken
 
     # --- the front end ------------------------------------------------------------------

@@ -213,3 +213,22 @@ def test_a_hot_seat_page_only_ever_holds_the_hand_of_the_player_to_move() -> Non
     others = {str(c) for p, h in enumerate(game.hands) if p != game.current_player for c in h}
     assert not cards_in(w.frames) & others
     assert w.frames[-1]["viewer"] == game.current_player
+
+
+def test_in_play_the_record_follows_moves_and_undos() -> None:
+    w = ClansWidget(Game.new(2, seed=15))
+    first = w.play(w.game.legal_moves()[0])
+    w.play(w.game.legal_moves()[0])
+    w.undo()
+    third = w.play(w.game.legal_moves()[-1])
+    assert w.record.moves == (str(first), str(third))
+    assert w.record == w.line
+
+
+def test_in_replay_undo_starts_a_new_line_and_the_record_stays() -> None:
+    record = finished_record()
+    w = ClansWidget(record=record)
+    w.position = 6
+    w.undo()
+    assert w.position == 5 and w.line.moves == record.moves[:5]
+    assert w.record == record
