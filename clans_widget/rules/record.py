@@ -21,6 +21,12 @@ from .setup import Setup, make_setup
 
 FORMAT = "clans-and-glory"
 VERSION = 1
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+"""The longest record text read, in bytes (16 MiB): games take a few kilobytes."""
+MAX_NUMBER_DIGITS = 4300
+"""The most digits a number in a record may have: Python's own limit for reading one."""
+_MAX_MESSAGE = 300  # characters of an error message; longer ones are cut
+_Path = tuple[str | int, ...]
 
 
 @dataclass(frozen=True)
@@ -120,27 +126,40 @@ class Record:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
-        """Read and check a record; :class:`RecordError` names the field or move and why."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(
-                f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-            ) from None
-        except (TypeError, UnicodeDecodeError) as error:
-            raise RecordError(f"not JSON text: {error}") from None
-        return cls.from_dict(data)
+        """Read and check a record; :class:`RecordError` names the field or move and why.
+
+        Any input, however broken, gives a record or a ``RecordError``: text over
+        :data:`MAX_RECORD_BYTES`, bytes that are not UTF-8, nesting too deep, numbers over
+        :data:`MAX_NUMBER_DIGITS` digits and lone surrogates are all refused.
+        """
+        return cls.from_dict(_parse_json(text))
 
     @classmethod
     def from_dict(cls, data: object) -> Record:
         """Check record data already parsed from JSON; see :meth:`from_json`."""
+        try:
+            return cls._read(data)
+        except RecordError as error:
+            message = _message(str(error))
+            if message == str(error):
+                raise
+            raise RecordError(message) from None
+        except (ArithmeticError, AttributeError, LookupError, RecursionError, TypeError,
+                ValueError) as error:  # a bug: still a RecordError, but saying so
+            bug = f"record: cannot be read because of a bug ({type(error).__name__}: {error})"
+            raise RecordError(_message(bug)) from None
+
+    @classmethod
+    def _read(cls, data: object) -> Record:
+        """The checks of :meth:`from_dict`, which makes sure only a RecordError leaves."""
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object with format, version, setup and moves")
+        _check_characters(data)
         if data.get("format") != FORMAT:
-            raise RecordError(f"format: expected {FORMAT!r}, found {data.get('format')!r}")
+            raise RecordError(f"format: expected {FORMAT!r}, found {_show(data.get('format'))}")
         if type(data.get("version")) is not int or data.get("version") != VERSION:
             raise RecordError(
-                f"version: this program reads version {VERSION}, found {data.get('version')!r}"
+                f"version: this program reads version {VERSION}, found {_show(data.get('version'))}"
             )
         known = {"format", "version", "title", "meta", "names", "setup", "moves", "result"}
         unknown = sorted(set(data) - known)
@@ -172,6 +191,115 @@ class Record:
                     f"but its moves give {list(actual)}"
                 )
         return cls(setup, names, tuple(str(m) for m in game.moves), comments, result, title, meta)
+
+
+def _parse_json(text: object) -> object:
+    """JSON text or bytes, parsed; every way it can fail is a :class:`RecordError`."""
+    if isinstance(text, (bytes, bytearray)):
+        _check_size(len(text))
+        text = _decode(bytes(text))
+    elif isinstance(text, str):
+        _check_size(len(text))  # a character takes at least a byte, so cheap checks first
+        if not text.isascii():
+            _check_size(len(text.encode("utf-8", "surrogatepass")))
+    else:
+        raise RecordError(f"not JSON text: expected text or bytes, found {type(text).__name__}")
+    try:
+        return json.loads(text, parse_int=_parse_int)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    except RecursionError:
+        raise RecordError("not valid JSON: lists or objects nested too deep") from None
+
+
+def _check_size(size: int) -> None:
+    if size > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"too large: over the {MAX_RECORD_BYTES // 2**20} MiB ({MAX_RECORD_BYTES} bytes) "
+            "a record may take"
+        )
+
+
+def _decode(data: bytes) -> str:
+    """Bytes as text, in the encoding JSON detects (UTF-8 unless marked as UTF-16 or -32)."""
+    encoding = json.detect_encoding(data)
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as error:
+        name = encoding.upper().replace("-SIG", "")
+        raise RecordError(f"not {name} text: {error.reason} at byte {error.start}") from None
+
+
+def _parse_int(digits: str) -> int:
+    count = len(digits.lstrip("-"))
+    if count > MAX_NUMBER_DIGITS:
+        raise RecordError(
+            f"not valid JSON: a number has {count} digits, more than the "
+            f"{MAX_NUMBER_DIGITS} a record may hold"
+        )
+    return int(digits)
+
+
+def _check_characters(data: object) -> None:
+    """Refuse a lone surrogate anywhere (no file can hold one as text), naming where."""
+    stack: list[tuple[_Path, object]] = [((), data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str) and not _encodable(value):
+            raise RecordError(f"{_where(path)}: the text holds a lone surrogate (U+D800-U+DFFF)")
+        if isinstance(value, dict):
+            for key in value:
+                if not _encodable(key):
+                    raise RecordError(f"{_where(path)}: a field name holds a lone surrogate")
+            stack.extend(((*path, k), v) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            stack.extend(((*path, i), v) for i, v in reversed(list(enumerate(value))))
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _where(path: _Path) -> str:
+    """A place in record data as messages name it: ``names[1]``, ``move 4 comment``."""
+    if not path:
+        return "record"
+    if path[0] == "moves" and len(path) > 1 and isinstance(path[1], int):
+        rest = path[2:]
+        return f"move {path[1] + 1}" + ("" if rest in ((), ("move",)) else " " + _dotted(rest))
+    return _dotted(path)
+
+
+def _dotted(path: _Path) -> str:
+    text = "".join(f"[{p}]" if isinstance(p, int) else f".{_printable(p)}" for p in path)
+    return text.removeprefix(".")
+
+
+def _show(value: object) -> str:
+    """A value for a message: short, and never a deep list or object written out."""
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return _message(repr(value), 60)
+
+
+def _printable(text: str) -> str:
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _message(text: str, limit: int = _MAX_MESSAGE) -> str:
+    """``text`` printable and at most about ``limit`` characters, saying how much was cut."""
+    text = _printable(text)
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text) - limit} more characters)"
 
 
 def _read_setup(raw: object) -> Setup:
