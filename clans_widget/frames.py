@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .rules import Game, Record, Score
+from .rules.cards import cards_named
 from .rules.placement import explain_match, matches
 from .rules.view import View, Viewer, check_viewer, view
 
@@ -36,25 +37,25 @@ def frame(game: Game, viewer: Viewer = "all", comments: Sequence[str] = ()) -> F
         "turn": seen.current_player,
         "over": seen.is_over,
         "last": _last(seen),
-        "moves": [
-            {"ply": i + 1, "player": p, "move": m, "comment": _comment(comments, i)}
-            for i, (m, p) in enumerate(zip(seen.moves, seen.movers))
-        ],
+        "moves": [_move_entry(seen, i, _comment(comments, i)) for i in range(len(seen.moves))],
         "legal": _legal(seen),
         "score": score_frame(seen.score(), seen.names),
     }
 
 
-def line_frames(record: Record, viewer: Viewer | str = "all", start: int = 0) -> list[Frame]:
+def line_frames(
+    record: Record, viewer: Viewer | str = "all", start: int = 0, at_screen: int | None = None
+) -> list[Frame]:
     """One frame per position of a record, from ply ``start`` to the end.
 
     ``viewer="turn"`` is for hot-seat play on one shared screen: the last position is shown
-    to the player to move (to everyone once the game is over) and the earlier ones as a
-    spectator sees them, so the page never holds a hand but the current player's.
+    to the player ``at_screen`` (to everyone once the game is over; to a spectator when
+    nobody is), and every other position as a spectator sees it, so the page never holds a
+    hand but that of the player who showed it.
     """
     end = len(record.moves)
     return [
-        frame(game, _viewer_at(game, viewer, game.ply == end), record.comments)
+        frame(game, _viewer_at(game, viewer, game.ply == end, at_screen), record.comments)
         for game in record.positions()
         if game.ply >= start
     ]
@@ -64,11 +65,27 @@ def _comment(comments: Sequence[str], index: int) -> str:
     return comments[index] if index < len(comments) else ""
 
 
-def _viewer_at(game: Game, viewer: Viewer | str, last: bool) -> Viewer:
+def _move_entry(seen: View, index: int, comment: str) -> dict[str, Any]:
+    """A move of the line; its comment is withheld when it could tell the viewer a hidden card:
+    the move's own card is hidden from them, or the text names a card they cannot see."""
+    move = seen.moves[index]
+    hidden = bool(comment) and (
+        move.startswith("~?") or not cards_named(comment).isdisjoint(seen.unseen)
+    )
+    return {
+        "ply": index + 1,
+        "player": seen.movers[index],
+        "move": move,
+        "comment": "" if hidden else comment,
+        "comment_hidden": hidden,
+    }
+
+
+def _viewer_at(game: Game, viewer: Viewer | str, last: bool, at_screen: int | None) -> Viewer:
     if viewer == "turn":
-        if not last:
-            return "spectator"
-        return "all" if game.current_player is None else game.current_player
+        if not last or at_screen is None:
+            return "all" if last and game.is_over else "spectator"
+        return "all" if game.is_over else at_screen
     return check_viewer(viewer, game.players)
 
 

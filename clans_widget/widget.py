@@ -11,6 +11,7 @@ import anywidget
 import traitlets
 
 from .frames import line_frames
+from .permissions import play_refusal, take_back, undo_refusal
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.view import check_viewer, view
 
@@ -20,7 +21,11 @@ export default { render({ el }) {
   el.textContent = "The clans_widget front end is not built: run `npm install && npm run build`.";
 } };
 """
-_INTENTS = ("play", "undo")
+_INTENTS = ("play", "undo", "reveal")
+_PYTHON_OWNED = frozenset({"frames", "mode", "bot_thinking", "hotseat", "covered", "can_undo"})
+"""Traits only Python sets: a front end that tries is refused and set right."""
+AUTOPLAY_MS = (50, 60_000)
+"""The autoplay delays a front end may choose, in milliseconds."""
 
 
 class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
@@ -47,7 +52,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     autoplay_ms = traitlets.Int(900).tag(sync=True)
     """Milliseconds between steps when the replay plays by itself."""
     hotseat = traitlets.Bool(False).tag(sync=True)
-    """True for ``viewer="turn"``: the front end covers the hand until the next player is ready."""
+    """True for ``viewer="turn"``: hot-seat play, one screen passed from player to player."""
+    covered = traitlets.Bool(False).tag(sync=True)
+    """Hot-seat: the player to move has not shown their hand yet, so no frame holds it; the
+    front end draws a cover with a button that sends a ``reveal`` intent."""
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    """Whether this viewer may take back the move that led to the position shown."""
 
     def __init__(
         self,
@@ -70,6 +80,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if viewer != "turn":
             check_viewer(viewer, start.players)
         self._viewer = viewer
+        self._at_screen: int | None = None  # hot-seat: who showed their hand at the screen
         self._main = start
         self._line = start
         self._bots = _make_bots(bots, start.players, seed)
@@ -82,6 +93,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             mode="play" if record is None else "replay",
             hotseat=viewer == "turn",
         )
+        self._update_permissions()
         self.on_msg(self._on_intent)
         self._start_bots()
 
@@ -123,9 +135,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if self.position == 0:
             raise ValueError("there is no move to take back")
         game = self.game
-        taken = game.undo()
-        while game.ply and game.current_player in self._bots:
-            taken = game.undo()
+        was_over = game.is_over
+        taken = take_back(game, self._bots)
+        if was_over:
+            self._at_screen = game.current_player  # the final position showed every card
         line = _truncate(self._line, game)
         if self.mode == "play" and self._line is self._main:
             self._main = line  # in play, the main line is the game as played: undo takes it back
@@ -140,6 +153,39 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         value = proposal["value"]
         return max(0, min(int(value), max(len(self.frames) - 1, 0)))
 
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Take the traits a front end may set (``position``, ``autoplay_ms``, ``error``
+        dismissed), each checked; refuse anything else, say why in ``error``, and send the
+        refused traits back as they are."""
+        if not isinstance(sync_data, dict):
+            return
+        accepted = {}
+        refusals = []
+        for name, value in sync_data.items():
+            refusal = self._front_end_refusal(name, value)
+            if refusal:
+                refusals.append(refusal)
+            else:
+                accepted[name] = value
+        if accepted:
+            super().set_state(accepted)
+        if refusals:
+            self.error = "; ".join(refusals)
+            self.send_state([n for n in sync_data if n not in accepted and n in self.keys])
+
+    def _front_end_refusal(self, name: str, value: object) -> str | None:
+        if name in _PYTHON_OWNED:
+            return f"the front end may not set {name}: Python owns it"
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        if name == "position" and not (whole and 0 <= value < len(self.frames)):  # type: ignore[operator]
+            return f"position must be a whole number from 0 to {len(self.frames) - 1}"
+        low, high = AUTOPLAY_MS
+        if name == "autoplay_ms" and not (whole and low <= value <= high):  # type: ignore[operator]
+            return f"autoplay_ms must be a whole number of milliseconds from {low} to {high}"
+        if name == "error" and value != "":
+            return "the front end may only clear error (set it to '')"
+        return None
+
     def _on_intent(self, _widget: object, content: object, _buffers: object) -> None:
         try:
             self._handle(content)
@@ -149,20 +195,36 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self.error = ""
 
     def _handle(self, content: object) -> None:
-        if not isinstance(content, dict) or content.get("kind") not in _INTENTS:
-            raise ValueError(f"unknown request {content!r:.80}: expected play or undo")
+        # Never format `content` itself: a forged message may nest deeply or hide a card.
+        kind = content.get("kind") if isinstance(content, dict) else None
+        if not isinstance(kind, str) or kind not in _INTENTS:
+            raise ValueError("unknown request: expected play, undo or reveal")
         if self.bot_thinking:
             raise ValueError("wait: a bot is about to move")
-        if content["kind"] == "undo":
+        assert isinstance(content, dict)
+        game = self.game
+        if kind == "reveal":
+            self._reveal()
+            return
+        at_end = self.position == len(self.frames) - 1
+        if kind == "undo":
+            refusal = undo_refusal(self._viewer, game, self._bots, at_end, self._at_screen)
+            if refusal:
+                raise ValueError(refusal)
             self.undo()
             return
-        move = content.get("move")
-        if not isinstance(move, str) or len(move) > 16:
-            raise ValueError(f"a play request needs a move like '6g@Cn2+', not {move!r:.40}")
-        turn = self.game.current_player
-        if isinstance(self._viewer, int) and turn is not None and turn != self._viewer:
-            raise ValueError(f"it is {self._line.names[turn]}'s turn, not yours")
-        self.play(move)
+        refusal = play_refusal(self._viewer, game, self._bots, self._at_screen)
+        if refusal:
+            raise ValueError(refusal)
+        self.play(_read_move(content.get("move")))
+
+    def _reveal(self) -> None:
+        """Hot-seat: the player to move is at the screen; send the last frame with their hand."""
+        if not self.covered:
+            raise ValueError("there is no covered hand to show")
+        self._at_screen = self._line.game().current_player
+        last = len(self.frames) - 1
+        self._show(self._line, self.position, keep=last)
 
     # --- keeping frames in step ---------------------------------------------------------
 
@@ -183,11 +245,30 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """
         if self._viewer == "turn":
             keep = max(keep - 1, 0)  # the last kept frame showed a hand: it becomes a spectator's
-        fresh = line_frames(line, self._viewer, start=keep)
+        fresh = line_frames(line, self._viewer, start=keep, at_screen=self._shown_to(line))
         del self.frames[keep:]
         self.frames.extend(fresh)
         self.send({"kind": "frames", "start": keep, "frames": fresh})
         self.position = position
+        self._update_permissions()
+
+    def _shown_to(self, line: Record) -> int | None:
+        """Hot-seat: who sees the last position of ``line``: the player at the screen while it
+        is their turn or a bot's, nobody (a spectator's view) while another player's hand waits."""
+        turn = line.game().current_player
+        keep = turn == self._at_screen or turn in self._bots
+        return self._at_screen if keep else None
+
+    @traitlets.observe("position", "bot_thinking")
+    def _update_permissions(self, _change: object = None) -> None:
+        """Set ``covered`` and ``can_undo`` for the viewer, the line and the position shown."""
+        if not hasattr(self, "_line"):
+            return  # still in __init__
+        turn = self._line.game().current_player if self._viewer == "turn" else None
+        self.covered = turn is not None and turn not in self._bots and turn != self._at_screen
+        at_end = self.position == len(self.frames) - 1
+        refusal = undo_refusal(self._viewer, self.game, self._bots, at_end, self._at_screen)
+        self.can_undo = refusal is None and not self.bot_thinking
 
     # --- bots -----------------------------------------------------------------------------
 
@@ -226,6 +307,19 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             return
         game.play(self._bots[player].choose(view(game, player)))  # a bot sees only its view
         self._extend(game)
+
+
+def _read_move(move: object) -> Move:
+    """The move of a play intent; the refusal never repeats the text, which may name a card."""
+    if not isinstance(move, str) or len(move) > 16:
+        raise ValueError("a play request needs a move like '6g@Cn2+'")
+    try:
+        return Move.parse(move)
+    except ValueError:
+        raise ValueError(
+            "that is not a move: write card@seat, as in '6g@Cn2', with a trailing + to add a "
+            "shield and a leading ~ to place the card face down"
+        ) from None
 
 
 def _truncate(line: Record, game: Game) -> Record:

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
-CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[3-8][roygcbp](?![A-Za-z0-9])")
+from clans_widget.rules.cards import CARD_TOKEN
 
 
 def cards_in(data: Any) -> set[str]:

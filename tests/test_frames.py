@@ -153,9 +153,12 @@ def test_line_frames_give_one_frame_per_position() -> None:
     assert frames[5] == frame(game.record.game(5))
 
 
-def test_hot_seat_frames_show_only_the_current_players_hand() -> None:
+def test_hot_seat_frames_hold_no_hand_until_the_player_to_move_is_at_the_screen() -> None:
     game = random_game(3, seed=5, plies=7)
-    frames = line_frames(game.record, viewer="turn")
+    covered = line_frames(game.record, viewer="turn")
+    assert all(f["viewer"] == "spectator" for f in covered)
+    assert not cards_in(covered) & {str(c) for h in game.hands for c in h}
+    frames = line_frames(game.record, viewer="turn", at_screen=game.current_player)
     *earlier, last = frames
     assert last["viewer"] == last["turn"] == game.current_player
     assert [h["player"] for h in last["hands"] if h["cards"] is not None] == [last["turn"]]

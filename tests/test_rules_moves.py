@@ -198,7 +198,7 @@ def test_a_card_that_does_not_match_is_refused_with_what_lies_around_the_seat() 
 @pytest.mark.parametrize(
     ("move", "message"),
     [
-        ("3b@Bn2", "3b is not in Player 1's hand"),
+        ("3b@Bn2", "that card is not in Player 1's hand"),
         ("4y@Bn1", "Bn1 is already taken by 4r"),
         ("4y@En1", "there is no seat En1 at a 2-player table (tiles A-D, head seats Ah and Dh)"),
         ("5r@Dn1", "5r does not match Cn3 (empty), Dn2 (empty) or the opposite Ds1 (empty)"),

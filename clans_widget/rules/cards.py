@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 COLOURS = "roygcbp"
 """The colour letters in table order: red, orange, yellow, green, cyan, blue, purple."""
 
@@ -58,6 +60,15 @@ _CARDS: dict[str, Card] = {
 }
 ALL_CARDS: tuple[Card, ...] = tuple(sorted(_CARDS.values(), key=lambda c: c.code))
 """All 42 cards, lowest rank first."""
+
+
+CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[3-8][roygcbp](?![A-Za-z0-9])")
+"""A card's notation standing alone in a text (``6g``, not the ``n3`` of ``Bn3``)."""
+
+
+def cards_named(text: str) -> set[Card]:
+    """Every card a text names in notation, e.g. ``{Card('4y')}`` for ``"4y goes face down"``."""
+    return {_CARDS[token] for token in CARD_TOKEN.findall(text)}
 
 
 def top_rank(players: int) -> int:

@@ -195,7 +195,7 @@ class Game:
         except ValueError as error:
             return str(error)
         if card not in self._hands[player]:
-            return f"{card} is not in {name}'s hand"
+            return f"that card is not in {name}'s hand"  # naming it could name a hidden card
         i = self.layout.index[seat]
         if self._up[i] is not None:
             return f"{seat} is already taken by {self._up[i]}"

@@ -57,14 +57,18 @@ class Setup:
 
 
 def deal(players: int, seed: int | None = None) -> Setup:
-    """The rulebook set-up: shuffle, put cards away unseen, lay some out, deal the hands."""
+    """The rulebook set-up: shuffle, put cards away unseen, lay some out, deal the hands.
+
+    With a ``seed`` the deal is reproducible, so whoever knows the seed can compute every
+    hand. Without one the shuffle draws on the operating system's randomness (every ordering
+    of the deck possible, no seed to find) and the set-up records no seed.
+    """
     check_players(players)
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**32)
-    elif isinstance(seed, bool) or not isinstance(seed, int):
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise ValueError(f"seed must be an integer, not {seed!r}")
     cards = list(deck(players))
-    random.Random(seed).shuffle(cards)
+    shuffler = random.SystemRandom() if seed is None else random.Random(seed)
+    shuffler.shuffle(cards)
     gone = REMOVED_UNSEEN[players]
     seats = SETUP_SEATS[players]
     laid = cards[gone : gone + len(seats)]

@@ -1,0 +1,96 @@
+"""Who may do what: the one rule every intent from a viewer passes before it touches a game.
+
+Plain Python with no widget imports. A refusal is a sentence that names no card: it is
+decided before the move is read, from whose turn it is and who looks, so its text can never
+tell a viewer anything about a hand they may not see.
+
+| viewer | may play | may undo |
+|---|---|---|
+| ``"all"`` | any human's turn | anything |
+| player ``p`` | ``p``'s turns | back to ``p``'s own last move, with the bot answers after it |
+| ``"spectator"`` | nothing | nothing (stepping through the history only) |
+| ``"turn"`` | the player at the screen | only their own move, never behind the cover |
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+
+from .rules import Game, Move
+
+Viewer = str | int
+"""``"all"``, ``"spectator"``, ``"turn"`` (hot-seat) or a player index."""
+
+SPECTATOR_ONLY_STEPS = "a spectator only steps through the moves: this view cannot play or undo"
+
+
+def take_back(game: Game, bots: Container[int]) -> Move:
+    """Undo the last move of ``game`` and the bot moves before it, back to a human's turn.
+
+    Returns the last move taken back: the human move whose position is now shown again.
+    """
+    taken = game.undo()
+    while game.ply and game.current_player in bots:
+        taken = game.undo()
+    return taken
+
+
+def play_refusal(
+    viewer: Viewer, game: Game, bots: Container[int], at_screen: int | None = None
+) -> str | None:
+    """Why ``viewer`` may not play at ``game`` now, or ``None`` when they may.
+
+    ``at_screen`` is, in hot-seat play, the player who has shown their hand at the screen.
+    """
+    if viewer == "spectator":
+        return SPECTATOR_ONLY_STEPS
+    turn = game.current_player
+    if turn is None:
+        return "the game is over: no more moves can be played"
+    name = game.names[turn]
+    if turn in bots:
+        return f"it is {name}'s turn, and a bot plays it"
+    if viewer == "turn" and at_screen != turn:
+        return f"{name}'s hand is still covered: {name} shows it first, then plays"
+    if isinstance(viewer, int) and viewer != turn:
+        return f"it is {name}'s turn, not yours"
+    return None
+
+
+def undo_refusal(
+    viewer: Viewer,
+    game: Game,
+    bots: Container[int],
+    at_end: bool,
+    at_screen: int | None = None,
+) -> str | None:
+    """Why ``viewer`` may not take back the move that led to ``game``, or ``None``.
+
+    ``at_end`` says whether ``game`` is the last position of the line shown.
+    """
+    if viewer == "spectator":
+        return SPECTATOR_ONLY_STEPS
+    if game.ply == 0:
+        return "there is no move to take back"
+    if viewer == "all":
+        return None
+    if not at_end:
+        return "only the last move can be taken back: step to the end of the game first"
+    back = game.copy()
+    take_back(back, bots)
+    mover = back.current_player
+    assert mover is not None
+    if isinstance(viewer, int):
+        if mover != viewer:
+            return f"only your own moves can be taken back, and that one was {game.names[mover]}'s"
+        return None
+    if game.is_over:
+        return None  # at the end every card is open to everyone: undo shows nothing new
+    if at_screen != game.current_player:
+        return "the hands are covered: undo waits until the player to move is at the screen"
+    if mover != at_screen:
+        return (
+            f"undo would show {game.names[mover]}'s hand: in hot-seat play only your own "
+            "move can be taken back"
+        )
+    return None
