@@ -6,7 +6,7 @@ import { framesOf, type FrameStore } from "./framestore";
 import { buildControls, type Controls } from "./controls";
 import { h } from "./dom";
 import { drawHands } from "./hands";
-import { coverFrame, drawCover, HotSeat } from "./hotseat";
+import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { canPick, isFree, litSeats, notation } from "./play";
 import { ScoringView } from "./scoring";
@@ -15,7 +15,7 @@ import { drawError, drawStatus } from "./status";
 import type { Frame, Intent, Traits } from "./types";
 import css from "./style.css";
 
-const MODEL_EVENTS = ["position", "error", "bot_thinking", "mode", "autoplay_ms", "hotseat"] as const;
+const MODEL_EVENTS = ["position", "error", "bot_thinking", "mode", "autoplay_ms", "hotseat", "covered", "can_undo"] as const;
 const FOCUS_KEYS = ["data-seat", "data-card", "data-goto", "data-action"] as const;
 
 export class ClansView {
@@ -39,7 +39,6 @@ export class ClansView {
   private readonly scoreBox = h("div", { class: "cg-score-box" });
   private readonly moves = new MovesPanel();
   private readonly scoring: ScoringView;
-  private readonly hotseat = new HotSeat();
 
   private selectedCard: string | null = null;
   private selectedSeat: string | null = null;
@@ -49,6 +48,7 @@ export class ClansView {
   private playing = false;
   private autoTimer: number | undefined;
   private revealFrame: number | undefined;
+  private focusHandSoon = false; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.draw();
   private readonly listeners: [string, EventListener][];
   private readonly store: FrameStore;
@@ -117,14 +117,14 @@ export class ClansView {
     return Math.max(0, Math.min(count - 1, pos));
   }
 
-  /** The shown frame; in hot-seat mode, covered (no hidden card in it) until its player to move is revealed. */
+  /** The shown frame. */
   private frame(): Frame | undefined {
-    const raw = this.frames()[this.position()];
-    return raw && this.covered(raw) ? coverFrame(raw) : raw;
+    return this.frames()[this.position()];
   }
 
-  private covered(raw: Frame): boolean {
-    return this.hotseat.covers(raw, Boolean(this.model.get("hotseat")));
+  /** Hot-seat: the last position waits behind the cover for the player to move. */
+  private covered(): boolean {
+    return Boolean(this.model.get("covered")) && this.position() === this.frames().length - 1;
   }
 
   private send(intent: Intent): void {
@@ -148,9 +148,8 @@ export class ClansView {
     const focus = this.focusKey();
     const frames = this.frames();
     const position = this.position();
-    const raw = frames[position];
-    const covered = raw !== undefined && this.covered(raw);
-    const frame = covered ? coverFrame(raw) : raw;
+    const frame = frames[position];
+    const covered = frame !== undefined && this.covered();
     const key = `${position}:${frames.length}:${frame?.ply ?? -1}`;
     if (key !== this.shownKey) {
       this.shownKey = key;
@@ -174,7 +173,7 @@ export class ClansView {
       ply: frame?.ply ?? 0,
       playing: this.playing,
       autoplayMs: this.model.get("autoplay_ms") ?? 900,
-      canUndo: (frame?.ply ?? 0) > 0,
+      canUndo: Boolean(this.model.get("can_undo")),
     });
     if (!frame) {
       this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, "No frames yet."));
@@ -188,11 +187,15 @@ export class ClansView {
     this.boardBox.replaceChildren(drawBoard(frame, { lit, selectedSeat: this.selectedSeat }));
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     this.scoreBox.replaceChildren(drawScorePanel(frame));
-    const moves = this.moves.update(this.model.get("hotseat") ? this.hotseat.line(frames, position, covered) : frames, position);
+    const moves = this.moves.update(frames, position);
     if (this.side.lastChild !== moves) this.side.replaceChildren(this.scoreBox, moves);
     this.revealSoon(moves);
     this.drawActions(frame);
     this.restoreFocus(focus);
+    if (this.focusHandSoon && !covered) {
+      this.focusHandSoon = false;
+      this.root.querySelector<HTMLElement>(".cg-hand-card.cg-playable")?.focus({ preventScroll: true });
+    }
     if (frame.over && frame.score) {
       if (this.autoScoredKey !== key) {
         this.autoScoredKey = key;
@@ -401,10 +404,9 @@ export class ClansView {
         this.root.focus({ preventScroll: true });
         return;
       case "reveal":
-        if (frame) this.hotseat.reveal(frame);
-        this.draw();
-        this.root.querySelector<HTMLElement>(".cg-hand-card.cg-playable")?.focus({ preventScroll: true });
-        return;
+        this.stopAutoplay();
+        this.focusHandSoon = true;
+        return this.send({ kind: "reveal" });
       case "dismiss-error":
         this.model.set("error", "");
         this.model.save_changes();

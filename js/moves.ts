@@ -70,7 +70,11 @@ function drawMoves(frames: Frame[], position: number): HTMLElement {
         shieldIcon(last, move.player),
         h("span", { class: "cg-move-who" }, playerName(last, move.player)),
         h("code", { class: "cg-move-text" }, move.move),
-        move.comment ? h("span", { class: "cg-move-comment" }, move.comment) : null,
+        move.comment_hidden
+          ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true" }, "(comment hidden: it would tell you a card you cannot see)")
+          : move.comment
+            ? h("span", { class: "cg-move-comment" }, move.comment)
+            : null,
       ),
     );
   }

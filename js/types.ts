@@ -32,7 +32,10 @@ export interface MoveEntry {
   ply: number;
   player: number;
   move: string;
+  /** '' when none, or when withheld from this viewer (then `comment_hidden` is true). */
   comment: string;
+  /** The comment could tell this viewer a hidden card, so Python did not send it. */
+  comment_hidden?: boolean;
 }
 
 export interface Match {
@@ -109,9 +112,13 @@ export interface Traits {
   error: string;
   bot_thinking: boolean;
   autoplay_ms: number;
-  /** Hot-seat play: cover the hands until the player to move says they are ready. */
+  /** Hot-seat play: one screen passed from player to player. */
   hotseat: boolean;
+  /** Hot-seat: the player to move has not shown their hand; no frame holds it yet. */
+  covered: boolean;
+  /** This viewer may take back the move that led to the position shown. */
+  can_undo: boolean;
 }
 
 /** An intent sent to Python with model.send. */
-export type Intent = { kind: "play"; move: string } | { kind: "undo" };
+export type Intent = { kind: "play"; move: string } | { kind: "undo" } | { kind: "reveal" };

@@ -1,20 +1,19 @@
-"""Writes the harness scenario `hotseat` into sample_frames.json from the engine.
+"""Writes the harness scenario `hotseat` into sample_frames.json from the widget itself.
 
-A short two-player game with face-down cards in which every position is framed for its
-player to move (everyone once the game is over). ``ClansWidget(game, viewer="turn")`` sends
-only its last position that way (earlier ones as a spectator sees them), but the front end
-must cover any frame that shows a hand, so the harness steps through several.
+A short two-player game with face-down cards, in ``ClansWidget(game, viewer="turn")`` just
+after Ann's move: Ben is to move and has not shown his hand, so Python has sent no frame with
+it (``covered``) and Undo is not allowed. The harness checks that the front end draws the
+cover, holds no hidden card, offers no Undo and sends ``reveal`` when Ben says he is there.
 Run: .venv/bin/python tests/frontend_harness/make_hotseat.py
 """
 
 import json
 from pathlib import Path
 
-from clans_widget import Game
-from clans_widget.frames import frame
+from clans_widget import ClansWidget, Game
 
 SAMPLES = Path(__file__).with_name("sample_frames.json")
-MOVES = ["4y@An3+", "~3b@Ah", "~5g@An1", "~6c@An2", "~3c@As1"]
+MOVES = ["4y@An3+", "~3b@Ah", "~5g@An1"]
 
 
 def scenario() -> dict[str, object]:
@@ -23,14 +22,17 @@ def scenario() -> dict[str, object]:
         hands=[["4y", "5g", "3c"], ["3b", "6c", "5p"]],
         names=["Ann", "Ben"],
     )
-    for move in MOVES:
+    for move in MOVES[:3]:
         game.play(move)
-    positions = [game.record.game(ply) for ply in range(len(MOVES) + 1)]
+    w = ClansWidget(game, viewer="turn")
+    assert w.covered and not w.can_undo
     return {
         "mode": "play",
-        "position": 3,
+        "position": w.position,
         "hotseat": True,
-        "frames": [frame(g, "all" if g.is_over else g.current_player) for g in positions],
+        "covered": w.covered,
+        "can_undo": w.can_undo,
+        "frames": w.frames,
     }
 
 
