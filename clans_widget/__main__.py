@@ -1,61 +1,108 @@
-"""Command line: ``python -m clans_widget validate FILE...``, ``simulate`` and ``export``."""
+"""Command line: ``python -m clans_widget validate FILE...``, ``simulate`` and ``export``.
+
+Bad input of any kind gives a one-line message and a non-zero exit code, never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import TextIO
 
 from .rules import Record, RecordError
+from .rules.record import MAX_RECORD_BYTES
+from .rules.view import Viewer
 from .simulate import add_arguments as add_simulate_arguments
 from .simulate import run as run_simulation
+
+
+def read_record(path: str) -> Record:
+    """The record in file ``path``, of which at most ``MAX_RECORD_BYTES + 1`` bytes are read.
+
+    ``OSError`` if the file cannot be read, :class:`RecordError` if it holds no valid record.
+    """
+    with open(path, "rb") as file:
+        data = file.read(MAX_RECORD_BYTES + 1)  # enough to refuse an endless file as too large
+    return Record.from_json(data)
 
 
 def validate(paths: Sequence[str]) -> int:
     """Report each record file as valid or name its error; 1 if any is invalid."""
     failed = 0
     for path in paths:
-        try:
-            record = Record.from_json(Path(path).read_bytes())
-        except OSError as error:
-            print(f"{path}: cannot read: {error.strerror}")
-            failed += 1
-        except RecordError as error:
-            print(f"{path}: invalid: {error}")
-            failed += 1
-        else:
-            score = record.game().score()
-            state = "finished" if score.final else "unfinished"
-            print(
-                f"{path}: valid: {record.players} players, {len(record.moves)} moves, "
-                f"{state}, points {list(score.points)}"
-            )
+        line, valid = _check_file(path)
+        _say(line)
+        failed += not valid
     return 1 if failed else 0
+
+
+def _check_file(path: str) -> tuple[str, bool]:
+    """One line on the record file ``path``, and whether it is valid."""
+    try:
+        record = read_record(path)
+    except OSError as error:
+        return f"{path}: cannot read: {_reason(error)}", False
+    except RecordError as error:
+        return f"{path}: invalid: {error}", False
+    score = record.game().score()
+    state = "finished" if score.final else "unfinished"
+    return (
+        f"{path}: valid: {record.players} players, {len(record.moves)} moves, "
+        f"{state}, points {list(score.points)}"
+    ), True
 
 
 def export(record_path: str, out: str, viewer: str) -> int:
     """Write a standalone HTML replay of a record file; 1 if it cannot be done."""
     from .export import save_html
 
+    if _same_file(record_path, out):
+        _say(f"{out}: is the record {record_path} itself: write the page to another file",
+             sys.stderr)
+        return 1
     try:
-        record = Record.from_json(Path(record_path).read_bytes())
+        record = read_record(record_path)
     except OSError as error:
-        print(f"{record_path}: cannot read: {error.strerror}", file=sys.stderr)
+        _say(f"{record_path}: cannot read: {_reason(error)}", sys.stderr)
         return 1
     except RecordError as error:
-        print(f"{record_path}: invalid: {error}", file=sys.stderr)
+        _say(f"{record_path}: invalid: {error}", sys.stderr)
         return 1
     try:
-        save_html(record, out, int(viewer) if viewer.isdigit() else viewer)
+        save_html(record, out, _viewer(viewer))
     except OSError as error:
-        print(f"{out}: cannot write: {error.strerror}", file=sys.stderr)
+        _say(f"{out}: cannot write: {_reason(error)}", sys.stderr)
         return 1
     except (ValueError, RuntimeError) as error:  # a bad viewer; the front end not built
-        print(error, file=sys.stderr)
+        _say(f"export: error: {error}", sys.stderr)
         return 1
-    print(f"wrote {out}: replay of {len(record.moves)} moves, viewer {viewer}")
+    _say(f"wrote {out}: replay of {len(record.moves)} moves, viewer {viewer}")
     return 0
+
+
+def _same_file(first: str, second: str) -> bool:
+    """Whether both paths name one existing file (through links too)."""
+    try:
+        return os.path.exists(second) and os.path.samefile(first, second)
+    except (OSError, ValueError):
+        return False
+
+
+def _viewer(text: str) -> Viewer | str:
+    return int(text) if text.isascii() and text.isdigit() else text
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+def _say(text: str, stream: TextIO | None = None) -> None:
+    """Print a line, escaping what the stream cannot encode (a file name's stray bytes)."""
+    out = stream or sys.stdout
+    encoding = getattr(out, "encoding", None) or "utf-8"
+    print(text.encode(encoding, "backslashreplace").decode(encoding), file=out)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -68,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     add_simulate_arguments(simulate)
     page = commands.add_parser("export", help="write a recorded game as a standalone HTML replay")
     page.add_argument("record", help="record file (JSON)")
-    page.add_argument("out", help="HTML file to write")
+    page.add_argument("out", help="HTML file to write (replaced whole, never the record itself)")
     page.add_argument("--viewer", default="all", help="all, spectator or a player index (0-based)")
     args = parser.parse_args(argv)
     if args.command == "validate":

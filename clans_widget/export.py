@@ -7,9 +7,13 @@ offline, playing needs a notebook.
 
 from __future__ import annotations
 
+import errno
 import html
 import json
+import os
 import re
+import secrets
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -70,10 +74,32 @@ def export_html(record: Record, viewer: Viewer | str = "all", title: str | None 
 def save_html(
     record: Record, path: str | Path, viewer: Viewer | str = "all", title: str | None = None
 ) -> Path:
-    """Write :func:`export_html` of ``record`` to ``path`` (UTF-8) and return the path."""
+    """Write :func:`export_html` of ``record`` to ``path`` (UTF-8) and return the path.
+
+    The page goes to a new file beside ``path`` that then replaces it, so a failure at any
+    point leaves an older page at ``path`` whole. A symbolic link at ``path`` is followed.
+    """
     out = Path(path)
-    out.write_text(export_html(record, viewer, title), encoding="utf-8")
+    _replace_text(Path(os.path.realpath(out)), export_html(record, viewer, title))
     return out
+
+
+def _replace_text(path: Path, text: str) -> None:
+    """Write ``text`` to a temporary file in ``path``'s directory, then rename it to ``path``."""
+    if path.is_dir():
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}.tmp")
+    try:
+        with open(temporary, "x", encoding="utf-8") as file:  # "x": never an existing file
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        if path.is_file():
+            shutil.copymode(path, temporary)
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def _bundle() -> str:

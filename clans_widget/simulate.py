@@ -260,20 +260,51 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, help="seed of the deals and bots (default: random)")
-    parser.add_argument("--csv", metavar="FILE", help="write one row per game to FILE")
+    parser.add_argument(
+        "--csv",
+        metavar="FILE",
+        help="write one row per game to FILE (checked before the games: exit code 2 if it "
+        "cannot be written)",
+    )
     parser.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
 
 
-def run(args: argparse.Namespace) -> int:
-    """Run a simulation from parsed arguments and print its table; 2 for bad arguments."""
-    bots = args.bots.split(",") if args.bots else ["greedy"] + ["random"] * (args.players - 1)
+def check_csv_file(path: str | Path) -> None:
+    """Make sure the ``--csv`` file can be written (``ValueError`` says why not) by opening it
+    to append: an existing file is left as it was, a new one is removed again."""
+    target = Path(path)
+    if target.is_dir():
+        raise ValueError(f"--csv {path}: is a directory")
+    if not target.parent.is_dir():
+        raise ValueError(f"--csv {path}: there is no directory {target.parent}")
+    existed = target.exists()
     try:
+        with open(target, "a"):
+            pass
+    except OSError as error:
+        raise ValueError(f"--csv {path}: cannot write: {error.strerror or error}") from None
+    if not existed:
+        target.unlink(missing_ok=True)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run a simulation from parsed arguments and print its table; 2 for bad arguments
+    (an unwritable ``--csv`` file among them, found before any game), 1 if writing fails."""
+    try:
+        check_players(args.players)
+        if args.csv:
+            check_csv_file(args.csv)
+        bots = args.bots.split(",") if args.bots else ["greedy"] + ["random"] * (args.players - 1)
         results = simulate(args.players, bots, args.games, args.seed, True, args.workers)
     except ValueError as error:
         print(f"simulate: error: {error}", file=sys.stderr)
         return 2
     print(results.table())
     if args.csv:
-        results.write_csv(args.csv)
+        try:
+            results.write_csv(args.csv)
+        except OSError as error:
+            print(f"simulate: error: --csv {args.csv}: cannot write: {error}", file=sys.stderr)
+            return 1
         print(f"wrote {len(results.rows)} games to {args.csv}")
     return 0
