@@ -66,6 +66,8 @@ def export_html(record: Record, viewer: Viewer | str = "all", title: str | None 
         "bot_thinking": False,
         "autoplay_ms": 900,
         "hotseat": viewer == "turn",
+        "covered": False,
+        "can_undo": False,
     }
     text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
     return _PAGE.format(title=html.escape(text), state=_script_json(state), bundle=bundle)
