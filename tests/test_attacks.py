@@ -13,8 +13,10 @@ import itertools
 import json
 import random
 import re
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -24,6 +26,7 @@ from clans_widget.rules.view import view
 from tests.frame_helpers import cards_in
 
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
+T = TypeVar("T")
 
 
 def send(widget: ClansWidget, content: Any) -> None:
@@ -34,6 +37,12 @@ def send(widget: ClansWidget, content: Any) -> None:
 def hidden_from(game: Game, viewer: Any) -> set[str]:
     """The cards ``viewer`` may not see in ``game`` now."""
     return {str(c) for c in view(game, viewer).unseen}
+
+
+def in_own_loop(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run ``coroutine`` in a fresh event loop on its own thread (pytest may hold a loop here)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def state(widget: ClansWidget) -> tuple[Any, ...]:
@@ -172,7 +181,7 @@ def test_hot_seat_never_sends_a_bots_hand_even_while_it_thinks() -> None:
         assert thinking and not covered_while_thinking
         return sent, snapshot, bot_hand, {str(c) for c in w.game.hands[1]}
 
-    sent, frames_while_thinking, hand_while_thinking, hand_after = asyncio.run(scenario())
+    sent, frames_while_thinking, hand_while_thinking, hand_after = in_own_loop(scenario())
     assert not cards_in(frames_while_thinking) & hand_while_thinking
     assert not cards_in(sent) & hand_after
 
@@ -316,3 +325,21 @@ def test_a_deeply_nested_intent_is_refused_with_an_error() -> None:
         deep_move = [deep_move]
     send(w, {"kind": "play", "move": deep_move})
     assert w.error.startswith("a play request needs a move") and w.game.ply == 0
+
+
+def test_can_undo_tells_the_front_end_exactly_when_undo_is_allowed() -> None:
+    spectator = ClansWidget(record=recorded("two_players.json"), viewer="spectator")
+    for position in (0, 5, len(spectator.frames) - 1):
+        spectator.position = position
+        assert not spectator.can_undo
+    w = ClansWidget(Game.new(2, seed=5), viewer=0)
+    assert not w.can_undo
+    send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
+    assert w.can_undo
+    w.play(w.game.legal_moves()[0])
+    assert not w.can_undo, "the last move is the other player's"
+    hot = ClansWidget(Game.new(2, seed=9), viewer="turn", bots={1: "greedy"}, bot_delay=0)
+    assert hot.covered and not hot.can_undo
+    send(hot, {"kind": "reveal"})
+    send(hot, {"kind": "play", "move": str(hot.game.legal_moves()[0])})
+    assert hot.can_undo and not hot.covered
