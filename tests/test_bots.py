@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
+import re
 import time
+from collections.abc import Callable
 from typing import NoReturn
 
 import pytest
 
 from clans_widget.bots import Bot, GreedyBot, RandomBot, SearchBot, make_bot
 from clans_widget.bots.outcome import margin
-from clans_widget.rules import Game, deck
+from clans_widget.rules import Game, Move, deck
 from clans_widget.rules.view import View, view
 
 SPECS = ("random", "greedy", "search:40")
+EVERY_BUDGET = (*SPECS, "search:1e-12s")
 
 
 class Trap:
@@ -137,3 +141,81 @@ def test_search_keeps_to_its_time_budget() -> None:
     move = SearchBot(seconds=0.05, seed=1).choose(view(game, 0))
     assert time.perf_counter() - start < 0.5
     assert move in game.legal_moves()
+
+
+@pytest.mark.parametrize(
+    "spec",
+    ["search:infs", "search:nans", "search:-3", "search:0", "search:0s", "search:abc",
+     "search:-1s", "search:1e400s", "search:1000001", "search:601s", "search:2.5", "search:"],
+)
+def test_make_bot_refuses_budgets_that_could_hang_or_crash(spec: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(repr(spec))) as refused:
+        make_bot(spec, 1)
+    assert "1 to 1,000,000 iterations" in str(refused.value)
+    assert "at most 600 seconds" in str(refused.value)
+
+
+def test_make_bot_takes_budgets_up_to_the_limits() -> None:
+    assert make_bot("search:1000000", 1).name == "search:1000000"
+    assert make_bot("search:600s", 1).name == "search:600.0s"
+    assert make_bot("search:1e-12s", 1).name == "search:1e-12s"
+
+
+@pytest.mark.parametrize(
+    ("iterations", "seconds"),
+    [(0, None), (2.5, None), (True, None), (1_000_001, None), (10, math.nan), (10, math.inf),
+     (10, 0.0), (10, -1.0), (10, 601.0), (10, "1")],
+)
+def test_search_bot_refuses_budgets_that_could_hang_or_crash(
+    iterations: object, seconds: object
+) -> None:
+    with pytest.raises(ValueError, match=r"(iterations|seconds) must"):
+        SearchBot(iterations, seconds)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_tiny_time_budget_still_searches_once(players: int) -> None:
+    game = Game.new(players, seed=3)
+    move = make_bot("search:1e-12s", 1).choose(view(game, 0))
+    assert move in game.legal_moves()
+    done = play(Game.new(players, seed=4), [make_bot("search:1e-12s", p) for p in range(players)])
+    assert done.is_over
+
+
+def single_move_game() -> Game:
+    """Player 0 holds 4y, no shield, and only Bs1 (beside 4r) is free to take it."""
+    return Game.from_setup(
+        table={"Bn1": "4r"}, hands=[["4y"], ["3b", "6c"]], supply=[0, 0],
+        face_down={"An3": "5g", "Bn2": "5c"},
+    )
+
+
+def face_down_only_game() -> Game:
+    """Player 0 to move, and none of their cards fits a free seat face up."""
+    game = face_down_game()
+    assert all(m.face_down for m in game.legal_moves())
+    return game
+
+
+def last_move_game() -> Game:
+    """Player 0 places the last card of their hand, which ends the game, shield or not."""
+    return Game.from_setup(table={"Bn1": "4r", "Bn3": "4o"}, hands=[["4y"], ["3b", "6c"]])
+
+
+@pytest.mark.parametrize("position", [single_move_game, face_down_only_game, last_move_game])
+@pytest.mark.parametrize("spec", EVERY_BUDGET)
+def test_bots_move_legally_in_corner_positions(position: Callable[[], Game], spec: str) -> None:
+    game = position()
+    for seed in range(5):
+        move = make_bot(spec, seed).choose(trapped(view(game, 0)))
+        assert move in game.legal_moves()
+    assert play(game, [make_bot(spec, p) for p in range(2)], traps=True).is_over
+
+
+def test_the_corner_positions_are_what_they_say() -> None:
+    assert single_move_game().legal_moves() == [Move.parse("4y@Bs1")]
+    assert len(face_down_only_game().legal_moves()) > 1
+    last = last_move_game()
+    assert len(last.legal_moves()) > 1
+    last.play(last.legal_moves()[0])
+    assert last.is_over

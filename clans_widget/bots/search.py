@@ -19,6 +19,8 @@ from .outcome import win_shares
 from .position import fast_move, fast_position, own_player, sample_hands
 
 EXPLORATION = 0.7
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 600.0
 
 
 class _Node:
@@ -39,15 +41,15 @@ class SearchBot:
     def __init__(
         self, iterations: int = 2000, seconds: float | None = None, seed: int | None = None
     ) -> None:
-        if iterations < 1 or (seconds is not None and seconds <= 0):
-            raise ValueError("a search needs at least 1 iteration and a positive time")
+        _check_budget(iterations, seconds)
         self.iterations = iterations
         self.seconds = seconds
         self.rng = random.Random(seed)
         self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
 
     def choose(self, view: View) -> Move:
-        """The most visited move at the root after the search."""
+        """The most visited move at the root after the search (of at least one iteration,
+        however short the time)."""
         legal = {fast_move(view, m): m for m in view.legal_moves()}
         if len(legal) == 1:
             return next(iter(legal.values()))
@@ -56,7 +58,7 @@ class SearchBot:
         root = _Node(me)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
-        while done < self.iterations if deadline is None else time.perf_counter() < deadline:
+        while done == 0 or self._more(done, deadline):
             game = start.copy()
             for p, hand in sample_hands(view, self.rng).items():
                 game.hands[p] = hand
@@ -64,6 +66,12 @@ class SearchBot:
             done += 1
         best = max(root.children.items(), key=lambda item: item[1].visits)[0]
         return legal[best]
+
+    def _more(self, done: int, deadline: float | None) -> bool:
+        """Whether the budget allows another iteration after ``done`` of them."""
+        if deadline is None:
+            return done < self.iterations
+        return time.perf_counter() < deadline
 
     def _iterate(self, root: _Node, game: FastGame) -> None:
         rng = self.rng
@@ -90,6 +98,21 @@ class SearchBot:
         for node in path:
             node.visits += 1
             node.reward += shares[node.player]
+
+
+def _check_budget(iterations: object, seconds: object) -> None:
+    """``ValueError`` unless ``iterations`` is a whole number from 1 to ``MAX_ITERATIONS``
+    and ``seconds`` is ``None`` or a number above 0 and at most ``MAX_SECONDS``."""
+    if isinstance(iterations, bool) or not isinstance(iterations, int):
+        raise ValueError(f"iterations must be a whole number, not {iterations!r}")
+    if not 1 <= iterations <= MAX_ITERATIONS:
+        raise ValueError(f"iterations must be 1 to {MAX_ITERATIONS:,}, not {iterations:,}")
+    if seconds is None:
+        return
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+        raise ValueError(f"seconds must be a number, not {seconds!r}")
+    if not 0 < seconds <= MAX_SECONDS:  # also false for nan
+        raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}, not {seconds!r}")
 
 
 def _ucb(node: _Node) -> float:
