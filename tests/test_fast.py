@@ -7,14 +7,18 @@ Cn1 = 13, ..., Dh = 25.
 
 from __future__ import annotations
 
+import ast
 import random
 from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from clans_widget.rules import ALL_CARDS, Card, Game, layout
+from clans_widget.bots.position import fast_game
+from clans_widget.rules import ALL_CARDS, Card, Game, Move, layout
 from clans_widget.rules import fast as fast_core
-from clans_widget.rules.fast import FastGame
+from clans_widget.rules.fast import FastGame, FastMove
 from clans_widget.rules.scoring import score
 from clans_widget.rules.view import view
 
@@ -33,7 +37,7 @@ def test_card_codes_and_seat_indices_are_the_documented_numbers() -> None:
 
 
 def test_the_fast_core_lists_the_hand_worked_moves() -> None:
-    fast = FastGame.from_view(view(fours_around_bn2(["4y", "5g"])))
+    fast = fast_game(view(fours_around_bn2(["4y", "5g"])))
     # 4y fits An3, Bn2, Bs1, Bs3 and Cn1; 5g fits nowhere
     seats = (3, 8, 10, 12, 13)
     assert set(fast.moves()) == {(FOUR_Y, s, False, plus) for s in seats for plus in (False, True)}
@@ -41,7 +45,7 @@ def test_the_fast_core_lists_the_hand_worked_moves() -> None:
 
 def test_the_fast_core_goes_face_down_only_when_nothing_fits() -> None:
     game = Game.from_setup(table={"Bn2": "3r"}, hands=[["4y", "5g"], ["4b", "6y"]])
-    fast = FastGame.from_view(view(game))
+    fast = fast_game(view(game))
     placements, down = fast.placements()
     assert down
     assert {seat for _, seat in placements} == set(range(26)) - {8}
@@ -56,8 +60,8 @@ def test_the_fast_core_goes_face_down_only_when_nothing_fits() -> None:
 def test_a_hidden_hand_must_be_filled_in() -> None:
     game = fours_around_bn2(["4y", "5g"])
     with pytest.raises(ValueError, match="the hand of player 1 is hidden: give it in hands"):
-        FastGame.from_view(view(game, viewer=0))
-    guess = FastGame.from_view(view(game, viewer=0), hands={1: [Card("3b"), Card("6c")]})
+        fast_game(view(game, viewer=0))
+    guess = fast_game(view(game, viewer=0), hands={1: [Card("3b"), Card("6c")]})
     assert guess.hands == [[FOUR_Y, FIVE_G], [Card("3b").code, Card("6c").code]]
 
 
@@ -68,11 +72,11 @@ def test_result_counts_rank_groups_to_shields_like_the_rulebook_example() -> Non
         stacks={"B": [0, 1]},
     )
     # 3 to the first shield, the 4s to the second, the 6 to nobody
-    assert FastGame.from_view(view(game)).result() == ([3, 8], [1, 2])
+    assert fast_game(view(game)).result() == ([3, 8], [1, 2])
 
 
 def test_playout_picks_each_legal_move_and_shield_choice_evenly() -> None:
-    start = FastGame.from_view(view(fours_around_bn2(["4y"])))
+    start = fast_game(view(fours_around_bn2(["4y"])))
     rng = random.Random(2024)
     outcomes: Counter[tuple[int, bool]] = Counter()
     for _ in range(4000):
@@ -127,7 +131,7 @@ def rules_score(fast: FastGame) -> tuple[list[int], list[int]]:
 
 
 def test_a_copy_plays_on_without_touching_the_original() -> None:
-    original = FastGame.from_view(view(Game.new(4, seed=8)))
+    original = fast_game(view(Game.new(4, seed=8)))
     before = (original.seat_card[:], original.free, [h[:] for h in original.hands],
               [s[:] for s in original.stacks], original.supply[:], original.turn)
     copy = original.copy()
@@ -135,4 +139,65 @@ def test_a_copy_plays_on_without_touching_the_original() -> None:
     after = (original.seat_card, original.free, original.hands, original.stacks,
              original.supply, original.turn)
     assert after == before
-    assert set(original.moves()) == set(FastGame.from_view(view(Game.new(4, seed=8))).moves())
+    assert set(original.moves()) == set(fast_game(view(Game.new(4, seed=8))).moves())
+
+
+def starts(players: int, rng: random.Random, deals: int) -> Iterator[Game]:
+    """From each of ``deals`` random deals played at random: the position at a random ply, and
+    every position where the player to move may only go face down."""
+    for _ in range(deals):
+        game = Game.new(players, seed=rng.randrange(2**32))
+        stop = rng.randrange(0, {2: 16, 3: 24, 4: 28}[players])
+        while not game.is_over:
+            legal = game.legal_moves()
+            if game.ply == stop or all(m.face_down for m in legal):
+                yield game.copy()
+            game.play(rng.choice(legal))
+
+
+def as_move(game: Game, played: FastMove) -> Move:
+    """A fast move as a :class:`Move` on ``game``'s table."""
+    card, seat, down, shield = played
+    return Move(ALL_CARDS[card], game.layout.seats[seat], down, shield)
+
+
+def replay(game: Game, played: list[FastMove]) -> Game:
+    """Play ``played`` on ``game``, checking each move is one of ``Game.legal_moves()``."""
+    for ply, fast_move in enumerate(played):
+        move = as_move(game, fast_move)
+        assert move in game.legal_moves(), (ply, move, game.moves)
+        game.play(move)
+    return game
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_move_a_playout_plays_is_legal_under_game(players: int) -> None:
+    rng = random.Random(players)
+    face_down_starts = 0
+    for start in starts(players, random.Random(100 + players), 100):
+        face_down_starts += all(m.face_down for m in start.legal_moves())
+        fast = fast_game(view(start))
+        played: list[FastMove] = []
+        fast.playout(rng, played)
+        game = replay(start, played)
+        assert game.is_over
+        score = game.score()
+        assert fast.result() == (list(score.points), list(score.cards))
+    assert face_down_starts >= 5
+
+
+def test_a_playout_from_a_face_down_only_position_starts_face_down() -> None:
+    start = Game.from_setup(table={"Bn2": "3r"}, hands=[["4y", "5g"], ["4b", "6y"]])
+    rng = random.Random(7)
+    for _ in range(200):
+        played: list[FastMove] = []
+        fast_game(view(start)).playout(rng, played)
+        assert played[0][2] and played[1][2]  # 4y/5g, then 4b/6y: nothing face up matches
+        assert replay(start.copy(), played).is_over
+
+
+def test_the_fast_core_is_a_leaf_that_knows_nothing_of_views() -> None:
+    tree = ast.parse(Path(fast_core.__file__).read_text(encoding="utf-8"))
+    local = {node.module for node in ast.walk(tree)
+             if isinstance(node, ast.ImportFrom) and node.level > 0}
+    assert local == {"table", "setup"}

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from clans_widget.bots.position import fast_game
 from clans_widget.rules import Game, Move, Record, deck, layout
-from clans_widget.rules.fast import FastGame
 from clans_widget.rules.view import view
 from tests.rules_helpers import snapshot
 
@@ -127,11 +127,11 @@ def test_the_fast_core_agrees_with_game_on_every_move_list_and_the_final_points(
 ) -> None:
     for seed in range(250):
         game = Game.new(players, seed=seed)
-        fast = FastGame.from_view(view(game))
+        fast = fast_game(view(game))
         rng = random.Random(seed)
         while not game.is_over:
             assert set(fast.moves()) == fast_moves(game)
-            assert set(FastGame.from_view(view(game)).moves()) == fast_moves(game)
+            assert set(fast_game(view(game)).moves()) == fast_moves(game)
             move = play_randomly(game, rng)
             fast.play(move.card.code, game.layout.index[move.seat], move.face_down, move.shield)
         assert fast.moves() == []
@@ -178,11 +178,11 @@ def test_games_from_explicit_set_ups_keep_their_books_agree_with_fast_and_undo(
     start = snapshot(game)
     assert_consistent(game)
     while not game.is_over:
-        assert set(FastGame.from_view(view(game)).moves()) == fast_moves(game)
+        assert set(fast_game(view(game)).moves()) == fast_moves(game)
         play_randomly(game, rng)
         assert_consistent(game)
     score = game.score()
-    assert FastGame.from_view(view(game)).result() == (list(score.points), list(score.cards))
+    assert fast_game(view(game)).result() == (list(score.points), list(score.cards))
     assert Record.from_json(game.record.to_json()).game().score() == score
     while game.ply:
         game.undo()

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Mapping, Sequence
 
-from ..rules import Move
+from ..rules import Card, Move
 from ..rules.fast import FastGame, FastMove
 from ..rules.view import View
 
@@ -26,7 +27,29 @@ def fast_position(view: View) -> FastGame:
     own = dataclasses.replace(
         view, hands=tuple(view.hands[me] if p == me else None for p in range(view.players))
     )
-    return FastGame.from_view(own, {p: () for p in range(view.players) if p != me})
+    return fast_game(own, {p: () for p in range(view.players) if p != me})
+
+
+def fast_game(view: View, hands: Mapping[int, Sequence[Card]] | None = None) -> FastGame:
+    """The position ``view`` shows as a :class:`FastGame`, with ``hands`` filling in hands the
+    viewer cannot see (a search bot's guess). A face-down card is just a taken seat here."""
+    table = view.layout
+    seat_card = [-1] * len(table.seats)
+    occupied = 0
+    for seat, card in view.table.items():
+        seat_card[table.index[seat]] = card.code
+    for seat in (*view.table, *view.face_down):
+        occupied |= 1 << table.index[seat]
+    filled = dict(hands or {})
+    codes = []
+    for p, hand in enumerate(view.hands):
+        known = hand if hand is not None else filled.get(p)
+        if known is None:
+            raise ValueError(f"the hand of player {p} is hidden: give it in hands")
+        codes.append([c.code for c in known])
+    stacks = [view.stacks[t] for t in table.tiles]
+    return FastGame(view.players, seat_card, occupied, codes, stacks, view.supply,
+                    view.current_player)
 
 
 def sample_hands(view: View, rng: random.Random) -> dict[int, list[int]]:

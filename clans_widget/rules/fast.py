@@ -10,12 +10,10 @@ The tests check this core against :class:`~clans_widget.rules.game.Game` move fo
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache
 
-from .cards import Card
 from .table import Layout, layout
-from .view import View
 
 FastMove = tuple[int, int, bool, bool]
 """(card code, seat index, face down, shield)."""
@@ -74,30 +72,6 @@ class FastGame:
                 self.colour_mask[card % 7] |= self.touch[seat]
                 self.rank_mask[card // 7] |= self.touch[seat]
 
-    @classmethod
-    def from_view(
-        cls, view: View, hands: Mapping[int, Sequence[Card]] | None = None
-    ) -> FastGame:
-        """The position ``view`` shows, with ``hands`` filling in hands the viewer cannot see
-        (a search bot's guess). A face-down card is just a taken seat here."""
-        table = view.layout
-        seat_card = [-1] * len(table.seats)
-        occupied = 0
-        for seat, card in view.table.items():
-            seat_card[table.index[seat]] = card.code
-        for seat in (*view.table, *view.face_down):
-            occupied |= 1 << table.index[seat]
-        filled = dict(hands or {})
-        codes = []
-        for p, hand in enumerate(view.hands):
-            known = hand if hand is not None else filled.get(p)
-            if known is None:
-                raise ValueError(f"the hand of player {p} is hidden: give it in hands")
-            codes.append([c.code for c in known])
-        stacks = [view.stacks[t] for t in table.tiles]
-        return cls(view.players, seat_card, occupied, codes, stacks, view.supply,
-                   view.current_player)
-
     def copy(self) -> FastGame:
         """An independent copy."""
         other = FastGame.__new__(FastGame)
@@ -149,8 +123,9 @@ class FastGame:
             self.supply[player] -= 1
         self.turn = (player + 1) % self.players if hand else None
 
-    def playout(self, rng: random.Random) -> None:
-        """Play uniformly random legal moves (shield or not, evenly) to the end of the game."""
+    def playout(self, rng: random.Random, played: list[FastMove] | None = None) -> None:
+        """Play uniformly random legal moves (shield or not, evenly) to the end of the game,
+        appending each to ``played`` if given."""
         hands, supply, touch, tile_of, stacks = (
             self.hands, self.supply, self.touch, self.tile_of, self.stacks
         )
@@ -191,6 +166,8 @@ class FastGame:
             if shield:
                 stacks[tile_of[seat]].append(turn)
                 supply[turn] -= 1
+            if played is not None:
+                played.append((card, seat, down, shield))
             turn = (turn + 1) % players if hand else None
         self.free, self.turn = free, None
 
