@@ -17,9 +17,10 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from .frames import line_frames
+from .frames import line_frames, move_tree
 from .rules import Record
 from .rules.view import Viewer
+from .session import Session
 
 BUNDLE = Path(__file__).parent / "static" / "standalone.js"
 
@@ -58,12 +59,17 @@ def export_html(record: Record, viewer: Viewer | str = "all", title: str | None 
     """One self-contained HTML page that replays ``record`` as ``viewer`` sees it."""
     bundle = _bundle()
     frames = line_frames(record, viewer)
+    tree, comments = move_tree(Session(record, viewer, replay=True), frames[-1]["viewer"])
     state: dict[str, Any] = {
         "frames": frames,
         "position": 0,
+        "line": 0,
+        "tree": tree,
+        "comments": comments,
         "mode": "replay",
         "error": "",
         "bot_thinking": False,
+        "bot_stalled": False,
         "autoplay_ms": 900,
         "hotseat": viewer == "turn",
         "covered": False,

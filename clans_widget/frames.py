@@ -8,18 +8,22 @@ The format is described in ``docs/frames.md``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .rules import Game, Record, Score
 from .rules.cards import cards_named
 from .rules.placement import explain_match, matches
 from .rules.view import View, Viewer, check_viewer, view
 
+if TYPE_CHECKING:
+    from .session import Session
+
 Frame = dict[str, Any]
 
 
-def frame(game: Game, viewer: Viewer = "all", comments: Sequence[str] = ()) -> Frame:
-    """The frame of ``game`` as it stands, for ``viewer``; ``comments[i]`` is on move ``i + 1``."""
+def frame(game: Game, viewer: Viewer = "all") -> Frame:
+    """The frame of ``game`` as it stands, for ``viewer``. The moves that led here and their
+    comments are not in it: they go once, in the tree of the line (:func:`move_tree`)."""
     seen = view(game, viewer)
     return {
         "ply": game.ply,
@@ -37,7 +41,6 @@ def frame(game: Game, viewer: Viewer = "all", comments: Sequence[str] = ()) -> F
         "turn": seen.current_player,
         "over": seen.is_over,
         "last": _last(seen),
-        "moves": [_move_entry(seen, i, _comment(comments, i)) for i in range(len(seen.moves))],
         "legal": _legal(seen),
         "score": score_frame(seen.score(), seen.names),
     }
@@ -55,30 +58,50 @@ def line_frames(
     """
     end = len(record.moves)
     return [
-        frame(game, _viewer_at(game, viewer, game.ply == end, at_screen), record.comments)
+        frame(game, _viewer_at(game, viewer, game.ply == end, at_screen))
         for game in record.positions()
         if game.ply >= start
     ]
 
 
-def _comment(comments: Sequence[str], index: int) -> str:
-    return comments[index] if index < len(comments) else ""
+def move_tree(session: Session, viewer: Viewer) -> tuple[dict[str, Any], dict[str, str]]:
+    """The lines of ``session`` as ``viewer`` may see them, and the comments they may read.
+
+    The tree lists every line with its own moves (face-down cards masked as ``~?@Bn2`` where
+    the viewer may not see them); each move says whether it has a comment and whether that
+    comment is withheld. The comments come apart, keyed ``"<line>:<ply>"``, so a long comment
+    crosses to the front end once, not with every move.
+    """
+    lines = []
+    comments: dict[str, str] = {}
+    for node in session.lines.values():
+        game = session.game(node.id, node.ply)
+        entries = []
+        own_comments = session.comments(node.id)[node.ply :]
+        for offset, (text, comment) in enumerate(zip(node.moves, own_comments)):
+            mover = game.current_player
+            game.play(text)
+            seen = view(game, viewer)
+            hidden = bool(comment) and _withheld(comment, seen, len(seen.moves) - 1)
+            entries.append(
+                {
+                    "ply": node.ply + offset + 1,
+                    "player": mover,
+                    "move": seen.moves[-1],
+                    "comment": bool(comment) and not hidden,
+                    "comment_hidden": hidden,
+                }
+            )
+            if comment and not hidden:
+                comments[f"{node.id}:{node.ply + offset + 1}"] = comment
+        lines.append({"id": node.id, "parent": node.parent, "ply": node.ply, "moves": entries})
+    return {"lines": lines, "editable": session.edit_refusal() is None}, comments
 
 
-def _move_entry(seen: View, index: int, comment: str) -> dict[str, Any]:
-    """A move of the line; its comment is withheld when it could tell the viewer a hidden card:
-    the move's own card is hidden from them, or the text names a card they cannot see."""
-    move = seen.moves[index]
-    hidden = bool(comment) and (
-        move.startswith("~?") or not cards_named(comment).isdisjoint(seen.unseen)
-    )
-    return {
-        "ply": index + 1,
-        "player": seen.movers[index],
-        "move": move,
-        "comment": "" if hidden else comment,
-        "comment_hidden": hidden,
-    }
+def _withheld(comment: str, seen: View, index: int) -> bool:
+    """A comment is withheld when it could tell the viewer a hidden card: the move's own card
+    is hidden from them, or the text names a card they cannot see."""
+    return seen.moves[index].startswith("~?") or not cards_named(comment).isdisjoint(seen.unseen)
 
 
 def _viewer_at(game: Game, viewer: Viewer | str, last: bool, at_screen: int | None) -> Viewer:
@@ -133,17 +156,7 @@ def _legal(seen: View) -> dict[str, Any] | None:
             if face_down
             else explain_match(move.card, found)
         )
-        cards[str(move.card)].append(
-            {
-                "seat": str(move.seat),
-                "tile": move.seat.tile,
-                "reason": reason,
-                "matches": [
-                    {"seat": str(m.seat), "card": str(m.card), "by": m.by, "where": m.where}
-                    for m in found
-                ],
-            }
-        )
+        cards[str(move.card)].append({"seat": str(move.seat), "reason": reason})
     return {
         "player": player,
         "shield": seen.supply[player] > 0,
@@ -180,6 +193,47 @@ def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
         ],
         "text": result_text(score, names),
     }
+
+
+_KEYED_LISTS = {"seats": "seat", "tiles": "tile"}
+"""Lists of a frame whose items are named by a key: a delta holds only the items that changed."""
+
+
+def frame_delta(before: Frame | None, after: Frame) -> Frame:
+    """What changed from frame ``before`` to ``after``, so a line's frames cross as deltas.
+
+    The delta holds each top-level key whose value changed (all of them when ``before`` is
+    None). Within ``score`` it does the same; the lists ``seats`` and ``score.tiles`` hold only
+    their changed items. Everything else is replaced whole. ``js/framestore.ts`` applies it.
+    """
+    if before is None:
+        return after
+    return _delta(before, after, descend=("score",))
+
+
+def _delta(before: Frame, after: Frame, descend: Sequence[str]) -> Frame:
+    out: Frame = {}
+    for key, value in after.items():
+        old = before.get(key)
+        if value == old:
+            continue
+        if key in descend and isinstance(value, dict) and isinstance(old, dict):
+            out[key] = _delta(old, value, ())
+        elif key in _KEYED_LISTS and _same_items(old, value, _KEYED_LISTS[key]):
+            out[key] = [item for item, was in zip(value, old) if item != was]
+        else:
+            out[key] = value
+    return out
+
+
+def _same_items(old: object, new: object, name: str) -> bool:
+    """Both are lists of the same length whose items carry the same names, in order."""
+    return (
+        isinstance(old, list)
+        and isinstance(new, list)
+        and len(old) == len(new)
+        and all(a.get(name) == b.get(name) for a, b in zip(old, new))
+    )
 
 
 def result_text(score: Score, names: Sequence[str]) -> str:

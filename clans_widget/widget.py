@@ -1,8 +1,15 @@
-"""The board widget: traits in, frames out. All rules live in :mod:`clans_widget.rules`."""
+"""The board widget: traits in, frames out; a thin map onto a :class:`~.session.Session`.
+
+All rules live in :mod:`clans_widget.rules`; the lines, the cursor, the permissions and the
+bots' turns live in the session. The widget checks what the front end sends, asks the session,
+and sends the frames that changed.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import math
 import pathlib
 from collections.abc import Mapping
 from typing import Any
@@ -10,10 +17,10 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .frames import line_frames
-from .permissions import play_refusal, take_back, undo_refusal
+from .frames import frame_delta, line_frames, move_tree
 from .rules import Game, IllegalMoveError, Move, Record
-from .rules.view import check_viewer, view
+from .rules.view import Viewer, check_viewer
+from .session import BotError, Session
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NOT_BUILT = """
@@ -21,34 +28,50 @@ export default { render({ el }) {
   el.textContent = "The clans_widget front end is not built: run `npm install && npm run build`.";
 } };
 """
-_INTENTS = ("play", "undo", "reveal")
-_PYTHON_OWNED = frozenset({"frames", "mode", "bot_thinking", "hotseat", "covered", "can_undo"})
+_INTENTS = ("play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync")
+_PYTHON_OWNED = frozenset(
+    {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
+     "tree", "comments"}
+)
 """Traits only Python sets: a front end that tries is refused and set right."""
 AUTOPLAY_MS = (50, 60_000)
 """The autoplay delays a front end may choose, in milliseconds."""
+MAX_BOT_DELAY = 60.0
+"""The longest pause, in seconds, before a bot moves."""
+
+log = logging.getLogger(__name__)
 
 
 class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """Play or replay Clans and Glory: ``ClansWidget(game)`` or ``ClansWidget(record=r)``.
 
-    ``viewer`` is ``"all"``, a player index, ``"spectator"``, or ``"turn"`` (hot-seat: each
-    position is shown to the player to move). ``bots`` maps player indices to bot names
-    (``{1: "greedy"}``); bots move by themselves after ``bot_delay`` seconds.
+    ``viewer`` is ``"all"``, a player index, ``"spectator"``, or ``"turn"`` (hot-seat: the
+    player to move shows their hand at the screen). ``bots`` maps player indices to bot names
+    (``{1: "greedy"}``); bots move by themselves after ``bot_delay`` seconds. A move played at
+    an earlier position starts a variation: the main line is never lost.
     """
 
     _esm = _STATIC / "widget.js" if (_STATIC / "widget.js").exists() else _NOT_BUILT
     _css = _STATIC / "widget.css" if (_STATIC / "widget.css").exists() else ""
 
     frames = traitlets.List(traitlets.Dict()).tag(sync=True)
-    """One frame per position of the shown line (see docs/frames.md)."""
+    """One frame per position of the line shown (see docs/frames.md)."""
     position = traitlets.Int(0).tag(sync=True)
-    """Index into ``frames`` of the position shown: the replay cursor."""
+    """The position shown on that line (moves from the start): the replay cursor."""
+    line = traitlets.Int(0).tag(sync=True)
+    """The line shown: 0 is the main line."""
+    tree = traitlets.Dict().tag(sync=True)
+    """Every line and its moves, as the viewer may see them (the move list)."""
+    comments = traitlets.Dict().tag(sync=True)
+    """The comments the viewer may read, keyed ``"<line>:<ply>"``."""
     mode = traitlets.Unicode("play").tag(sync=True)
     """``"play"`` or ``"replay"``: which controls the front end puts first."""
     error = traitlets.Unicode("").tag(sync=True)
     """Why the last intent or move was refused; ``''`` when none."""
     bot_thinking = traitlets.Bool(False).tag(sync=True)
     """True while a bot is about to move."""
+    bot_stalled = traitlets.Bool(False).tag(sync=True)
+    """True when a bot should move but failed; the front end offers to let it try again."""
     autoplay_ms = traitlets.Int(900).tag(sync=True)
     """Milliseconds between steps when the replay plays by itself."""
     hotseat = traitlets.Bool(False).tag(sync=True)
@@ -77,74 +100,89 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
         start = game.record if game is not None else record
         assert start is not None
-        if viewer != "turn":
-            check_viewer(viewer, start.players)
-        self._viewer = viewer
-        self._at_screen: int | None = None  # hot-seat: who showed their hand at the screen
-        self._main = start
-        self._line = start
-        self._bots = _make_bots(bots, start.players, seed)
-        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or bot_delay < 0:
-            raise ValueError(f"bot_delay must be a number of seconds >= 0, not {bot_delay!r}")
+        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not (
+            math.isfinite(bot_delay) and 0 <= bot_delay <= MAX_BOT_DELAY
+        ):
+            raise ValueError(
+                f"bot_delay must be a number of seconds from 0 to {MAX_BOT_DELAY:g}, "
+                f"not {bot_delay!r}"
+            )
         self.bot_delay = float(bot_delay)
+        self._session = Session(
+            start, viewer, _make_bots(bots, start.players, seed), replay=record is not None
+        )
+        self._sent: list[str] = list(self._session.moves())
+        self._bot_timer: asyncio.TimerHandle | None = None
+        self._bot_failed_at: tuple[int, int] | None = None
         super().__init__(
-            frames=line_frames(start, viewer),
-            position=len(start.moves) if record is None else 0,
+            frames=self._line_frames(0),
+            position=self._session.ply,
             mode="play" if record is None else "replay",
             hotseat=viewer == "turn",
         )
-        self._update_permissions()
+        self._update_state()
         self.on_msg(self._on_intent)
         self._start_bots()
 
     # --- what Python users call ---------------------------------------------------------
 
     @property
-    def record(self) -> Record:
-        """The main line: the record given, or the game as played from its start."""
-        return self._main
+    def session(self) -> Session:
+        """The session behind the board: its lines, cursor, permissions and bots."""
+        return self._session
 
     @property
-    def line(self) -> Record:
-        """The line shown: the main line, or a new line started from an earlier position."""
-        return self._line
+    def record(self) -> Record:
+        """The main line and its variations, with the title, meta and result it came with."""
+        return self._session.record
 
     @property
     def game(self) -> Game:
         """The game at the position shown (a fresh copy: changing it changes nothing here)."""
-        return self._line.game(self.position)
+        return self._session.game()
 
     @property
-    def viewer(self) -> Any:
+    def viewer(self) -> Viewer | str:
         """Who looks at the board: ``"all"``, a player index, ``"spectator"`` or ``"turn"``."""
-        return self._viewer
+        return self._session.viewer
 
     def play(self, move: Move | str) -> Move:
-        """Play a move from the position shown, as a click would; raises if it is illegal."""
-        game = self.game
-        turn = game.current_player
-        if turn is not None and turn in self._bots:
-            raise ValueError(f"it is {self._line.names[turn]}'s turn, and a bot plays it")
-        played = game.play(move)
-        self._extend(game)
-        self._start_bots()
+        """Play a move at the position shown, as a click would; raises if it is illegal.
+
+        At the end of a line the line goes on; elsewhere a variation starts (or the line's own
+        next move is followed)."""
+        turn = self.game.current_player
+        if turn is not None and turn in self._session.bots:
+            raise ValueError(f"it is {self._session.origin.names[turn]}'s turn, and a bot plays it")
+        played = self._session.play(move)
+        self._refresh()
         return played
 
     def undo(self) -> Move:
-        """Take back the move that led to the position shown, and any bot moves after it."""
-        if self.position == 0:
-            raise ValueError("there is no move to take back")
-        game = self.game
-        was_over = game.is_over
-        taken = take_back(game, self._bots)
-        if was_over:
-            self._at_screen = game.current_player  # the final position showed every card
-        line = _truncate(self._line, game)
-        if self.mode == "play" and self._line is self._main:
-            self._main = line  # in play, the main line is the game as played: undo takes it back
-        self._line = line
-        self._show(line, game.ply, keep=game.ply + 1)
+        """Take back the last move of the line shown, and the bot moves before it."""
+        taken = self._session.undo()
+        self._refresh()
         return taken
+
+    def goto(self, line: int, ply: int) -> None:
+        """Show the position after ``ply`` moves of ``line``."""
+        self._session.goto(line, ply)
+        self._refresh()
+
+    def main_line(self) -> None:
+        """Back to the main line, where the line shown left it."""
+        self._session.main_line()
+        self._refresh()
+
+    def promote(self, line: int) -> None:
+        """Make variation ``line`` the way its parent line goes on."""
+        self._session.promote(line)
+        self._refresh()
+
+    def delete(self, line: int) -> None:
+        """Remove variation ``line`` and the lines branching from it."""
+        self._session.delete(line)
+        self._refresh()
 
     # --- the front end ------------------------------------------------------------------
 
@@ -152,6 +190,15 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     def _clamp_position(self, proposal: dict[str, Any]) -> int:
         value = proposal["value"]
         return max(0, min(int(value), max(len(self.frames) - 1, 0)))
+
+    @traitlets.observe("position")
+    def _follow_position(self, change: dict[str, Any]) -> None:
+        session = getattr(self, "_session", None)
+        if session is None or change["new"] == session.ply:
+            return
+        session.goto(session.line, change["new"])
+        self._update_state(tree=False)
+        self._start_bots()
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Take the traits a front end may set (``position``, ``autoplay_ms``, ``error``
@@ -176,137 +223,164 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     def _front_end_refusal(self, name: str, value: object) -> str | None:
         if name in _PYTHON_OWNED:
             return f"the front end may not set {name}: Python owns it"
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        if name == "position" and not (whole and 0 <= value < len(self.frames)):  # type: ignore[operator]
+        if name == "position" and not _whole(value, 0, len(self.frames) - 1):
             return f"position must be a whole number from 0 to {len(self.frames) - 1}"
         low, high = AUTOPLAY_MS
-        if name == "autoplay_ms" and not (whole and low <= value <= high):  # type: ignore[operator]
+        if name == "autoplay_ms" and not _whole(value, low, high):
             return f"autoplay_ms must be a whole number of milliseconds from {low} to {high}"
         if name == "error" and value != "":
             return "the front end may only clear error (set it to '')"
         return None
 
     def _on_intent(self, _widget: object, content: object, _buffers: object) -> None:
+        self.error = ""  # a bot failing after an accepted intent sets it again
         try:
             self._handle(content)
         except (IllegalMoveError, ValueError) as error:
             self.error = str(error)
-        else:
-            self.error = ""
 
     def _handle(self, content: object) -> None:
         # Never format `content` itself: a forged message may nest deeply or hide a card.
         kind = content.get("kind") if isinstance(content, dict) else None
         if not isinstance(kind, str) or kind not in _INTENTS:
-            raise ValueError("unknown request: expected play, undo or reveal")
-        if self.bot_thinking:
-            raise ValueError("wait: a bot is about to move")
+            raise ValueError("unknown request: expected one of " + ", ".join(_INTENTS))
         assert isinstance(content, dict)
-        game = self.game
-        if kind == "reveal":
-            self._reveal()
+        session = self._session
+        if kind == "sync":
+            self._send_frames(0, list(self.frames))
             return
-        at_end = self.position == len(self.frames) - 1
-        if kind == "undo":
-            refusal = undo_refusal(self._viewer, game, self._bots, at_end, self._at_screen)
-            if refusal:
-                raise ValueError(refusal)
-            self.undo()
-            return
-        refusal = play_refusal(self._viewer, game, self._bots, self._at_screen)
-        if refusal:
-            raise ValueError(refusal)
-        self.play(_read_move(content.get("move")))
+        if kind == "goto":
+            session.goto(content.get("line"), content.get("ply"))  # type: ignore[arg-type]
+        elif kind == "main-line":
+            session.main_line()
+        elif kind == "reveal":
+            session.reveal()
+        elif kind == "bot":
+            pass  # every accepted intent lets a bot that failed try again
+        elif kind in ("promote", "delete"):
+            _refuse(session.edit_refusal())
+            (session.promote if kind == "promote" else session.delete)(content.get("line"))  # type: ignore[arg-type]
+        else:
+            session.check_at(content.get("line"), content.get("ply"))
+            if kind == "undo":
+                _refuse(session.undo_refusal())
+                session.undo()
+            else:
+                _refuse(session.play_refusal())
+                session.play(_read_move(content.get("move")))
+        self._refresh()
 
-    def _reveal(self) -> None:
-        """Hot-seat: the player to move is at the screen; send the last frame with their hand."""
-        if not self.covered:
-            raise ValueError("there is no covered hand to show")
-        self._at_screen = self._line.game().current_player
-        last = len(self.frames) - 1
-        self._show(self._line, self.position, keep=last)
+    # --- keeping the front end in step -----------------------------------------------------
 
-    # --- keeping frames in step ---------------------------------------------------------
+    def _refresh(self) -> None:
+        """Send the frames that changed since the last refresh, then the other traits, and
+        let a bot move if it is to move (one that failed tries again)."""
+        self._bot_failed_at = None
+        moves = self._session.moves()
+        shared = 0
+        for old, new in zip(self._sent, moves):
+            if old != new:
+                break
+            shared += 1
+        keep = shared + 1  # the positions after 0..shared moves are the same
+        if self._session.viewer == "turn":
+            keep = min(keep, len(self._sent))  # the old last frame was drawn for one player
+        with self.hold_sync():
+            if keep < len(self.frames) or len(moves) + 1 > len(self.frames):
+                self._send_frames(keep, self._line_frames(keep))
+            self._sent = moves
+            self._update_state()
+        self._start_bots()
 
-    def _extend(self, game: Game) -> None:
-        """Show ``game``, whose line runs through the position shown, at its end."""
-        comments = self._line.comments[: game.ply - 1]
-        line = Record(self._line.setup, self._line.names, tuple(map(str, game.moves)), comments)
-        if self._line is self._main and len(self._main.moves) == self.position:
-            self._main = line
-        self._line = line
-        self._show(line, game.ply, keep=game.ply)
+    def _line_frames(self, start: int) -> list[dict[str, Any]]:
+        session = self._session
+        return line_frames(session.line_record(), session.viewer, start, session.shown_to())
 
-    def _show(self, line: Record, position: int, keep: int) -> None:
-        """Show ``line`` at ``position``; its first ``keep`` frames are the ones shown already.
-
-        Only the frames that change cross to the front end, as a ``frames`` message; the
-        trait's list is updated in place, so a view opened later still gets every frame.
-        """
-        if self._viewer == "turn":
-            keep = max(keep - 1, 0)  # the last kept frame showed a hand: it becomes a spectator's
-        fresh = line_frames(line, self._viewer, start=keep, at_screen=self._shown_to(line))
-        del self.frames[keep:]
+    def _send_frames(self, start: int, fresh: list[dict[str, Any]]) -> None:
+        """Replace the frames from ``start`` on. Only those cross to the front end, each as a
+        delta against the frame before it (:func:`~.frames.frame_delta`). The trait's list is
+        changed in place, so it is not resent whole; a view opened later asks for every frame
+        with a ``sync`` intent."""
+        fresh = list(fresh)
+        before = self.frames[start - 1] if start > 0 else None
+        deltas = []
+        for item in fresh:
+            deltas.append(frame_delta(before, item))
+            before = item
+        del self.frames[start:]
         self.frames.extend(fresh)
-        self.send({"kind": "frames", "start": keep, "frames": fresh})
-        self.position = position
-        self._update_permissions()
+        self.send({"kind": "frames", "start": start, "frames": deltas})
 
-    def _shown_to(self, line: Record) -> int | None:
-        """Hot-seat: who sees the last position of ``line``: the player at the screen while it
-        is their turn or a bot's, nobody (a spectator's view) while another player's hand waits."""
-        turn = line.game().current_player
-        keep = turn == self._at_screen or turn in self._bots
-        return self._at_screen if keep else None
+    def _update_state(self, tree: bool = True) -> None:
+        session = self._session
+        self.line = session.line
+        self.position = session.ply
+        if tree:
+            self.tree, comments = move_tree(session, self._tree_viewer())
+            if comments != self.comments:
+                self.comments = comments
+        self.covered = session.covered
+        self.can_undo = session.undo_refusal() is None
 
-    @traitlets.observe("position", "bot_thinking")
-    def _update_permissions(self, _change: object = None) -> None:
-        """Set ``covered`` and ``can_undo`` for the viewer, the line and the position shown."""
-        if not hasattr(self, "_line"):
-            return  # still in __init__
-        turn = self._line.game().current_player if self._viewer == "turn" else None
-        self.covered = turn is not None and turn not in self._bots and turn != self._at_screen
-        at_end = self.position == len(self.frames) - 1
-        refusal = undo_refusal(self._viewer, self.game, self._bots, at_end, self._at_screen)
-        self.can_undo = refusal is None and not self.bot_thinking
+    def _tree_viewer(self) -> Viewer:
+        """Who the move list is drawn for: the viewer of the line's last frame."""
+        last = self.frames[-1]["viewer"] if self.frames else "spectator"
+        return check_viewer(last, self._session.origin.players)
 
     # --- bots -----------------------------------------------------------------------------
 
     def _start_bots(self) -> None:
-        if not self._bot_to_move():
+        """Let a bot move if one is to move at the end of the line shown; otherwise stop any
+        bot that was about to move (the user stepped away)."""
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+        session = self._session
+        at = (session.line, session.ply)
+        waiting = session.bot_to_move() is not None
+        self.bot_stalled = waiting and self._bot_failed_at == at
+        if not waiting or self.bot_stalled:
+            self.bot_thinking = False
             return
-        if self.bot_delay == 0:
-            self._run_bots()
-            return
-        self.bot_thinking = True
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self._run_bots()
-        else:
-            loop.call_later(self.bot_delay, self._bot_step)
-
-    def _bot_to_move(self) -> bool:
-        at_end = self.position == len(self.frames) - 1
-        return at_end and self.game.current_player in self._bots
-
-    def _bot_step(self) -> None:
-        self._bot_move()
-        self.bot_thinking = False
-        self._start_bots()
-
-    def _run_bots(self) -> None:
-        while self._bot_to_move():
-            self._bot_move()
-        self.bot_thinking = False
-
-    def _bot_move(self) -> None:
-        game = self.game
-        player = game.current_player
-        if player is None or player not in self._bots:
+            loop = None
+        if self.bot_delay == 0 or loop is None:
+            self.bot_thinking = False
+            self._bot_step(at)
             return
-        game.play(self._bots[player].choose(view(game, player)))  # a bot sees only its view
-        self._extend(game)
+        self.bot_thinking = True
+        self._bot_timer = loop.call_later(self.bot_delay, self._bot_step, at)
+
+    def _bot_step(self, at: tuple[int, int]) -> None:
+        self._bot_timer = None
+        session = self._session
+        if (session.line, session.ply) != at:
+            self._start_bots()
+            return
+        try:
+            session.play_bot()
+        except BotError as error:
+            log.warning("%s", error, exc_info=error.__cause__)
+            self._bot_failed_at = at
+            self.bot_thinking = False
+            self.bot_stalled = True
+            self.error = f"{error}. Press 'Let the bot move' to try again."
+            return
+        self._refresh()
+
+
+def _whole(value: object, low: int, high: int | None) -> bool:
+    """``value`` is an int (not a bool) from ``low`` to ``high`` (no upper bound if None)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return False
+    return low <= value and (high is None or value <= high)
+
+
+def _refuse(refusal: str | None) -> None:
+    if refusal:
+        raise ValueError(refusal)
 
 
 def _read_move(move: object) -> Move:
@@ -320,11 +394,6 @@ def _read_move(move: object) -> Move:
             "that is not a move: write card@seat, as in '6g@Cn2', with a trailing + to add a "
             "shield and a leading ~ to place the card face down"
         ) from None
-
-
-def _truncate(line: Record, game: Game) -> Record:
-    moves = tuple(map(str, game.moves))
-    return Record(line.setup, line.names, moves, line.comments[: len(moves)])
 
 
 def _make_bots(bots: Mapping[int, str] | None, players: int, seed: int | None) -> dict[int, Any]:

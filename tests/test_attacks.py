@@ -13,36 +13,23 @@ import itertools
 import json
 import random
 import re
-from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
 
 from clans_widget import ClansWidget, Game, Record
 from clans_widget.rules import deck
 from clans_widget.rules.view import view
-from tests.frame_helpers import cards_in
+from tests.frame_helpers import cards_in, in_own_loop, send
 
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
-T = TypeVar("T")
 
-
-def send(widget: ClansWidget, content: Any) -> None:
-    """Deliver a custom message as the front end would."""
-    widget._handle_custom_msg(content, [])
 
 
 def hidden_from(game: Game, viewer: Any) -> set[str]:
     """The cards ``viewer`` may not see in ``game`` now."""
     return {str(c) for c in view(game, viewer).unseen}
-
-
-def in_own_loop(coroutine: Coroutine[Any, Any, T]) -> T:
-    """Run ``coroutine`` in a fresh event loop on its own thread (pytest may hold a loop here)."""
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(asyncio.run, coroutine).result()
 
 
 def state(widget: ClansWidget) -> tuple[Any, ...]:
@@ -151,7 +138,7 @@ def test_a_player_undoes_only_back_to_their_own_move() -> None:
     assert state(w) == before
     w.position = 1
     send(w, {"kind": "undo"})
-    assert "step to the end" in w.error and w.line.moves == before[2].moves
+    assert "step to the end" in w.error and w.record == before[3]
 
 
 def test_a_player_takes_back_their_move_with_the_bot_answer() -> None:
@@ -243,18 +230,22 @@ def test_no_frame_shows_a_comment_that_names_a_card_its_viewer_cannot_see(name: 
         for ply, frame in enumerate(w.frames):
             hidden = hidden_from(record.game(ply), viewer)
             assert not cards_in(frame) & hidden, (viewer, ply)
-            for entry in frame["moves"]:
-                if entry["move"].startswith("~?") and record.comment(entry["ply"]):
-                    assert entry["comment_hidden"] and entry["comment"] == ""
-                withheld += entry["comment_hidden"]
+        never_seen = set.intersection(
+            *(hidden_from(record.game(ply), viewer) for ply in range(len(record.moves) + 1))
+        )
+        assert not cards_in([w.tree, w.comments]) & never_seen
+        for entry in w.tree["lines"][0]["moves"]:
+            if entry["move"].startswith("~?") and record.comment(entry["ply"]):
+                assert entry["comment_hidden"] and f"0:{entry['ply']}" not in w.comments
+            withheld += entry["comment_hidden"]
     assert withheld, "each shipped game has a comment some viewer may not read"
 
 
 def test_everyone_reads_every_comment() -> None:
     record = recorded("two_players.json")
-    last = ClansWidget(record=record).frames[-1]
-    assert [m["comment"] for m in last["moves"]] == list(record.comments)
-    assert not any(m["comment_hidden"] for m in last["moves"])
+    w = ClansWidget(record=record)
+    assert w.comments == {f"0:{i + 1}": c for i, c in enumerate(record.comments) if c}
+    assert not any(m["comment_hidden"] for m in w.tree["lines"][0]["moves"])
 
 
 @pytest.mark.parametrize("viewer", ["0", "1", "spectator"])

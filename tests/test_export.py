@@ -57,8 +57,8 @@ def test_text_from_the_record_cannot_close_the_script() -> None:
     page = export_html(record().with_comments({1: evil}), title="</title>" + evil)
     assert page.lower().count("</script") == 2  # the two the page itself closes
     assert "<!--" not in page
-    frames = state_of(page)["frames"]
-    assert isinstance(frames, list) and frames[1]["moves"][0]["comment"] == evil
+    state = state_of(page)
+    assert isinstance(state["frames"], list) and state["comments"] == {"0:1": evil}
     assert "<title>&lt;/title&gt;&lt;/script&gt;" in page
 
 

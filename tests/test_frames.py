@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from clans_widget.frames import frame, line_frames
+from clans_widget.frames import frame_delta, frame, line_frames
 from clans_widget.rules import Game
 from clans_widget.rules.view import view
 from tests.frame_helpers import cards_in
@@ -70,7 +70,7 @@ def test_no_frame_holds_a_card_its_viewer_may_not_see(players: int) -> None:
             assert not cards_in(frame(game, viewer)) & hidden
 
 
-def test_a_face_down_card_is_hidden_from_others_and_masked_in_the_move_list() -> None:
+def test_a_face_down_card_is_hidden_from_others_and_masked_in_the_last_move() -> None:
     game = forced_face_down()
     game.play("3o@Bn1")
     game.play("~5g@Ah+")
@@ -78,11 +78,10 @@ def test_a_face_down_card_is_hidden_from_others_and_masked_in_the_move_list() ->
         f = frame(game, viewer)
         ah = next(s for s in f["seats"] if s["seat"] == "Ah")
         assert ah == {"seat": "Ah", "tile": "A", "row": "h", "pos": 0, "card": None, "down": True}
-        assert f["moves"][1]["move"] == "~?@Ah+"
         assert f["last"]["move"] == "~?@Ah+"
         assert "5g" not in cards_in(f)
     owner_sees = frame(game, 1)
-    assert owner_sees["moves"][1]["move"] == "~5g@Ah+"
+    assert owner_sees["last"]["move"] == "~5g@Ah+"
     assert next(s for s in owner_sees["seats"] if s["seat"] == "Ah")["card"] == "5g"
 
 
@@ -98,10 +97,6 @@ def test_legal_seats_come_with_the_reason_each_is_legal() -> None:
     assert by_seat["Bn2"]["reason"] == (
         "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
     )
-    assert by_seat["Bn2"]["matches"] == [
-        {"seat": "Bn1", "card": "4g", "by": "colour", "where": "neighbour"},
-        {"seat": "Bs2", "card": "3r", "by": "rank", "where": "opposite"},
-    ]
     # Across the tile border: An3 is Bn1's neighbour.
     assert by_seat["An3"]["reason"] == "3g matches Bn1 (4g) by colour"
     assert legal["cards"]["6p"] == []
@@ -173,3 +168,25 @@ def test_hot_seat_frames_show_everything_once_the_game_is_over() -> None:
     game = random_game(2, seed=5, plies=99)
     last = line_frames(game.record, viewer="turn")[-1]
     assert last["over"] and last["viewer"] == "all"
+
+
+def test_a_delta_holds_only_what_changed_and_rebuilds_the_frame() -> None:
+    game = random_game(4, seed=3, plies=9)
+    before = frame(game)
+    game.play(game.legal_moves()[0])
+    after = frame(game)
+    delta = frame_delta(before, after)
+    assert set(delta) < set(after) and "names" not in delta and "tiles" not in delta
+    assert [s["seat"] for s in delta["seats"]] == [after["last"]["seat"]]
+    rebuilt = {**before, **delta}
+    rebuilt["seats"] = [
+        next((s for s in delta["seats"] if s["seat"] == old["seat"]), old) for old in before["seats"]
+    ]
+    score = {**before["score"], **delta["score"]}
+    score["tiles"] = [
+        next((t for t in delta["score"].get("tiles", []) if t["tile"] == old["tile"]), old)
+        for old in before["score"]["tiles"]
+    ]
+    rebuilt["score"] = score
+    assert rebuilt == after
+    assert frame_delta(None, after) == after and frame_delta(after, after) == {}

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from clans_widget import ClansWidget, Game, IllegalMoveError, Record
+from clans_widget.frames import frame_delta
 from clans_widget.rules.view import view
-from tests.frame_helpers import cards_in
+from tests.frame_helpers import cards_in, send
 
 
 def finished_record(players: int = 2, seed: int = 4) -> Record:
@@ -20,10 +21,6 @@ def finished_record(players: int = 2, seed: int = 4) -> Record:
         game.play(rng.choice(game.legal_moves()))
     return game.record.with_comments({1: "An opening move."})
 
-
-def send(widget: ClansWidget, content: Any) -> None:
-    """Deliver a custom message as the front end would."""
-    widget._handle_custom_msg(content, [])
 
 
 def snapshot(widget: ClansWidget) -> tuple[Any, ...]:
@@ -119,7 +116,7 @@ def test_a_replay_holds_every_frame_and_python_can_move_the_cursor() -> None:
     w = ClansWidget(record=record)
     assert w.mode == "replay"
     assert len(w.frames) == len(record.moves) + 1 and w.position == 0
-    assert w.frames[1]["moves"][0]["comment"] == "An opening move."
+    assert w.comments == {"0:1": "An opening move."}
     w.position = 5
     assert w.game.ply == 5
     assert w.game.moves == record.game(5).moves
@@ -129,17 +126,21 @@ def test_a_replay_holds_every_frame_and_python_can_move_the_cursor() -> None:
     assert w.position == 0
 
 
-def test_playing_from_an_earlier_position_starts_a_new_line_and_keeps_the_main_line() -> None:
+def test_playing_from_an_earlier_position_starts_a_variation_and_keeps_the_main_line() -> None:
     record = finished_record()
     w = ClansWidget(record=record)
     w.position = 4
     here = w.game
     other = next(m for m in here.legal_moves() if str(m) != record.moves[4])
     w.play(other)
-    assert w.position == 5 and len(w.frames) == 6
-    assert w.line.moves == (*record.moves[:4], str(other))
-    assert w.record == record
-    assert w.frames[1]["moves"][0]["comment"] == "An opening move."
+    assert w.position == 5 and len(w.frames) == 6 and w.line != 0
+    assert w.session.moves() == [*record.moves[:4], str(other)]
+    assert w.record.moves == record.moves and len(w.record.variations) == 1
+    assert w.comments == {"0:1": "An opening move."}
+    lines = {line["id"]: line for line in w.tree["lines"]}
+    assert [m["move"] for m in lines[w.line]["moves"]] == [str(other)]
+    w.main_line()
+    assert (w.line, w.position, len(w.frames)) == (0, 4, len(record.moves) + 1)
 
 
 def test_the_widget_state_for_a_player_holds_no_card_they_may_not_see() -> None:
@@ -194,7 +195,7 @@ def test_a_move_sends_only_the_new_frame_to_the_front_end() -> None:
     w.play(w.game.legal_moves()[0])
     assert len(sent) == 1
     assert sent[0]["kind"] == "frames" and sent[0]["start"] == 1
-    assert sent[0]["frames"] == w.frames[1:] and len(w.frames) == 2
+    assert sent[0]["frames"] == [frame_delta(w.frames[0], w.frames[1])] and len(w.frames) == 2
     w.undo()
     assert sent[-1] == {"kind": "frames", "start": 1, "frames": []}
     assert len(w.frames) == 1
@@ -221,13 +222,13 @@ def test_in_play_the_record_follows_moves_and_undos() -> None:
     w.undo()
     third = w.play(w.game.legal_moves()[-1])
     assert w.record.moves == (str(first), str(third))
-    assert w.record == w.line
+    assert w.record == w.session.line_record()
 
 
-def test_in_replay_undo_starts_a_new_line_and_the_record_stays() -> None:
+def test_in_replay_undo_never_changes_the_record() -> None:
     record = finished_record()
     w = ClansWidget(record=record)
     w.position = 6
-    w.undo()
-    assert w.position == 5 and w.line.moves == record.moves[:5]
-    assert w.record == record
+    send(w, {"kind": "undo"})
+    assert "recorded moves stay" in w.error and not w.can_undo
+    assert w.position == 6 and w.record == record

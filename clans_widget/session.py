@@ -1,0 +1,373 @@
+"""A session at the board: the main line and its variations, the cursor, who may do what, and
+the bots' turns. Plain Python with no widget imports; :class:`~clans_widget.ClansWidget` is a
+thin map of traits and messages onto one.
+
+Lines form a tree, as side lines do in a chess game record: line 0 is the main line; every
+other line branches from a position of its parent line and holds the moves played from there.
+A move played where a line goes on differently starts a new line, so no move is ever lost by
+playing. The session reaches its game only through the small surface every turn-based card
+game here has: a record that replays to a game, legal moves, play, undo, a view per viewer and
+a score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Protocol
+
+from .permissions import Viewer, play_refusal, take_back, undo_refusal
+from .rules import Game, Move, Record
+from .rules.view import View, check_viewer, view
+
+
+class Bot(Protocol):
+    """Anything that picks a move from what its player may see."""
+
+    def choose(self, view: View) -> Move:
+        """The move to play."""
+        ...
+
+
+class BotError(RuntimeError):
+    """A bot failed to move; the session is unchanged and the bot may be asked again."""
+
+
+@dataclass
+class Line:
+    """One line of play: ``moves`` played from the position after ``ply`` moves of ``parent``."""
+
+    id: int
+    parent: int | None
+    ply: int
+    moves: list[str] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+
+
+class Session:
+    """The lines of one game and the position shown, for one viewer, with the bots' seats.
+
+    ``replay=True`` keeps the main line as recorded: every move played on it, even at its end,
+    starts a variation. Otherwise the main line is the game as played and grows at its end.
+    """
+
+    def __init__(
+        self,
+        record: Record,
+        viewer: Viewer = "all",
+        bots: Mapping[int, Bot] | None = None,
+        *,
+        replay: bool = False,
+    ) -> None:
+        if viewer != "turn":
+            check_viewer(viewer, record.players)
+        self.viewer: Viewer = viewer
+        self.bots: dict[int, Bot] = dict(bots or {})
+        self.replay = replay
+        self.origin = record
+        main = Line(0, None, 0, list(record.moves), list(record.comments))
+        self.lines: dict[int, Line] = {0: main}
+        for number, variation in enumerate(record.variations, start=1):  # ids are line numbers
+            parent = self._owner(variation.parent, variation.ply)
+            self.lines[number] = Line(
+                number, parent, variation.ply, list(variation.moves), list(variation.comments)
+            )
+        self.line = 0
+        self.ply = 0 if replay else len(record.moves)
+        self.at_screen: int | None = None
+        """Hot-seat: the player who has shown their hand at the screen."""
+
+    # --- reading the tree ---------------------------------------------------------------
+
+    def moves(self, line: int | None = None) -> list[str]:
+        """Every move of ``line`` (default: the line shown) from the start of the game."""
+        node = self.lines[self.line if line is None else line]
+        if node.parent is None:
+            return list(node.moves)
+        return self.moves(node.parent)[: node.ply] + node.moves
+
+    def comments(self, line: int | None = None) -> list[str]:
+        """The comment on each move of :meth:`moves` (``''`` for none)."""
+        node = self.lines[self.line if line is None else line]
+        own = node.comments + [""] * (len(node.moves) - len(node.comments))
+        if node.parent is None:
+            return own
+        return self.comments(node.parent)[: node.ply] + own
+
+    def length(self, line: int | None = None) -> int:
+        """How many moves ``line`` holds from the start of the game."""
+        node = self.lines[self.line if line is None else line]
+        return node.ply + len(node.moves)
+
+    def branches(self, line: int, ply: int) -> list[Line]:
+        """The lines that branch from ``line`` at its position after ``ply`` moves."""
+        return [n for n in self.lines.values() if n.parent == line and n.ply == ply]
+
+    def _owner(self, line: int, ply: int) -> int:
+        """The line that holds the move after position ``ply`` of ``line``: a variation's
+        first position is its parent's, so a line branches only from inside another."""
+        node = self.lines[line]
+        while node.parent is not None and ply <= node.ply:
+            node = self.lines[node.parent]
+        return node.id
+
+    def descendants(self, line: int) -> Iterator[int]:
+        """The ids of ``line`` and of every line that branches from it, however deep."""
+        yield line
+        for node in list(self.lines.values()):
+            if node.parent == line:
+                yield from self.descendants(node.id)
+
+    def line_record(self, line: int | None = None) -> Record:
+        """One line as a plain record (no variations, no result)."""
+        return Record(
+            self.origin.setup,
+            self.origin.names,
+            tuple(self.moves(line)),
+            tuple(self.comments(line)),
+            title=self.origin.title,
+            meta=self.origin.meta,
+        )
+
+    def game(self, line: int | None = None, ply: int | None = None) -> Game:
+        """A fresh game at ``ply`` moves of ``line`` (default: the position shown)."""
+        moves = self.moves(line)
+        return self.line_record(line).game(self.ply if ply is None else min(ply, len(moves)))
+
+    @property
+    def at_end(self) -> bool:
+        """True when the position shown is the last of its line."""
+        return self.ply == self.length()
+
+    @property
+    def record(self) -> Record:
+        """The main line and every variation, with the original title, meta and result."""
+        from .rules.record import Variation
+
+        numbers = {line_id: n for n, line_id in enumerate(self._ids_in_order())}
+        variations = tuple(
+            Variation(numbers[node.parent], node.ply, tuple(node.moves), tuple(node.comments))
+            for node in (self.lines[i] for i in self._ids_in_order()[1:])
+            if node.parent is not None
+        )
+        main = self.lines[0]
+        same = tuple(main.moves) == tuple(self.origin.moves)
+        return replace(
+            self.origin,
+            moves=tuple(main.moves),
+            comments=tuple(main.comments),
+            result=self.origin.result if same else None,
+            variations=variations,
+        )
+
+    def _ids_in_order(self) -> list[int]:
+        """Every line, each after its parent: the main line, then its variations by where
+        they branch, each followed by its own."""
+        children: dict[int | None, list[Line]] = {}
+        for node in self.lines.values():
+            children.setdefault(node.parent, []).append(node)
+        order: list[int] = []
+        waiting = [0]
+        while waiting:
+            line = waiting.pop()
+            order.append(line)
+            below = sorted(children.get(line, []), key=lambda n: (n.ply, n.id), reverse=True)
+            waiting += [n.id for n in below]
+        return order
+
+    # --- hot-seat ------------------------------------------------------------------------
+
+    @property
+    def covered(self) -> bool:
+        """Hot-seat: a human is to move at the end of the line and has not shown their hand."""
+        if self.viewer != "turn":
+            return False
+        turn = self.game(ply=self.length()).current_player
+        return turn is not None and turn not in self.bots and turn != self.at_screen
+
+    def shown_to(self) -> int | None:
+        """Hot-seat: who sees the last position of the line shown (``None``: a spectator)."""
+        turn = self.game(ply=self.length()).current_player
+        keep = turn == self.at_screen or turn in self.bots
+        return self.at_screen if keep else None
+
+    def reveal(self) -> None:
+        """Hot-seat: the player to move is at the screen and may see their hand."""
+        if not self.covered:
+            raise ValueError("there is no covered hand to show")
+        self.at_screen = self.game(ply=self.length()).current_player
+
+    # --- moving the cursor ----------------------------------------------------------------
+
+    def goto(self, line: int, ply: int) -> None:
+        """Show the position after ``ply`` moves of ``line``."""
+        if isinstance(line, bool) or not isinstance(line, int) or line not in self.lines:
+            raise ValueError(f"there is no line {line!r}")
+        if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= self.length(line):
+            raise ValueError(f"line {line} has positions 0-{self.length(line)}, not {ply!r}")
+        self.line, self.ply = line, ply
+
+    def check_at(self, line: object, ply: object) -> None:
+        """Refuse an intent made at another position than the one shown: the board has moved
+        on since (another view, autoplay), and acting on it would act on the wrong position."""
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (line, ply)):
+            raise ValueError("a play or undo request names its line and ply")
+        if (line, ply) != (self.line, self.ply):
+            raise ValueError(
+                "that was meant for another position (the board has moved on): nothing was done"
+            )
+
+    def main_line(self) -> None:
+        """Back to the main line, at the position where the line shown left it."""
+        node = self.lines[self.line]
+        ply = self.ply
+        while node.parent is not None:
+            ply = min(ply, node.ply)
+            node = self.lines[node.parent]
+        self.goto(0, ply)
+
+    # --- changing the tree ----------------------------------------------------------------
+
+    def play(self, move: Move | str) -> Move:
+        """Play ``move`` at the position shown: the line goes on, or a variation starts.
+
+        Nothing changes if the move is illegal (:class:`IllegalMoveError` says why).
+        """
+        game = self.game()
+        played = game.play(move)
+        text = str(played)
+        node = self.lines[self.line]
+        moves = self.moves()
+        if self.ply < len(moves) and moves[self.ply] == text:
+            self.ply += 1  # the line already goes on with this move
+        elif self.at_end and not (node.id == 0 and self.replay):
+            node.moves.append(text)
+            node.comments += [""] * (len(node.moves) - len(node.comments))
+            self.ply += 1
+        else:
+            owner = self._owner(self.line, self.ply)
+            follows = self.moves(owner)[self.ply : self.ply + 1] == [text]
+            here = [self.lines[owner]] if follows else []
+            here += [b for b in self.branches(owner, self.ply) if b.moves[0] == text]
+            known = here[0] if here else None
+            if known is None:
+                known = Line(max(self.lines) + 1, owner, self.ply, [text], [""])
+                self.lines[known.id] = known
+            self.line, self.ply = known.id, self.ply + 1
+        return played
+
+    def undo(self) -> Move:
+        """Take back the last move of the line shown, and the bot moves before it, back to a
+        human's turn; a variation left with no move is removed."""
+        if self.ply == 0:
+            raise ValueError("there is no move to take back")
+        if not self.at_end:
+            raise ValueError("undo takes back the last move of a line: step to its end first")
+        node = self.lines[self.line]
+        if node.id == 0 and self.replay:
+            raise ValueError(
+                "the recorded moves stay as they are: step back, then play another move to "
+                "try a variation"
+            )
+        game = self.game()
+        taken = take_back(game, self.bots)
+        keep = game.ply
+        if any(b.ply > keep for b in self.lines.values() if b.parent == node.id):
+            raise ValueError("a variation starts after that move: delete it first")
+        if keep <= node.ply and node.parent is not None:
+            self._remove(node.id)
+            self.line, self.ply = node.parent, node.ply
+            return taken
+        del node.moves[keep - node.ply :]
+        del node.comments[keep - node.ply :]
+        self.ply = keep
+        return taken
+
+    def promote(self, line: int) -> None:
+        """Make variation ``line`` the way its parent line goes on; the parent's old moves from
+        there become the variation."""
+        node = self._variation(line)
+        assert node.parent is not None
+        parent = self.lines[node.parent]
+        cut = node.ply - parent.ply
+        parent.moves[cut:], node.moves = node.moves, parent.moves[cut:]
+        parent.comments[cut:], node.comments = node.comments, parent.comments[cut:]
+        for other in self.lines.values():
+            if other.ply > node.ply and other.parent in (parent.id, node.id):
+                other.parent = node.id if other.parent == parent.id else parent.id
+        if not node.moves:  # it branched at the parent's end: nothing is left to keep
+            for other in self.lines.values():
+                if other.parent == node.id:
+                    other.parent = parent.id
+            del self.lines[node.id]
+        if self.line == node.id:
+            self.line = parent.id
+        elif self.line == parent.id and self.ply > node.ply and node.id in self.lines:
+            self.line = node.id
+
+    def delete(self, line: int) -> None:
+        """Remove variation ``line`` and the lines branching from it."""
+        node = self._variation(line)
+        if self.line in set(self.descendants(line)):
+            assert node.parent is not None
+            self.line, self.ply = node.parent, node.ply
+        self._remove(line)
+
+    def _variation(self, line: object) -> Line:
+        if isinstance(line, bool) or not isinstance(line, int) or line not in self.lines:
+            raise ValueError(f"there is no line {line!r}")
+        if line == 0:
+            raise ValueError("that is the main line, not a variation")
+        return self.lines[line]
+
+    def _remove(self, line: int) -> None:
+        for gone in list(self.descendants(line)):
+            del self.lines[gone]
+
+    # --- who may do what --------------------------------------------------------------------
+
+    def play_refusal(self) -> str | None:
+        """Why the viewer may not play at the position shown, or ``None``."""
+        if self.viewer == "turn" and not self.at_end:
+            return "in hot-seat play, moves are played at the end of the game"
+        return play_refusal(self.viewer, self.game(), self.bots, self.at_screen)
+
+    def undo_refusal(self) -> str | None:
+        """Why the viewer may not undo at the position shown, or ``None``."""
+        if self.replay and self.line == 0 and self.ply > 0 and self.viewer != "spectator":
+            return "the recorded moves stay as they are: play another move to try a variation"
+        return undo_refusal(self.viewer, self.game(), self.bots, self.at_end, self.at_screen)
+
+    def edit_refusal(self) -> str | None:
+        """Why the viewer may not promote or delete variations, or ``None``."""
+        if self.viewer in ("spectator", "turn"):
+            return "only a player or the teacher can change the variations"
+        return None
+
+    # --- bots -----------------------------------------------------------------------------
+
+    def bot_to_move(self) -> int | None:
+        """The bot player to move at the end of the line shown; ``None`` while the position
+        shown is an earlier one, or a human is to move."""
+        if not self.at_end:
+            return None
+        turn = self.game().current_player
+        return turn if turn in self.bots else None
+
+    def play_bot(self) -> Move:
+        """Let the bot to move play; :class:`BotError` if it fails (nothing changes then)."""
+        player = self.bot_to_move()
+        if player is None:
+            raise ValueError("no bot is to move here")
+        game = self.game()
+        try:
+            move = self.bots[player].choose(view(game, player))
+            game.check(move)
+        except Exception as error:  # a bot is foreign code: any failure is reported, not raised
+            # The text may name a card of the bot's hand: it stays on the exception's cause.
+            raise BotError(
+                f"{self.origin.names[player]}'s bot could not move ({type(error).__name__}); "
+                "nothing was played"
+            ) from error
+        return self.play(move)
+
