@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from clans_widget.frames import frame_delta, frame, line_frames
+from clans_widget.frames import frame, frame_delta, line_frames
 from clans_widget.rules import Game
 from clans_widget.rules.view import view
 from tests.frame_helpers import cards_in
