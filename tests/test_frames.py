@@ -179,9 +179,8 @@ def test_a_delta_holds_only_what_changed_and_rebuilds_the_frame() -> None:
     assert set(delta) < set(after) and "names" not in delta and "tiles" not in delta
     assert [s["seat"] for s in delta["seats"]] == [after["last"]["seat"]]
     rebuilt = {**before, **delta}
-    rebuilt["seats"] = [
-        next((s for s in delta["seats"] if s["seat"] == old["seat"]), old) for old in before["seats"]
-    ]
+    changed = {s["seat"]: s for s in delta["seats"]}
+    rebuilt["seats"] = [changed.get(old["seat"], old) for old in before["seats"]]
     score = {**before["score"], **delta["score"]}
     score["tiles"] = [
         next((t for t in delta["score"].get("tiles", []) if t["tile"] == old["tile"]), old)
