@@ -1,5 +1,7 @@
 """Learn, replay and teach the card game Clans and Glory in Jupyter."""
 
+from typing import TYPE_CHECKING
+
 from .rules import (
     Card,
     Game,
@@ -10,6 +12,9 @@ from .rules import (
     Score,
     Seat,
 )
+
+if TYPE_CHECKING:  # at run time __getattr__ imports the widget only when it is asked for
+    from .widget import ClansWidget
 
 __all__ = [
     "Card",
