@@ -83,15 +83,12 @@ def move_tree(session: Session, viewer: Viewer) -> tuple[dict[str, Any], dict[st
             game.play(text)
             seen = view(game, viewer)
             hidden = bool(comment) and _withheld(comment, seen, len(seen.moves) - 1)
-            entries.append(
-                {
-                    "ply": node.ply + offset + 1,
-                    "player": mover,
-                    "move": seen.moves[-1],
-                    "comment": bool(comment) and not hidden,
-                    "comment_hidden": hidden,
-                }
-            )
+            entry: dict[str, Any] = {
+                "ply": node.ply + offset + 1, "player": mover, "move": seen.moves[-1]
+            }
+            if comment:  # the flags go only where true: the tree is resent after every move
+                entry["comment_hidden" if hidden else "comment"] = True
+            entries.append(entry)
             if comment and not hidden:
                 comments[f"{node.id}:{node.ply + offset + 1}"] = comment
         lines.append({"id": node.id, "parent": node.parent, "ply": node.ply, "moves": entries})
