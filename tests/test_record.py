@@ -133,7 +133,7 @@ def broken(change: dict[str, Any]) -> dict[str, Any]:
     [
         ({"format": "chess"}, "format: expected 'clans-and-glory', found 'chess'"),
         ({"format": None}, "format: expected 'clans-and-glory', found None"),
-        ({"version": 2}, "version: this program reads version 1, found 2"),
+        ({"version": 3}, "version: this program reads versions 1 and 2, found 3"),
         (
             {"winner": "Ann"},
             "unknown field 'winner' (fields: format, meta, moves, names, result, setup, "

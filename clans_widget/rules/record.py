@@ -6,27 +6,58 @@
  "moves": [{"move": "6g@An1+", "comment": "an early shield"}, {"move": "3r@An3"}],
  "result": {"points": [6, 0]}}
 ```
+
+A record with side lines is written as version 2, with a field
+``"variations": [{"parent": 0, "ply": 1, "moves": [{"move": "6g@An3", "comment": "or"}]}]``:
+each plays its moves instead of line ``parent``'s from its position after ``ply`` moves. Line 0
+is the main line, line k the k-th variation. A record without any stays version 1.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .errors import IllegalMoveError, RecordError
 from .game import Game
-from .setup import Setup, make_setup
+from .moves import Move
+from .setup import FrozenMap, Setup, make_setup
 
 FORMAT = "clans-and-glory"
 VERSION = 1
+"""The version of a record without variations: the same document as before variations."""
+VARIATIONS_VERSION = 2
+"""The version of a record with variations, which readers of version 1 refuse."""
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The longest record text read, in bytes (16 MiB): games take a few kilobytes."""
 MAX_NUMBER_DIGITS = 4300
 """The most digits a number in a record may have: Python's own limit for reading one."""
 _MAX_MESSAGE = 300  # characters of an error message; longer ones are cut
 _Path = tuple[str | int, ...]
+_FIELDS = ("format", "version", "title", "meta", "names", "setup", "moves", "result")
+_VARIATION_FIELDS = ("parent", "ply", "moves")
+
+
+@dataclass(frozen=True)
+class Variation:
+    """A side line: moves played instead of another line's, from one of its positions."""
+
+    parent: int  # the line it branches from: 0 the main line, k >= 1 record.variations[k-1]
+    ply: int  # it starts from the parent line's position after `ply` moves
+    moves: tuple[str, ...]  # at least one move, in notation
+    comments: tuple[str, ...] = ()  # one per move, '' for none
+
+    def __post_init__(self) -> None:
+        for name in ("parent", "ply"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"{name} must be a whole number, 0 or more, not {value!r}")
+        object.__setattr__(self, "moves", tuple(self.moves))
+        if not self.moves:
+            raise ValueError("a variation needs at least one move")
+        object.__setattr__(self, "comments", _padded(self.comments, len(self.moves)))
 
 
 @dataclass(frozen=True)
@@ -34,6 +65,8 @@ class Record:
     """A recorded game: its set-up, player names, moves in notation and a comment per move.
 
     ``result`` holds the final points the record states, if any; loading checks them.
+    ``variations`` holds side lines (see :class:`Variation`); lines are numbered 0 for the
+    main line, ``k`` for ``variations[k-1]``. A record cannot be changed once made.
     """
 
     setup: Setup
@@ -43,23 +76,56 @@ class Record:
     result: Sequence[int] | None = None
     title: str = ""
     meta: Mapping[str, str] = field(default_factory=dict)
+    variations: tuple[Variation, ...] = ()
 
     def __post_init__(self) -> None:
-        # Keep records comparable whatever sequences they were built from.
-        for name in ("names", "moves"):
+        # Tuples and a read-only mapping: records compare equal and no caller can change one.
+        for name in ("names", "moves", "variations"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
-        comments = tuple(self.comments)
-        if len(comments) > len(self.moves):
-            raise ValueError(f"{len(comments)} comments for {len(self.moves)} moves")
-        object.__setattr__(self, "comments", comments + ("",) * (len(self.moves) - len(comments)))
+        object.__setattr__(self, "comments", _padded(self.comments, len(self.moves)))
         if self.result is not None:
             object.__setattr__(self, "result", tuple(self.result))
-        object.__setattr__(self, "meta", dict(self.meta))
+        object.__setattr__(self, "meta", FrozenMap(self.meta))
+        _check_variations(tuple(self.moves), self.variations)
 
     @property
     def players(self) -> int:
         """How many players the game has."""
         return self.setup.players
+
+    @property
+    def lines(self) -> int:
+        """How many lines the record holds: the main line and one per variation."""
+        return 1 + len(self.variations)
+
+    def line_moves(self, line: int) -> tuple[str, ...]:
+        """Every move of line ``line`` from the start of the game (0 is the main line)."""
+        return self._along(line, tuple(self.moves), lambda v: v.moves)
+
+    def line_comments(self, line: int) -> tuple[str, ...]:
+        """The comment on each move of :meth:`line_moves` (``''`` for none)."""
+        return self._along(line, tuple(self.comments), lambda v: v.comments)
+
+    def line(self, line: int) -> Record:
+        """Line ``line`` as a plain record: the same set-up, names, title and meta, no result
+        and no variations."""
+        moves, comments = self.line_moves(line), self.line_comments(line)
+        return Record(self.setup, self.names, moves, comments, None, self.title, self.meta)
+
+    def _along(
+        self, line: int, main: tuple[str, ...], own: Callable[[Variation], tuple[str, ...]]
+    ) -> tuple[str, ...]:
+        """``main`` cut and extended by ``own`` of each variation from line 0 to ``line``."""
+        if isinstance(line, bool) or not isinstance(line, int) or not 0 <= line < self.lines:
+            raise ValueError(f"line must be 0-{self.lines - 1}, not {line!r}")
+        chain = []
+        while line:
+            chain.append(self.variations[line - 1])
+            line = chain[-1].parent
+        out = main
+        for variation in reversed(chain):
+            out = out[: variation.ply] + own(variation)
+        return out
 
     def comment(self, ply: int) -> str:
         """The comment on move ``ply`` (1-based), or ``''``."""
@@ -76,21 +142,20 @@ class Record:
         return game
 
     def positions(self) -> Iterator[Game]:
-        """The game at ply 0, 1, ... to the end: one game object, advanced one move per step."""
+        """The game at ply 0, 1, ... to the end: a separate game for each, for the caller
+        to keep or change."""
         game = Game(self.setup, self.names)
-        yield game
+        yield game.copy()
         for move in self.moves:
             game.play(move)
-            yield game
+            yield game.copy()
 
     def with_result(self) -> Record:
         """This record with its final points filled in from the moves of a finished game."""
         score = self.game().score()
         if not score.final:
             raise ValueError("the game is not finished, so it has no result yet")
-        points = score.points
-        return Record(self.setup, self.names, self.moves, self.comments, points, self.title,
-                      self.meta)
+        return replace(self, result=score.points)
 
     def with_comments(self, comments: Mapping[int, str]) -> Record:
         """This record with comments set on some moves, by 1-based move number."""
@@ -99,25 +164,25 @@ class Record:
             if not 0 < ply <= len(self.moves):
                 raise ValueError(f"there is no move {ply}: the record has {len(self.moves)}")
             merged[ply - 1] = text
-        return Record(self.setup, self.names, self.moves, merged, self.result, self.title,
-                      self.meta)
+        return replace(self, comments=merged)
 
     def to_dict(self) -> dict[str, Any]:
-        """The record as JSON-ready data."""
-        moves = []
-        for ply, move in enumerate(self.moves, 1):
-            entry = {"move": str(move)}
-            if self.comment(ply):
-                entry["comment"] = self.comment(ply)
-            moves.append(entry)
-        out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+        """The record as JSON-ready data: version 1 without variations, 2 with them."""
+        version = VARIATIONS_VERSION if self.variations else VERSION
+        out: dict[str, Any] = {"format": FORMAT, "version": version}
         if self.title:
             out["title"] = self.title
         if self.meta:
             out["meta"] = dict(self.meta)
+        moves = _move_entries(self.moves, self.comments)
         out.update(names=list(self.names), setup=self.setup.to_dict(), moves=moves)
         if self.result is not None:
             out["result"] = {"points": list(self.result)}
+        if self.variations:
+            out["variations"] = [
+                {"parent": v.parent, "ply": v.ply, "moves": _move_entries(v.moves, v.comments)}
+                for v in self.variations
+            ]
         return out
 
     def to_json(self, indent: int | None = 1) -> str:
@@ -155,16 +220,7 @@ class Record:
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object with format, version, setup and moves")
         _check_characters(data)
-        if data.get("format") != FORMAT:
-            raise RecordError(f"format: expected {FORMAT!r}, found {_show(data.get('format'))}")
-        if type(data.get("version")) is not int or data.get("version") != VERSION:
-            raise RecordError(
-                f"version: this program reads version {VERSION}, found {_show(data.get('version'))}"
-            )
-        known = {"format", "version", "title", "meta", "names", "setup", "moves", "result"}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise RecordError(f"unknown field {unknown[0]!r} (fields: {', '.join(sorted(known))})")
+        _check_version(data)
         setup = _read_setup(data.get("setup"))
         names = _read_names(data.get("names"), setup.players)
         moves, comments = _read_moves(data.get("moves", []))
@@ -175,11 +231,7 @@ class Record:
         if not isinstance(meta, dict) or not all(isinstance(v, str) for v in meta.values()):
             raise RecordError("meta: must be an object of texts")
         game = Game(setup, names)
-        for ply, move in enumerate(moves, 1):
-            try:
-                game.play(move)
-            except IllegalMoveError as error:
-                raise RecordError(f"move {ply} ({move}): {error}") from None
+        _replay(game, moves, "")
         result = _read_result(data.get("result"), setup.players)
         if result is not None:
             if not game.is_over:
@@ -190,7 +242,90 @@ class Record:
                     f"result: the record states points {list(result)} "
                     f"but its moves give {list(actual)}"
                 )
-        return cls(setup, names, tuple(str(m) for m in game.moves), comments, result, title, meta)
+        main = tuple(str(m) for m in game.moves)
+        variations = _read_variations(data.get("variations", []), Game(setup, names), main)
+        return cls(setup, names, main, comments, result, title, meta, variations)
+
+
+def _padded(comments: Sequence[str], moves: int) -> tuple[str, ...]:
+    """One comment per move: ``comments`` with ``''`` for the moves it does not reach."""
+    given = tuple(comments)
+    if len(given) > moves:
+        raise ValueError(f"{len(given)} comments for {moves} moves")
+    return given + ("",) * (moves - len(given))
+
+
+def _check_variations(main: tuple[str, ...], variations: tuple[Variation, ...]) -> None:
+    """``ValueError`` naming the first variation that does not branch with a new move from an
+    earlier line's position."""
+    lines = [main]
+    for number, variation in enumerate(variations, 1):
+        if not isinstance(variation, Variation):
+            raise TypeError(f"variation {number} must be a Variation, not {variation!r}")
+        lines.append(_branch(number, variation, lines))
+
+
+def _branch(number: int, variation: Variation, lines: Sequence[tuple[str, ...]]) -> tuple[str, ...]:
+    """The moves of line ``number`` from the start, given every earlier line's; ``ValueError``
+    if the variation branches from no earlier line, from no position of it, or with its move."""
+    parent, ply, first = variation.parent, variation.ply, variation.moves[0]
+    if parent >= number:
+        raise ValueError(
+            f"variation {number}: parent must be an earlier line, 0-{number - 1}, not {parent}"
+        )
+    base = lines[parent]
+    if ply > len(base):
+        raise ValueError(
+            f"variation {number}: ply must be 0-{len(base)}, a position of line {parent}, "
+            f"not {ply}"
+        )
+    if ply < len(base) and base[ply] == first:
+        raise ValueError(
+            f"variation {number}: its first move {first} is the move line {parent} plays "
+            f"there, so it is no variation"
+        )
+    return base[:ply] + variation.moves
+
+
+def _move_entries(moves: Sequence[str], comments: Sequence[str]) -> list[dict[str, str]]:
+    """Moves as JSON-ready entries, with a comment where there is one."""
+    entries = []
+    for move, comment in zip(moves, comments):
+        entry = {"move": str(move)}
+        if comment:
+            entry["comment"] = comment
+        entries.append(entry)
+    return entries
+
+
+def _check_version(data: dict[str, Any]) -> None:
+    """Refuse another format or version, and fields the document's version does not have."""
+    if data.get("format") != FORMAT:
+        raise RecordError(f"format: expected {FORMAT!r}, found {_show(data.get('format'))}")
+    version = data.get("version")
+    if type(version) is not int or version not in (VERSION, VARIATIONS_VERSION):
+        raise RecordError(
+            f"version: this program reads versions {VERSION} and {VARIATIONS_VERSION}, "
+            f"found {_show(version)}"
+        )
+    if version == VERSION and "variations" in data:
+        raise RecordError(
+            f'variations: a version {VERSION} record has none; a record with variations is '
+            f'"version": {VARIATIONS_VERSION}'
+        )
+    known = (*_FIELDS, "variations") if version == VARIATIONS_VERSION else _FIELDS
+    unknown = sorted(set(data) - set(known))
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r} (fields: {', '.join(sorted(known))})")
+
+
+def _replay(game: Game, moves: Sequence[str], where: str) -> None:
+    """Play ``moves`` on ``game``; ``RecordError`` names the first illegal one and why."""
+    for number, move in enumerate(moves, 1):
+        try:
+            game.play(move)
+        except IllegalMoveError as error:
+            raise RecordError(f"{where}move {number} ({move}): {error}") from None
 
 
 def _parse_json(text: object) -> object:
@@ -267,9 +402,13 @@ def _encodable(text: str) -> bool:
 
 
 def _where(path: _Path) -> str:
-    """A place in record data as messages name it: ``names[1]``, ``move 4 comment``."""
+    """A place in record data as messages name it: ``names[1]``, ``move 4 comment``,
+    ``variation 2 move 1``."""
     if not path:
         return "record"
+    if path[0] == "variations" and len(path) > 1 and isinstance(path[1], int):
+        rest = path[2:]
+        return f"variation {path[1] + 1}" + (" " + _where(rest) if rest else "")
     if path[0] == "moves" and len(path) > 1 and isinstance(path[1], int):
         rest = path[2:]
         return f"move {path[1] + 1}" + ("" if rest in ((), ("move",)) else " " + _dotted(rest))
@@ -341,24 +480,77 @@ def _read_names(raw: object, players: int) -> tuple[str, ...]:
     return tuple(raw)
 
 
-def _read_moves(raw: object) -> tuple[list[str], list[str]]:
+def _read_moves(raw: object, where: str = "") -> tuple[list[str], list[str]]:
+    """Moves and their comments; ``where`` begins each message (``'variation 2 '``)."""
     if not isinstance(raw, list):
-        raise RecordError("moves: must be a list")
+        raise RecordError(f"{where}moves: must be a list")
     moves, comments = [], []
     for ply, entry in enumerate(raw, 1):
         if isinstance(entry, str):
             entry = {"move": entry}
         if not isinstance(entry, dict) or not isinstance(entry.get("move"), str):
-            raise RecordError(f'move {ply}: write it as text or as {{"move": ..., "comment": ...}}')
+            raise RecordError(
+                f'{where}move {ply}: write it as text or as {{"move": ..., "comment": ...}}'
+            )
         extra = set(entry) - {"move", "comment"}
         if extra:
-            raise RecordError(f"move {ply}: unknown field {sorted(extra)[0]!r}")
+            raise RecordError(f"{where}move {ply}: unknown field {sorted(extra)[0]!r}")
         comment = entry.get("comment", "")
         if not isinstance(comment, str):
-            raise RecordError(f"move {ply}: comment must be text")
+            raise RecordError(f"{where}move {ply}: comment must be text")
         moves.append(entry["move"])
         comments.append(comment)
     return moves, comments
+
+
+def _read_variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[Variation, ...]:
+    """The variations, each checked in place and replayed from the game's ``start``."""
+    if not isinstance(raw, list):
+        raise RecordError("variations: must be a list")
+    lines, variations = [main], []
+    for number, entry in enumerate(raw, 1):
+        variation = _read_variation(number, entry)
+        try:
+            line = _branch(number, variation, lines)
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+        game = start.copy()
+        for move in line[: variation.ply]:
+            game.play(move)
+        _replay(game, variation.moves, f"variation {number} ")
+        lines.append(line)
+        variations.append(variation)
+    return tuple(variations)
+
+
+def _read_variation(number: int, entry: object) -> Variation:
+    """One variation's fields, its moves in standard notation (the replay checks them)."""
+    where = f"variation {number}"
+    if not isinstance(entry, dict):
+        raise RecordError(f'{where}: write it as {{"parent": ..., "ply": ..., "moves": [...]}}')
+    unknown = sorted(set(entry) - set(_VARIATION_FIELDS))
+    if unknown:
+        fields = ", ".join(sorted(_VARIATION_FIELDS))
+        raise RecordError(f"{where}: unknown field {unknown[0]!r} (fields: {fields})")
+    for name in ("parent", "ply"):
+        value = entry.get(name)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise RecordError(f"{where}: {name} must be a whole number, 0 or more, found "
+                              + _show(value))
+    moves, comments = _read_moves(entry.get("moves"), where + " ")
+    try:
+        return Variation(entry["parent"], entry["ply"], tuple(map(_notation, moves)),
+                         tuple(comments))
+    except ValueError as error:
+        raise RecordError(f"{where}: {error}") from None
+
+
+def _notation(text: str) -> str:
+    """A move in standard notation, or ``text`` as it is if it is no move."""
+    try:
+        return str(Move.parse(text))
+    except ValueError:
+        return text
 
 
 def _read_result(raw: object, players: int) -> tuple[int, ...] | None:
