@@ -15,8 +15,21 @@ import { drawError, drawStatus } from "./status";
 import type { Frame, Intent, Traits } from "./types";
 import css from "./style.css";
 
-const MODEL_EVENTS = ["position", "error", "bot_thinking", "mode", "autoplay_ms", "hotseat", "covered", "can_undo"] as const;
-const FOCUS_KEYS = ["data-seat", "data-card", "data-goto", "data-action"] as const;
+const MODEL_EVENTS = [
+  "position",
+  "line",
+  "tree",
+  "comments",
+  "error",
+  "bot_thinking",
+  "bot_stalled",
+  "mode",
+  "autoplay_ms",
+  "hotseat",
+  "covered",
+  "can_undo",
+] as const;
+const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-action"] as const;
 
 export class ClansView {
   readonly root: HTMLElement;
@@ -34,6 +47,7 @@ export class ClansView {
     "Place + shield",
   );
   private readonly cancel = h("button", { type: "button", class: "cg-btn", "data-action": "cancel", hidden: true }, "Cancel");
+  private readonly letBotMove = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "bot", hidden: true }, "Let the bot move");
   private readonly hands = h("div", { class: "cg-hands-box" });
   private readonly side = h("div", { class: "cg-side" });
   private readonly scoreBox = h("div", { class: "cg-score-box" });
@@ -66,7 +80,7 @@ export class ClansView {
     });
     this.scoring = new ScoringView(this.scoringBox, (tile) => this.markTile(tile));
     this.boardWrap.append(this.boardBox);
-    const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.place, this.placeShield, this.cancel);
+    const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.letBotMove, this.place, this.placeShield, this.cancel);
     this.root.append(
       h("style", {}, css),
       this.status,
@@ -131,6 +145,11 @@ export class ClansView {
     this.model.send(intent);
   }
 
+  /** Where a play or undo is made: the model's line and position, so Python can refuse a stale one. */
+  private here(): { line: number; ply: number } {
+    return { line: this.model.get("line") ?? 0, ply: this.model.get("position") ?? 0 };
+  }
+
   /** Moves the cursor; true when it moved (the model's change event has redrawn then). */
   private goto(position: number): boolean {
     const count = this.frames().length;
@@ -187,7 +206,13 @@ export class ClansView {
     this.boardBox.replaceChildren(drawBoard(frame, { lit, selectedSeat: this.selectedSeat }));
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     this.scoreBox.replaceChildren(drawScorePanel(frame));
-    const moves = this.moves.update(frames, position);
+    const moves = this.moves.update({
+      tree: this.model.get("tree"),
+      comments: this.model.get("comments"),
+      line: this.model.get("line") ?? 0,
+      position,
+      frame: frames[0],
+    });
     if (this.side.lastChild !== moves) this.side.replaceChildren(this.scoreBox, moves);
     this.revealSoon(moves);
     this.drawActions(frame);
@@ -218,6 +243,7 @@ export class ClansView {
     this.place.hidden = !seatChosen;
     this.placeShield.hidden = !seatChosen;
     this.cancel.hidden = !this.selectedCard;
+    this.letBotMove.hidden = !this.model.get("bot_stalled");
     this.placeShield.disabled = !frame?.legal?.shield;
     if (frame && this.selectedCard && this.selectedSeat) {
       const down = frame.legal?.face_down ? " face down" : "";
@@ -321,6 +347,12 @@ export class ClansView {
     if (!this.goto(to)) this.draw();
   }
 
+  /** Asks Python to show `ply` of another line (the shown line's positions are stepped to, not asked for). */
+  private gotoLine(line: number, ply: number): void {
+    this.stopAutoplay();
+    if (Number.isInteger(line) && Number.isInteger(ply)) this.send({ kind: "goto", line, ply });
+  }
+
   // ---- live play ----------------------------------------------------------
 
   private pickCard(card: string, player: number): void {
@@ -360,7 +392,7 @@ export class ClansView {
     } else if (isFree(frame, seat)) {
       this.selectedSeat = null;
       this.note = `${seat} is not a legal seat for ${card}.`;
-      this.send({ kind: "play", move: notation(frame, card, seat, false) });
+      this.send({ kind: "play", move: notation(frame, card, seat, false), ...this.here() });
     } else {
       this.note = `${seat} is taken.`;
     }
@@ -371,12 +403,13 @@ export class ClansView {
     const frame = this.frame();
     if (!frame || !this.selectedCard || !this.selectedSeat) return;
     if (withShield && !frame.legal?.shield) return;
-    this.send({ kind: "play", move: notation(frame, this.selectedCard, this.selectedSeat, withShield) });
+    this.send({ kind: "play", move: notation(frame, this.selectedCard, this.selectedSeat, withShield), ...this.here() });
   }
 
   // ---- events -------------------------------------------------------------
 
-  private onAction(action: string): void {
+  /** A click on a `data-action` button; `line` is the button's `data-line` (promote, delete). */
+  private onAction(action: string, line = NaN): void {
     const frame = this.frame();
     const pos = this.position();
     switch (action) {
@@ -387,7 +420,7 @@ export class ClansView {
       case "autoplay": return this.toggleAutoplay();
       case "undo":
         this.stopAutoplay();
-        return this.send({ kind: "undo" });
+        return this.send({ kind: "undo", ...this.here() });
       case "place": return this.placeMove(false);
       case "place-shield": return this.placeMove(true);
       case "cancel":
@@ -407,6 +440,14 @@ export class ClansView {
         this.stopAutoplay();
         this.focusHandSoon = true;
         return this.send({ kind: "reveal" });
+      case "main-line":
+        this.stopAutoplay();
+        return this.send({ kind: "main-line" });
+      case "promote":
+      case "delete":
+        if (Number.isInteger(line)) this.send({ kind: action, line });
+        return;
+      case "bot": return this.send({ kind: "bot" });
       case "dismiss-error":
         this.model.set("error", "");
         this.model.save_changes();
@@ -419,11 +460,13 @@ export class ClansView {
     if (!target) return;
     const action = target.closest("[data-action]");
     if (action instanceof HTMLButtonElement) {
-      if (!action.disabled) this.onAction(action.dataset.action ?? "");
+      if (!action.disabled) this.onAction(action.dataset.action ?? "", Number(action.dataset.line ?? NaN));
       return;
     }
     const go = target.closest<HTMLElement>("[data-goto]");
     if (go) return this.step(Number(go.dataset.goto));
+    const other = target.closest<HTMLElement>("[data-line][data-move-ply]");
+    if (other) return this.gotoLine(Number(other.dataset.line), Number(other.dataset.movePly));
     const card = target.closest<HTMLElement>("[data-card]");
     if (card) return this.pickCard(card.dataset.card ?? "", Number(card.dataset.player));
     const seat = target.closest("[data-seat]");

@@ -10,9 +10,12 @@ const ICONS: Record<string, string> = {
   play: "M5,3 V17 L16,10Z",
   pause: "M5,3 H8.5 V17 H5Z M11.5,3 H15 V17 H11.5Z",
   undo: "M8,4 L2.5,8.5 L8,13 V10 C12,10 14.5,11.5 15.5,15.5 C16.5,10 13.5,7 8,7Z",
+  promote: "M10,2.5 L17,10 H12.5 V17.5 H7.5 V10 H3Z",
+  delete: "M4.5,6.5 L6.5,4.5 L10,8 L13.5,4.5 L15.5,6.5 L12,10 L15.5,13.5 L13.5,15.5 L10,12 L6.5,15.5 L4.5,13.5 L8,10Z",
 };
 
-function icon(name: string): SVGSVGElement {
+/** A 20x20 icon of the toolbar set (`first`, `prev`, ..., `promote`, `delete`), drawn in currentColor. */
+export function icon(name: string): SVGSVGElement {
   const svg = svgBox(20, 20, { class: "cg-icon" });
   svg.append(s("path", { d: ICONS[name] ?? "" }));
   return svg;

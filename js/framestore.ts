@@ -1,11 +1,14 @@
 /**
  * The frames of the shown line, one store per model: the `frames` trait as the page received
- * it, patched by Python's `{kind: "frames", start, frames}` messages, which carry only the
- * frames that changed. Every view of the model reads the same store.
+ * it, patched by Python's `{kind: "frames", start, frames}` messages, whose frames are deltas
+ * (framedelta.ts). Every view of the model reads the same store. Python changes its `frames`
+ * list in place, so the trait a late view receives may be stale: a new store asks for every
+ * frame with one `{kind: "sync"}` intent.
  */
 
 import type { AnyModel } from "@anywidget/types";
-import type { Frame, Traits } from "./types";
+import { applyFrames } from "./framedelta";
+import type { Frame, Intent, Traits } from "./types";
 
 interface FramesMessage {
   kind: "frames";
@@ -19,6 +22,7 @@ function isFramesMessage(msg: unknown): msg is FramesMessage {
   return kind === "frames" && Number.isInteger(start) && (start ?? -1) >= 0 && Array.isArray(frames);
 }
 
+/** The frames of one model, kept in step with Python; views watch it. */
 export class FrameStore {
   private frames: Frame[];
   private readonly watchers = new Set<() => void>();
@@ -27,10 +31,14 @@ export class FrameStore {
     this.frames = model.get("frames") ?? [];
     model.on("change:frames", () => this.replace(this.model.get("frames") ?? []));
     model.on("msg:custom", (msg: unknown) => {
-      if (isFramesMessage(msg)) this.replace(this.frames.slice(0, msg.start).concat(msg.frames));
+      // A message past the frames held follows a change this store missed; the sync answer mends it.
+      if (isFramesMessage(msg) && msg.start <= this.frames.length) this.replace(applyFrames(this.frames, msg.start, msg.frames));
     });
+    const sync: Intent = { kind: "sync" };
+    model.send(sync);
   }
 
+  /** The frames, one per position of the shown line. */
   all(): Frame[] {
     return this.frames;
   }
@@ -49,7 +57,7 @@ export class FrameStore {
 
 const stores = new WeakMap<AnyModel<Traits>, FrameStore>();
 
-/** The store of `model`, made on first use and kept for the model's life. */
+/** The store of `model`, made on first use (the first view) and kept for the model's life. */
 export function framesOf(model: AnyModel<Traits>): FrameStore {
   let store = stores.get(model);
   if (!store) {

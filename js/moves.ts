@@ -1,85 +1,169 @@
-/** The move list: numbered moves with notation and comments; click one to jump there. */
+/**
+ * The move list, drawn from the `tree` and `comments` traits, Lichess style: the main line's
+ * moves in order, and under the move each variation branches from, the variation's moves
+ * indented (nested ones deeper). A move of the line shown steps there (`data-goto`, a position
+ * of the shown line); a move of another line asks Python to show that line (`goto` intent).
+ */
 
+import { icon } from "./controls";
 import { h } from "./dom";
+import { LineIndex } from "./movetree";
 import { playerName, shieldIcon } from "./players";
-import type { Frame } from "./types";
+import type { Frame, MoveTree, TreeLine, TreeMove } from "./types";
 
-/** Position index of each ply in `frames` (ply k is usually index k). */
-function plyIndex(frames: Frame[]): Map<number, number> {
-  const map = new Map<number, number>();
-  frames.forEach((f, i) => map.set(f.ply, i));
-  return map;
+const HIDDEN_COMMENT = "(comment hidden: it would tell you a card you cannot see)";
+
+/** What the move list shows. */
+export interface MoveListState {
+  tree: MoveTree | null | undefined;
+  comments: Record<string, string> | null | undefined;
+  /** The line shown and the position on it. */
+  line: number;
+  position: number;
+  /** A frame of the game, for the players' names and shields. */
+  frame: Frame | undefined;
 }
 
-/** The move list panel; rebuilt only when the line changes, otherwise just re-marked (keeps focus and scroll). */
+/** The move list panel; rebuilt when the tree, the comments or the line change, otherwise only re-marked (keeps focus and scroll). */
 export class MovesPanel {
-  private frames: Frame[] | null = null;
+  private key: unknown[] = [];
   el: HTMLElement = document.createElement("section");
 
-  update(frames: Frame[], position: number): HTMLElement {
-    if (frames !== this.frames) {
-      this.frames = frames;
-      this.el = drawMoves(frames, position);
-      return this.el;
-    }
-    for (const button of this.el.querySelectorAll<HTMLElement>(".cg-move")) {
-      const current = Number(button.dataset.goto) === position;
-      button.classList.toggle("cg-current", current);
-      if (current) button.setAttribute("aria-current", "step");
-      else button.removeAttribute("aria-current");
-    }
+  update(state: MoveListState): HTMLElement {
+    const key = [state.tree, state.comments, state.line, state.frame?.names.join("\n"), state.frame?.players];
+    if (key.some((part, i) => part !== this.key[i])) {
+      this.key = key;
+      this.el = drawMoves(state);
+    } else markCurrent(this.el, state.position);
     return this.el;
   }
 }
 
-/** Draws the whole line (taken from the last frame) with the shown position marked. */
-function drawMoves(frames: Frame[], position: number): HTMLElement {
+/** Marks the move of the shown line at `position` as the current one. */
+function markCurrent(panel: HTMLElement, position: number): void {
+  for (const button of panel.querySelectorAll<HTMLElement>(".cg-move[data-goto]")) {
+    const current = Number(button.dataset.goto) === position;
+    button.classList.toggle("cg-current", current);
+    if (current) button.setAttribute("aria-current", "step");
+    else button.removeAttribute("aria-current");
+  }
+}
+
+/** Draws the whole tree with the shown position marked. */
+function drawMoves(state: MoveListState): HTMLElement {
   const panel = h("section", { class: "cg-panel cg-moves", "aria-label": "moves" });
-  panel.append(h("h3", {}, "Moves"));
+  const head = h("h3", {}, "Moves");
+  if (state.line !== 0) {
+    head.append(
+      h("span", { class: "cg-spacer" }),
+      h("button", { type: "button", class: "cg-btn cg-small", "data-action": "main-line", title: "Show the main line again" }, "Back to the main line"),
+    );
+  }
+  panel.append(head);
+  const index = new LineIndex(state.tree);
+  const main = index.get(0) ?? { id: 0, parent: null, ply: 0, moves: [] };
+  const drawer = new TreeDrawer(state, index);
   const list = h("ol", { class: "cg-move-list" });
-  const last = frames[frames.length - 1];
-  const shown = frames[position];
-  if (!last || !shown) return panel;
-  const index = plyIndex(frames);
-  const entry = (target: number, ply: number, ...content: (Node | string | null)[]): HTMLLIElement => {
-    const current = target === position;
+  list.append(drawer.start());
+  drawer.appendLine(list, main, 0);
+  panel.append(list);
+  markCurrent(panel, state.position);
+  return panel;
+}
+
+/** Draws lines into lists, knowing which moves belong to the line shown. */
+class TreeDrawer {
+  private readonly path: Map<number, number>;
+
+  constructor(
+    private readonly state: MoveListState,
+    private readonly index: LineIndex,
+  ) {
+    this.path = index.path(state.line);
+  }
+
+  /** The "Start" entry: position 0, where every line begins (named as the main line's). */
+  start(): HTMLLIElement {
     return h(
       "li",
       {},
       h(
         "button",
-        {
-          type: "button",
-          class: current ? "cg-move cg-current" : "cg-move",
-          "data-goto": target,
-          "data-move-ply": ply,
-          "aria-current": current ? "step" : null,
-        },
-        ...content,
-      ),
-    );
-  };
-  list.append(entry(index.get(0) ?? 0, 0, h("span", { class: "cg-move-no" }, "0."), h("span", { class: "cg-move-text" }, "Start")));
-  for (const move of last.moves) {
-    const target = index.get(move.ply) ?? move.ply;
-    list.append(
-      entry(
-        target,
-        move.ply,
-        h("span", { class: "cg-move-no" }, `${move.ply}.`),
-        shieldIcon(last, move.player),
-        h("span", { class: "cg-move-who" }, playerName(last, move.player)),
-        h("code", { class: "cg-move-text" }, move.move),
-        move.comment_hidden
-          ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true" }, "(comment hidden: it would tell you a card you cannot see)")
-          : move.comment
-            ? h("span", { class: "cg-move-comment" }, move.comment)
-            : null,
+        { type: "button", class: "cg-move", "data-goto": 0, "data-line": 0, "data-move-ply": 0, "data-move-id": "0:0" },
+        h("span", { class: "cg-move-no" }, "0."),
+        h("span", { class: "cg-move-text" }, "Start"),
       ),
     );
   }
-  panel.append(list);
-  return panel;
+
+  /** Appends the moves of `line` to `list`, each followed by the variations branching after it. */
+  appendLine(list: HTMLOListElement, line: TreeLine, depth: number): void {
+    for (const branch of this.index.branchesAt(line.id, line.ply)) list.append(this.variation(branch, depth + 1));
+    for (const move of line.moves) {
+      list.append(h("li", {}, this.move(line.id, move)));
+      for (const branch of this.index.branchesAt(line.id, move.ply)) list.append(this.variation(branch, depth + 1));
+    }
+  }
+
+  /** One variation, indented under the move it branches from, with its own variations inside. */
+  private variation(line: TreeLine, depth: number): HTMLLIElement {
+    const shown = this.path.has(line.id);
+    const item = h("li", {
+      class: shown ? "cg-variation cg-variation-shown" : "cg-variation",
+      "data-variation": line.id,
+      "data-depth": depth,
+    });
+    const list = h("ol", { class: "cg-variation-moves" });
+    this.appendLine(list, line, depth);
+    item.append(list);
+    const first = list.querySelector(`:scope > li > .cg-move[data-line="${line.id}"]`)?.parentElement;
+    if (this.state.tree?.editable && first) {
+      first.classList.add("cg-with-tools");
+      first.append(variationTools(line));
+    }
+    return item;
+  }
+
+  /** One move button: `data-goto` when it is on the line shown, else it asks for its own line. */
+  private move(line: number, move: TreeMove): HTMLButtonElement {
+    const onShown = move.ply <= (this.path.get(line) ?? -1);
+    const frame = this.state.frame;
+    const comment = move.comment ? (this.state.comments?.[`${line}:${move.ply}`] ?? "") : "";
+    return h(
+      "button",
+      {
+        type: "button",
+        class: onShown ? "cg-move" : "cg-move cg-off-line",
+        "data-goto": onShown ? move.ply : null,
+        "data-line": line,
+        "data-move-ply": move.ply,
+        "data-move-id": `${line}:${move.ply}`,
+        title: onShown ? null : "Show this line",
+      },
+      h("span", { class: "cg-move-no" }, `${move.ply}.`),
+      frame ? shieldIcon(frame, move.player) : null,
+      h("span", { class: "cg-move-who" }, frame ? playerName(frame, move.player) : `Player ${move.player + 1}`),
+      h("code", { class: "cg-move-text" }, move.move),
+      move.comment_hidden
+        ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true" }, HIDDEN_COMMENT)
+        : comment
+          ? h("span", { class: "cg-move-comment" }, comment)
+          : null,
+    );
+  }
+}
+
+/** The Promote and Delete buttons of a variation (small icons with names), beside its first move. */
+function variationTools(line: TreeLine): HTMLElement {
+  const which = `the variation at move ${line.ply + 1}`;
+  const tool = (action: string, label: string, title: string): HTMLButtonElement =>
+    h("button", { type: "button", class: "cg-btn cg-tool", "data-action": action, "data-line": line.id, "aria-label": `${label} ${which}`, title }, icon(action));
+  return h(
+    "span",
+    { class: "cg-variation-tools" },
+    tool("promote", "Promote", "Promote: make this the way its parent line goes on"),
+    tool("delete", "Delete", "Delete this variation and the lines branching from it"),
+  );
 }
 
 /** Scrolls the list (not the page) so the current move is visible. */

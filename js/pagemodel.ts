@@ -8,11 +8,22 @@ import type { Intent, Traits } from "./types";
 
 type Handler = (...args: never[]) => void;
 
+/** Why a page with no kernel cannot do what an intent asks (none for `sync` and `reveal`: there is nothing to fetch). */
+const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
+  play: "Playing needs a running notebook: this page only replays.",
+  undo: "Undo needs a running notebook: this page only replays.",
+  goto: "Showing another line needs a running notebook: this page replays the main line.",
+  "main-line": "Changing lines needs a running notebook: this page replays the main line.",
+  promote: "Changing the variations needs a running notebook: this page only replays.",
+  delete: "Changing the variations needs a running notebook: this page only replays.",
+  bot: "Bots need a running notebook: this page only replays.",
+};
+
 /** What a page with no kernel answers to an intent: it can only replay, so it says so. */
 export function replayOnly(content: unknown, model: PageModel): void {
   const kind = (content as Partial<Intent> | null)?.kind;
-  if (kind === "play") model.set("error", "Playing needs a running notebook: this page only replays.");
-  else if (kind === "undo") model.set("error", "Undo needs a running notebook: this page only replays.");
+  const reason = kind === undefined ? undefined : NEEDS_A_KERNEL[kind];
+  if (reason) model.set("error", reason);
 }
 
 export interface PageModelOptions {
@@ -72,6 +83,11 @@ export class PageModel implements AnyModel<Traits> {
   save_changes(): void {
     const { position, autoplay_ms, error } = this.state;
     this.log(`save_changes: position=${position} autoplay_ms=${autoplay_ms} error=${JSON.stringify(error)}`);
+  }
+
+  /** Delivers `content` to the widget as a custom message from Python would arrive (the harness feeds `frames` messages so). */
+  receive(content: unknown): void {
+    for (const fn of [...(this.handlers.get("msg:custom") ?? [])]) (fn as (msg: unknown, buffers: DataView[]) => void)(content, []);
   }
 
   send(content: unknown): void {

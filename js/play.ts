@@ -11,18 +11,12 @@ export function canPick(frame: Frame, player: number, card: string): boolean {
   return legal.face_down || card in legal.cards;
 }
 
-/** The seats Python lists for `card`, with their reasons; every free seat when only face-down play is left. */
+/** The seats Python lists for `card` (face-down ones too), with their reasons. */
 export function litSeats(frame: Frame, card: string | null): Map<string, string> {
   const lit = new Map<string, string>();
   const legal = frame.legal;
   if (!legal || card === null) return lit;
-  const listed = legal.cards[card] ?? [];
-  for (const target of listed) lit.set(target.seat, target.reason);
-  if (legal.face_down && lit.size === 0) {
-    for (const seat of frame.seats) {
-      if (seat.card === null && !seat.down) lit.set(seat.seat, `no card fits face up: ${card} goes face down here`);
-    }
-  }
+  for (const target of legal.cards[card] ?? []) lit.set(target.seat, target.reason);
   return lit;
 }
 

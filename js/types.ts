@@ -28,28 +28,10 @@ export interface LastMove {
   tile: string;
 }
 
-export interface MoveEntry {
-  ply: number;
-  player: number;
-  move: string;
-  /** '' when none, or when withheld from this viewer (then `comment_hidden` is true). */
-  comment: string;
-  /** The comment could tell this viewer a hidden card, so Python did not send it. */
-  comment_hidden?: boolean;
-}
-
-export interface Match {
-  seat: string;
-  card: string;
-  by: string;
-  where: string;
-}
-
 export interface LegalSeat {
   seat: string;
-  tile: string;
+  /** Why the card may go there (or why it goes face down). */
   reason: string;
-  matches?: Match[];
 }
 
 export interface Legal {
@@ -99,18 +81,55 @@ export interface Frame {
   turn: number | null;
   over: boolean;
   last: LastMove | null;
-  moves: MoveEntry[];
   legal?: Legal | null;
   score?: Score | null;
 }
 
+/** One move of a line in the move tree, as the viewer may see it. */
+export interface TreeMove {
+  /** Moves from the start of the game once this one is played (its move number). */
+  ply: number;
+  player: number;
+  /** The notation; a card hidden from the viewer reads `~?@Bn2`. */
+  move: string;
+  /** The comment on this move is in the `comments` trait under `"<line>:<ply>"` (present only when true). */
+  comment?: boolean;
+  /** A comment exists that this viewer may not read: it would tell a hidden card (present only when true). */
+  comment_hidden?: boolean;
+}
+
+/** One line of play: `moves` played from the position after `ply` moves of line `parent`. */
+export interface TreeLine {
+  id: number;
+  /** The line it branches from; null for the main line (id 0). */
+  parent: number | null;
+  ply: number;
+  moves: TreeMove[];
+}
+
+/** The `tree` trait: every line with its moves (the move list). */
+export interface MoveTree {
+  lines: TreeLine[];
+  /** The viewer may promote and delete variations. */
+  editable: boolean;
+}
+
 /** The synced traits of ClansWidget. */
 export interface Traits {
+  /** One frame per position of the shown line (kept in step by `frames` messages; see framestore.ts). */
   frames: Frame[];
+  /** The position shown on the shown line: an index into `frames`. */
   position: number;
+  /** The line shown: 0 is the main line. */
+  line: number;
+  tree: MoveTree;
+  /** The comments the viewer may read, keyed `"<line>:<ply>"`. */
+  comments: Record<string, string>;
   mode: "play" | "replay";
   error: string;
   bot_thinking: boolean;
+  /** A bot should move but failed: offer to let it try again (the `bot` intent). */
+  bot_stalled: boolean;
   autoplay_ms: number;
   /** Hot-seat play: one screen passed from player to player. */
   hotseat: boolean;
@@ -120,5 +139,14 @@ export interface Traits {
   can_undo: boolean;
 }
 
-/** An intent sent to Python with model.send. */
-export type Intent = { kind: "play"; move: string } | { kind: "undo" } | { kind: "reveal" };
+/** An intent sent to Python with model.send (docs/frames.md, "Intents"). */
+export type Intent =
+  | { kind: "play"; move: string; line: number; ply: number }
+  | { kind: "undo"; line: number; ply: number }
+  | { kind: "reveal" }
+  | { kind: "goto"; line: number; ply: number }
+  | { kind: "main-line" }
+  | { kind: "promote"; line: number }
+  | { kind: "delete"; line: number }
+  | { kind: "bot" }
+  | { kind: "sync" };

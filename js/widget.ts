@@ -11,3 +11,6 @@ function render({ model, el }: Pick<RenderProps<Traits>, "model" | "el">): () =>
 }
 
 export default { render };
+
+/** The frame store of a model (the harness compares it with the frames Python holds). */
+export { framesOf } from "./framestore";

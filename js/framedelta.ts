@@ -1,0 +1,67 @@
+/**
+ * Frame deltas (docs/frames.md, "Frame updates"): Python sends each frame as what changed from
+ * the frame before it (`frame_delta` in clans_widget/frames.py); `applyDelta` undoes that.
+ */
+
+import type { Frame } from "./types";
+
+type Json = Record<string, unknown>;
+
+/** Per level, the lists whose items are named by a key: a delta holds only the items that changed. */
+type Keyed = Record<string, string>;
+const FRAME_LISTS: Keyed = { seats: "seat" };
+const SCORE_LISTS: Keyed = { tiles: "tile" };
+
+function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The name of a keyed list's item, or undefined when it has none. */
+function nameOf(item: unknown, key: string): unknown {
+  return isObject(item) ? item[key] : undefined;
+}
+
+/**
+ * A keyed list after its delta: items of the same name are replaced and the others kept.
+ * A delta that names an item the old list lacks, or as many items as it has, is the whole list
+ * (Python sends the whole list when the names or the count differ; every item changed is the
+ * whole list too).
+ */
+function mergeKeyed(old: unknown, delta: unknown[], key: string): unknown[] {
+  if (!Array.isArray(old) || delta.length >= old.length) return delta;
+  const index = new Map<unknown, number>();
+  old.forEach((item, i) => index.set(nameOf(item, key), i));
+  const out = old.slice();
+  for (const item of delta) {
+    const i = index.get(nameOf(item, key));
+    if (i === undefined) return delta;
+    out[i] = item;
+  }
+  return out;
+}
+
+/** `before` with the changed keys of `delta`: `score` is a delta itself, keyed lists are merged. */
+function merge(before: Json, delta: Json, lists: Keyed, nested: boolean): Json {
+  const out: Json = { ...before };
+  for (const [key, value] of Object.entries(delta)) {
+    const old = before[key];
+    const name = lists[key];
+    if (nested && key === "score" && isObject(value) && isObject(old)) out[key] = merge(old, value, SCORE_LISTS, false);
+    else if (name !== undefined && Array.isArray(value)) out[key] = mergeKeyed(old, value, name);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** The frame that `delta` describes, against the frame before it (`undefined`: the delta is whole). */
+export function applyDelta(before: Frame | undefined, delta: Frame): Frame {
+  if (before === undefined) return delta;
+  return merge(before as unknown as Json, delta as unknown as Json, FRAME_LISTS, true) as unknown as Frame;
+}
+
+/** Frames `0 .. start-1` of `frames` kept, then one frame per delta. */
+export function applyFrames(frames: readonly Frame[], start: number, deltas: readonly Frame[]): Frame[] {
+  const out = frames.slice(0, start);
+  for (const delta of deltas) out.push(applyDelta(out[out.length - 1], delta));
+  return out;
+}

@@ -1,0 +1,48 @@
+/** Reading the `tree` trait: which lines branch where, and which moves make up the line shown. */
+
+import type { MoveTree, TreeLine } from "./types";
+
+/** The lines of a tree by id, and the variations branching from each line, by the ply they branch at. */
+export class LineIndex {
+  private readonly byId = new Map<number, TreeLine>();
+  private readonly branches = new Map<string, TreeLine[]>();
+
+  constructor(tree: MoveTree | null | undefined) {
+    for (const line of tree?.lines ?? []) {
+      this.byId.set(line.id, line);
+      if (line.parent === null) continue;
+      const key = `${line.parent}:${line.ply}`;
+      const list = this.branches.get(key) ?? [];
+      list.push(line);
+      this.branches.set(key, list);
+    }
+    for (const list of this.branches.values()) list.sort((a, b) => a.id - b.id);
+  }
+
+  /** The line with this id, if the tree has it. */
+  get(id: number): TreeLine | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The variations that branch from line `id` at its position after `ply` moves, oldest first. */
+  branchesAt(id: number, ply: number): TreeLine[] {
+    return this.branches.get(`${id}:${ply}`) ?? [];
+  }
+
+  /**
+   * For the line shown, how far each line it runs through counts as its own: line id -> the
+   * last ply of that line on the way (Infinity for the shown line itself). A move of line L at
+   * ply p is on the shown line when p <= path.get(L).
+   */
+  path(shown: number): Map<number, number> {
+    const path = new Map<number, number>();
+    let line = this.byId.get(shown);
+    let limit = Infinity;
+    while (line && !path.has(line.id)) {
+      path.set(line.id, limit);
+      limit = Math.min(limit, line.ply);
+      line = line.parent === null ? undefined : this.byId.get(line.parent);
+    }
+    return path;
+  }
+}
