@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from tests.frontend_harness.check import check
+from tests.frontend_harness.make_scenarios import SAMPLES, generate
 from tests.frontend_harness.shoot import serve
 
 pytestmark = pytest.mark.browser
@@ -20,3 +21,9 @@ def test_the_front_end_passes_its_harness_checks(browser: Any) -> None:
         check(page, url)
     page.close()
     assert not errors, errors
+
+
+def test_the_harness_scenarios_are_what_the_widget_makes() -> None:
+    """sample_frames.json is make_scenarios.py's output for today's Python: never edited by
+    hand, never stale (run ``python -m tests.frontend_harness.make_scenarios`` to refresh)."""
+    assert SAMPLES.read_text(encoding="utf-8") == generate()

@@ -1,53 +1,210 @@
-"""Writes the harness scenario `hotseat` into sample_frames.json from the widget itself.
+"""Writes the harness scenarios (sample_frames.json) from the real widget, never by hand.
 
-A short two-player game with face-down cards, in ``ClansWidget(game, viewer="turn")`` just
-after Ann's move: Ben is to move and has not shown his hand, so Python has sent no frame with
-it (``covered``) and Undo is not allowed. The harness checks that the front end draws the
-cover, holds no hidden card, offers no Undo and sends ``reveal`` when Ben says he is there.
-Run: .venv/bin/python tests/frontend_harness/make_hotseat.py
+Each scenario is the synced state of a ``ClansWidget`` (its traits, with every frame whole) in
+a position the checks (check.py) and screenshots (shoot.py) need:
+
+- ``mid``: a two-player game after 8 moves, seen by Ann (``viewer=0``), Ann to move.
+- ``facedown``: no card fits face up, so Ann's card goes face down on any free seat.
+- ``final``: the replay of notebooks/games/two_players.json at its last position.
+- ``spectator``: the same replay seen by a spectator at move 14: a face-down card and its
+  comment are hidden.
+- ``four``: the four-player replay of notebooks/games/four_players.json.
+- ``hotseat``: ``viewer="turn"`` after Ann's move; Ben has not shown his hand (``covered``).
+- ``variations``: the two-player replay with a variation, a variation nested in it (shown) and
+  a second variation of the main line, comments on main-line and variation moves.
+
+:func:`delta_steps` is not written to the file: check.py replays it live, feeding the page the
+``frames`` messages (deltas) Python sends and comparing the page's frames with Python's.
+
+Run: .venv/bin/python -m tests.frontend_harness.make_scenarios
 """
 
+from __future__ import annotations
+
 import json
+import random
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
-from clans_widget import ClansWidget, Game
+from clans_widget import ClansWidget, Game, Record
+from clans_widget.rules.record import Variation
 
+ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = Path(__file__).with_name("sample_frames.json")
-MOVES = ["4y@An3+", "~3b@Ah", "~5g@An1"]
+GAMES = ROOT / "notebooks" / "games"
+TRAITS = (
+    "mode", "position", "line", "tree", "comments", "hotseat", "covered", "can_undo",
+    "bot_stalled",
+)
+"""The traits a scenario holds besides ``frames`` (the harness sets the rest)."""
+Scenario = dict[str, Any]
 
 
-def scenario() -> dict[str, object]:
-    game = Game.from_setup(
+def state(w: ClansWidget, frames: bool = True) -> Scenario:
+    """The widget's synced traits as the page would hold them (``frames`` whole)."""
+    out: Scenario = {name: json.loads(json.dumps(getattr(w, name))) for name in TRAITS}
+    if frames:
+        out["frames"] = json.loads(json.dumps(list(w.frames)))
+    return out
+
+
+def record(name: str) -> Record:
+    return Record.from_json((GAMES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def played(players: int, seed: int, plies: int, names: list[str] | None = None) -> Game:
+    """A seeded deal after ``plies`` seeded random moves."""
+    game = Game.new(players, seed=seed, names=names)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def other_move(game: Game, avoid: str) -> str:
+    """The first legal move without a shield that is not ``avoid``."""
+    return next(str(m) for m in game.legal_moves() if not m.shield and str(m) != avoid)
+
+
+def mid() -> Scenario:
+    w = ClansWidget(played(2, seed=5, plies=8, names=["Ann", "Ben"]), viewer=0)
+    assert w.game.current_player == 0 and any(len(set(s)) == 2 for s in w.game.stacks.values())
+    return state(w)
+
+
+def small_game() -> Game:
+    """Three cards each around two cards on tile B: face-down play comes at once."""
+    return Game.from_setup(
         table={"Bn1": "4r", "Bn3": "4o"},
         hands=[["4y", "5g", "3c"], ["3b", "6c", "5p"]],
         names=["Ann", "Ben"],
     )
-    for move in MOVES[:3]:
+
+
+def facedown() -> Scenario:
+    game = small_game()
+    for move in ("4y@An3+", "~3b@Ah"):
+        game.play(move)
+    w = ClansWidget(game)
+    assert w.frames[-1]["legal"]["face_down"] and w.frames[-1]["legal"]["shield"]
+    return state(w)
+
+
+def final() -> Scenario:
+    r = record("two_players")
+    w = ClansWidget(record=r)
+    w.goto(0, len(r.moves))
+    score = w.frames[-1]["score"]
+    assert score["final"] and score["decided_by"] == "points"
+    assert any(g["taker"] is None for t in score["tiles"] for g in t["groups"])
+    return state(w)
+
+
+def spectator() -> Scenario:
+    w = ClansWidget(record=record("two_players"), viewer="spectator")
+    w.goto(0, 14)
+    assert any(m.get("comment_hidden") for m in w.tree["lines"][0]["moves"])
+    return state(w)
+
+
+def four() -> Scenario:
+    return state(ClansWidget(record=record("four_players")))
+
+
+def hotseat() -> Scenario:
+    game = small_game()
+    for move in ("4y@An3+", "~3b@Ah", "~5g@An1"):
         game.play(move)
     w = ClansWidget(game, viewer="turn")
     assert w.covered and not w.can_undo
-    return {
-        "mode": "play",
-        "position": w.position,
-        "hotseat": True,
-        "covered": w.covered,
-        "can_undo": w.can_undo,
-        "frames": w.frames,
-    }
+    return state(w)
 
 
-def dump(scenarios: dict[str, dict[str, object]]) -> str:
+def variations_record() -> Record:
+    """two_players.json with line 1 (from move 3), line 2 (in line 1, from move 4) and line 3
+    (from move 8); comments on a move of line 1 and of line 2."""
+    main = record("two_players")
+    game = main.game(3)
+    first = other_move(game, main.moves[3])
+    game.play(first)
+    line1 = [first] + [str(game.play(m)) for m in main.moves[4:6]]
+    game = main.game(3)
+    game.play(first)
+    nested = other_move(game, line1[1])
+    game.play(nested)
+    line2 = [nested, str(game.legal_moves()[0])]
+    line3 = [other_move(main.game(8), main.moves[8])]
+    return replace(
+        main,
+        variations=(
+            Variation(0, 3, tuple(line1), ("", "Ann keeps her shield for later.", "")),
+            Variation(1, 4, tuple(line2), ("", "A side line of a side line.")),
+            Variation(0, 8, tuple(line3)),
+        ),
+    )
+
+
+def variations() -> Scenario:
+    w = ClansWidget(record=variations_record())
+    w.goto(2, 6)
+    assert [line["id"] for line in w.tree["lines"]] == [0, 1, 2, 3], w.tree
+    return state(w)
+
+
+SCENARIOS = {
+    "mid": mid,
+    "facedown": facedown,
+    "final": final,
+    "spectator": spectator,
+    "four": four,
+    "hotseat": hotseat,
+    "variations": variations,
+}
+
+
+def delta_steps() -> tuple[Scenario, list[Scenario]]:
+    """A three-player game's first state, then per step the ``frames`` messages Python sent
+    and the state after it (``frames`` whole, to compare): four moves, a variation of two
+    moves from move 2, back to the main line, then a ``sync``."""
+    w = ClansWidget(Game.new(3, seed=7, names=["Ann", "Ben", "Cat"]))
+    sent: list[Any] = []
+    w.send = lambda content, buffers=None: sent.append(json.loads(json.dumps(content)))
+    first = state(w)
+    rng = random.Random(7)
+    steps: list[Scenario] = []
+
+    def step(action: Any) -> None:
+        sent.clear()
+        action()
+        steps.append({"messages": list(sent), **state(w)})
+
+    for _ in range(4):
+        step(lambda: w.play(rng.choice(w.game.legal_moves())))
+    step(lambda: w.goto(0, 2))
+    step(lambda: w.play(other_move(w.game, w.session.moves()[2])))
+    step(lambda: w.play(w.game.legal_moves()[-1]))
+    step(w.main_line)
+    step(lambda: w._on_intent(w, {"kind": "sync"}, None))
+    assert all(m["kind"] == "frames" for s in steps for m in s["messages"])
+    return first, steps
+
+
+def dump(scenarios: dict[str, Scenario]) -> str:
     """The file's layout: one scenario a block, one frame a line."""
     blocks = []
     for name, sc in scenarios.items():
         head = json.dumps({k: v for k, v in sc.items() if k != "frames"})[:-1]
-        frames = ",\n".join("  " + json.dumps(f) for f in sc["frames"])  # type: ignore[attr-defined]
+        frames = ",\n".join("  " + json.dumps(f) for f in sc["frames"])
         blocks.append(f' {json.dumps(name)}: {head}, "frames": [\n{frames}\n ]}}')
     return "{\n" + ",\n".join(blocks) + "\n}\n"
 
 
+def generate() -> str:
+    """The text of sample_frames.json as the widget makes it now."""
+    return dump({name: make() for name, make in SCENARIOS.items()})
+
+
 if __name__ == "__main__":
-    scenarios = json.loads(SAMPLES.read_text())
-    scenarios["hotseat"] = scenario()
-    SAMPLES.write_text(dump(scenarios))
-    print("wrote the hotseat scenario into", SAMPLES)
+    SAMPLES.write_text(generate(), encoding="utf-8")
+    print("wrote", ", ".join(SCENARIOS), "into", SAMPLES)
