@@ -9,7 +9,8 @@ message data; the websocket adds a header of a few hundred bytes per message, wh
 1. Live moves, 4 players, viewer "all": the messages that answer each move (the ``frames``
    message with one delta, and one batched trait update), without comments and on a record
    with a 2 kB comment on every move. Baseline: the JSON of the one whole new frame, and the
-   old way (the new frame with the move list, every earlier comment included). Target: median <= 4 kB per move.
+   old way (the new frame with the move list, every earlier comment included).
+   Target: median <= 4 kB per move.
 2. A replay of a 28-move record with one 1 MiB comment: the bytes of its initial state
    (frames, tree and comments). Baseline: the old frames, which held every earlier comment
    in every frame (29.6 MB measured before). Target: under 3 MB.

@@ -216,17 +216,18 @@ def _delta(before: Frame, after: Frame, descend: Sequence[str]) -> Frame:
             continue
         if key in descend and isinstance(value, dict) and isinstance(old, dict):
             out[key] = _delta(old, value, ())
-        elif key in _KEYED_LISTS and _same_items(old, value, _KEYED_LISTS[key]):
+        elif isinstance(old, list) and _same_items(old, value, _KEYED_LISTS.get(key)):
             out[key] = [item for item, was in zip(value, old) if item != was]
         else:
             out[key] = value
     return out
 
 
-def _same_items(old: object, new: object, name: str) -> bool:
-    """Both are lists of the same length whose items carry the same names, in order."""
+def _same_items(old: list[Any], new: object, name: str | None) -> bool:
+    """``name`` names the items of a keyed list, and both lists have the same items' names,
+    in the same order."""
     return (
-        isinstance(old, list)
+        name is not None
         and isinstance(new, list)
         and len(old) == len(new)
         and all(a.get(name) == b.get(name) for a, b in zip(old, new))
