@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from clans_widget.rules import Game, Record, RecordError
-from clans_widget.rules.record import Variation
+from clans_widget.rules.record import MAX_VARIATIONS, Variation
 from tests.rules_helpers import snapshot
 from tests.test_record_fuzz import FUZZ, json_values, outcome, paths, replaced
 
@@ -351,3 +352,16 @@ def test_variations_with_a_field_changed_load_or_are_refused(
 ) -> None:
     entries[-1][name] = value
     outcome(json.dumps({**EXAMPLE, "variations": entries}))
+
+
+def test_a_record_with_too_many_variations_is_refused_before_any_is_replayed() -> None:
+    game = Game.new(2, seed=1)
+    first, second = (str(m) for m in game.legal_moves()[:2])
+    data = game.record.to_dict() | {"version": 2, "moves": [{"move": first}]}
+    data["variations"] = [{"parent": 0, "ply": 0, "moves": [{"move": second}]}] * (
+        MAX_VARIATIONS + 1
+    )
+    started = time.perf_counter()
+    with pytest.raises(RecordError, match=f"more than the {MAX_VARIATIONS}"):
+        Record.from_json(json.dumps(data))
+    assert time.perf_counter() - started < 1

@@ -34,6 +34,9 @@ MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The longest record text read, in bytes (16 MiB): games take a few kilobytes."""
 MAX_NUMBER_DIGITS = 4300
 """The most digits a number in a record may have: Python's own limit for reading one."""
+MAX_VARIATIONS = 1000
+"""The most variations a record may hold: each is replayed to be checked, so this bounds the
+time reading takes (about a second)."""
 _MAX_MESSAGE = 300  # characters of an error message; longer ones are cut
 _Path = tuple[str | int, ...]
 _FIELDS = ("format", "version", "title", "meta", "names", "setup", "moves", "result")
@@ -507,6 +510,10 @@ def _read_variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[V
     """The variations, each checked in place and replayed from the game's ``start``."""
     if not isinstance(raw, list):
         raise RecordError("variations: must be a list")
+    if len(raw) > MAX_VARIATIONS:
+        raise RecordError(
+            f"variations: {len(raw)} is more than the {MAX_VARIATIONS} a record may hold"
+        )
     lines, variations = [main], []
     for number, entry in enumerate(raw, 1):
         variation = _read_variation(number, entry)
