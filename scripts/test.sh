@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 
 echo "== ruff"
-.venv/bin/ruff check clans_widget tests benchmarks
+.venv/bin/ruff check clans_widget tests benchmarks notebooks
 echo "== mypy"
 .venv/bin/mypy
 echo "== pytest: tests/ and notebooks/"
