@@ -29,6 +29,8 @@ rng = random.Random(3)
 for _ in range(12):
     g.play(rng.choice(g.legal_moves()))
 w = ClansWidget(g)
+w.goto(0, 10)  # a variation from move 10, shown: its move list entries and tools are measured
+w.play(next(m for m in w.game.legal_moves() if str(m) != str(g.moves[10])))
 w"""
 AA_NORMAL_TEXT = 4.5  # WCAG 2 level AA for normal-size text
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
@@ -43,6 +45,8 @@ TEXT_PARTS = {
     "score sentence": ".cg-score-text",
     "move list entry": ".cg-move",
     "move comment": ".cg-move-comment",
+    "variation move": ".cg-variation .cg-move",
+    "variation tool (Promote, Delete)": ".cg-tool",
     "muted text": ".cg-muted",
     "score tag": ".cg-tag",
     "turn badge": ".cg-turn-badge",
