@@ -45,7 +45,7 @@ def test_an_unseeded_deal_draws_on_the_operating_system_and_records_no_seed(
     seeded: list[object] = []
     real_seed = random.Random.seed
 
-    def spy_seed(self: random.Random, a: object = None, version: int = 2) -> None:
+    def spy_seed(self: random.Random, a: Any = None, version: int = 2) -> None:
         if a is not None:
             seeded.append(a)
         real_seed(self, a, version)
@@ -156,7 +156,7 @@ def test_hot_seat_never_sends_a_bots_hand_even_while_it_thinks() -> None:
     async def scenario() -> tuple[list[Any], list[Any], set[str], set[str]]:
         w = ClansWidget(Game.new(2, seed=21), viewer="turn", bots={1: "greedy"}, bot_delay=0.05)
         sent: list[Any] = []
-        w.send = sent.append  # type: ignore[method-assign]
+        w.send = sent.append
         send(w, {"kind": "reveal"})
         send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
         thinking = w.bot_thinking
@@ -289,7 +289,7 @@ def test_a_forged_trait_from_the_front_end_is_reset_and_explained(name: str, val
     w.play(w.game.legal_moves()[0])
     before = (state(w), w.mode, w.hotseat, w.covered, w.bot_thinking, w.autoplay_ms)
     echoed: list[Any] = []
-    w.send_state = lambda key=None: echoed.append(key)  # type: ignore[method-assign]
+    w.send_state = lambda key=None: echoed.append(key)
     w.set_state({name: value})
     assert w.error and name in w.error
     assert (state(w), w.mode, w.hotseat, w.covered, w.bot_thinking, w.autoplay_ms) == before

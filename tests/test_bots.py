@@ -14,7 +14,7 @@ import pytest
 
 from clans_widget.bots import Bot, GreedyBot, RandomBot, SearchBot, make_bot
 from clans_widget.bots.outcome import margin
-from clans_widget.rules import Game, Move, deck
+from clans_widget.rules import Game, Move, Seat, deck
 from clans_widget.rules.view import View, view
 
 SPECS = ("random", "greedy", "search:40")
@@ -28,7 +28,7 @@ class Trap:
         raise AssertionError("a bot looked at a hidden card")
 
     __getattr__ = __iter__ = __len__ = __getitem__ = __contains__ = _fail
-    __eq__ = __ne__ = __lt__ = __hash__ = __bool__ = __str__ = __repr__ = _fail  # type: ignore[assignment]
+    __eq__ = __ne__ = __lt__ = __hash__ = __bool__ = __str__ = __repr__ = _fail
 
 
 def trapped(real: View) -> View:
@@ -36,7 +36,7 @@ def trapped(real: View) -> View:
     return dataclasses.replace(
         real,
         hands=tuple(h if h is not None else Trap() for h in real.hands),  # type: ignore[misc]
-        face_down={s: c if c is not None else Trap() for s, c in real.face_down.items()},
+        face_down={s: c if c is not None else Trap() for s, c in real.face_down.items()},  # type: ignore[misc]
         removed=Trap(),  # type: ignore[arg-type]
     )
 
@@ -84,7 +84,7 @@ def face_down_game() -> Game:
 def test_bots_ignore_hidden_face_down_cards(spec: str) -> None:
     game = face_down_game()
     seen = view(game, 0)
-    assert seen.face_down["Ds1"] is None and seen.face_down["Dn1"] == "5y"
+    assert seen.face_down[Seat("Ds1")] is None and seen.face_down[Seat("Dn1")] == "5y"
     bot, twin = make_bot(spec, 3), make_bot(spec, 3)
     assert bot.choose(trapped(seen)) == twin.choose(seen)
 

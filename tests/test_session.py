@@ -376,7 +376,7 @@ def test_a_view_opened_late_asks_for_and_gets_every_frame() -> None:
     w.play(w.game.legal_moves()[0])
     w.play(w.game.legal_moves()[0])
     sent: list[Any] = []
-    w.send = sent.append  # type: ignore[method-assign]
+    w.send = sent.append
     send(w, {"kind": "sync"})
     assert sent[-1]["kind"] == "frames" and sent[-1]["start"] == 0
     assert len(sent[-1]["frames"]) == 3 == len(w.frames)

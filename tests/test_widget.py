@@ -191,7 +191,7 @@ def test_a_move_sends_only_the_new_frame_to_the_front_end() -> None:
     game = Game.new(2, seed=12)
     w = ClansWidget(game)
     sent: list[Any] = []
-    w.send = sent.append  # type: ignore[method-assign]
+    w.send = sent.append
     w.play(w.game.legal_moves()[0])
     assert len(sent) == 1
     assert sent[0]["kind"] == "frames" and sent[0]["start"] == 1

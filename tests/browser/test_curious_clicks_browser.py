@@ -1,0 +1,133 @@
+"""A curious student clicks everything clickable, in every mode: nothing is lost or revealed.
+
+Each test opens a widget in a real JupyterLab, then clicks, in a seeded random order, every
+enabled button, card, seat and move it finds (looking again after each click, since clicks
+redraw), and presses a few keys. Then it checks from Python that the recorded moves are all
+still there, and from the page that no card the viewer may not see was ever drawn, kept in a
+model or sent on the websocket, and that the page raised no error.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tests.browser.test_widget_browser import (
+    _DOM_TEXT_JS,
+    IMPORTS,
+    Open,
+    Shot,
+    _mentions,
+    assert_nothing_hidden,
+    result,
+)
+
+pytestmark = pytest.mark.browser
+
+CLICKABLE = (
+    "[data-action]:not([disabled]):not([hidden]), [data-card], [data-seat], [data-goto],"
+    " [data-line]"
+)
+KEYS = ["ArrowLeft", "ArrowRight", "Home", "End", "Escape", " "]
+GAME = "Record.from_json(open(ROOT / 'notebooks/games/two_players.json').read())"
+SETUP = IMPORTS + (
+    "from pathlib import Path\nfrom clans_widget import Record\n"
+    "from clans_widget.rules.view import view\n"
+    "ROOT = Path.cwd() if Path('notebooks').is_dir() else Path.cwd().parent\n"
+)
+
+
+@pytest.fixture(autouse=True)
+def _front_end_built(front_end_built: None) -> None:
+    """Every test here needs the built bundle."""
+
+
+def click_around(root: Any, seed: int, clicks: int) -> list[str]:
+    """Click ``clicks`` random clickable things in ``root`` (and press a few keys); return
+    what was clicked, for the failure message."""
+    rng = random.Random(seed)
+    done = []
+    for _ in range(clicks):
+        targets = root.locator(CLICKABLE)
+        count = targets.count()
+        if rng.random() < 0.15 or count == 0:
+            key = rng.choice(KEYS)
+            root.focus()
+            root.page.keyboard.press(key)
+            done.append(key)
+            continue
+        target = targets.nth(rng.randrange(count))
+        label = target.evaluate(
+            "e => Object.entries(e.dataset).map(([k, v]) => k + '=' + v).join(' ')"
+        )
+        try:
+            target.click(timeout=2_000)
+        except Exception:  # redrawn under the pointer or covered: a student just clicks again
+            label += " (missed)"
+        done.append(label)
+    return done
+
+
+def test_a_replay_survives_any_clicks_and_keeps_its_recorded_moves(
+    notebook: Open, shot: Shot
+) -> None:
+    nb = notebook(
+        [
+            SETUP + f"record = {GAME}\nw = ClansWidget(record=record)\nw",
+            result("[list(w.record.moves) == list(record.moves), len(w.record.moves)]"),
+        ]
+    )
+    nb.run(0)
+    root = nb.widget(0)
+    clicked = click_around(root, seed=1, clicks=80)
+    shot(nb, "after-clicks", root)
+    same, moves = nb.run_json(1)
+    assert same and moves == 16, clicked
+    assert not nb.page_errors, nb.page_errors
+
+
+@pytest.mark.parametrize("viewer", ["'spectator'", "0"])
+def test_a_viewer_clicking_everything_learns_no_hidden_card(
+    notebook: Open, shot: Shot, viewer: str
+) -> None:
+    never = (
+        "sorted(set.intersection(*(set(map(str, view(record.game(p), v).unseen))"
+        " for p in range(len(record.moves) + 1))))"
+    )
+    nb = notebook(
+        [
+            SETUP + f"record = {GAME}\nv = {viewer}\nw = ClansWidget(record=record, viewer=v)\nw",
+            result(f"[list(w.record.moves) == list(record.moves), w.error, {never}]"),
+        ]
+    )
+    nb.run(0)
+    root = nb.widget(0)
+    clicked = click_around(root, seed=2, clicks=60)
+    same, error, hidden = nb.run_json(1)
+    assert same, clicked
+    assert not _mentions(error, hidden)
+    assert_nothing_hidden(nb, root, hidden, other=1)
+    assert not nb.page_errors, nb.page_errors
+
+
+def test_hot_seat_with_a_thinking_bot_survives_any_clicks(notebook: Open, shot: Shot) -> None:
+    nb = notebook(
+        [
+            SETUP + "from clans_widget import Game\n"
+            "w = ClansWidget(Game.new(2, seed=21, names=['Ann', 'Bot']), viewer='turn',"
+            " bots={1: 'greedy'}, bot_delay=0.4)\nw",
+            result("[w.game.ply, w.bot_thinking, [str(c) for c in w.game.hands[1]]]"),
+        ]
+    )
+    nb.run(0)
+    root = nb.widget(0)
+    clicked = click_around(root, seed=3, clicks=80)
+    root.page.wait_for_timeout(1_000)  # let a bot that was thinking move
+    shot(nb, "after-clicks", root)
+    _ply, thinking, bot_hand = nb.run_json(1)
+    assert not thinking, clicked
+    assert not _mentions(root.evaluate(_DOM_TEXT_JS), bot_hand)
+    assert_nothing_hidden(nb, root, bot_hand, other=1)
+    assert not nb.page_errors, nb.page_errors
