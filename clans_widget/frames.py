@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .rules import Game, Record, Score
+from .rules import Game, Move, Record, Score, TileScore
 from .rules.cards import cards_named
 from .rules.placement import explain_match, matches
 from .rules.view import View, Viewer, check_viewer, view
@@ -153,7 +153,10 @@ def _legal(seen: View) -> dict[str, Any] | None:
             if face_down
             else explain_match(move.card, found)
         )
-        cards[str(move.card)].append({"seat": str(move.seat), "reason": reason})
+        entry: dict[str, Any] = {"seat": str(move.seat), "reason": reason}
+        if found:  # the seats of the face-up cards that make this seat legal
+            entry["by"] = [str(m.seat) for m in found]
+        cards[str(move.card)].append(entry)
     return {
         "player": player,
         "shield": seen.supply[player] > 0,
@@ -170,24 +173,7 @@ def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
         "cards": list(score.cards),
         "winners": list(score.winners),
         "decided_by": score.decided_by,
-        "tiles": [
-            {
-                "tile": t.tile,
-                "shields": list(t.shields),
-                "groups": [
-                    {
-                        "rank": g.rank,
-                        "cards": [str(c) for c in g.cards],
-                        "taker": g.taker,
-                        "shield": g.shield,
-                        "points": g.points,
-                    }
-                    for g in t.groups
-                ],
-                "unused_shields": list(t.unused_shields),
-            }
-            for t in score.tiles
-        ],
+        "tiles": [tile_frame(t) for t in score.tiles],
         "text": result_text(score, names),
     }
 
@@ -232,6 +218,39 @@ def _same_items(old: list[Any], new: object, name: str | None) -> bool:
         and len(old) == len(new)
         and all(a.get(name) == b.get(name) for a, b in zip(old, new))
     )
+
+
+def tile_frame(tile: TileScore) -> dict[str, Any]:
+    """One tile's scoring as frame data: its stack and who takes each rank group."""
+    return {
+        "tile": tile.tile,
+        "shields": list(tile.shields),
+        "groups": [
+            {
+                "rank": g.rank,
+                "cards": [str(c) for c in g.cards],
+                "taker": g.taker,
+                "shield": g.shield,
+                "points": g.points,
+            }
+            for g in tile.groups
+        ],
+        "unused_shields": list(tile.unused_shields),
+    }
+
+
+def forecast(game: Game, move: Move) -> dict[str, Any]:
+    """The stack forecast of the tile ``move`` goes to, after it, with and without a shield
+    (``None`` when the mover has no shield left), for the front end's preview."""
+    after: dict[str, dict[str, Any] | None] = {}
+    for form, shield in (("plain", False), ("shield", True)):
+        if shield and not game.supply[game.current_player or 0]:
+            after[form] = None
+            continue
+        trial = game.copy()
+        trial.play(Move(move.card, move.seat, move.face_down, shield))
+        after[form] = tile_frame(next(t for t in trial.score().tiles if t.tile == move.seat.tile))
+    return {"move": str(move), "tile": move.seat.tile, **after}
 
 
 def result_text(score: Score, names: Sequence[str]) -> str:

@@ -97,6 +97,7 @@ def test_legal_seats_come_with_the_reason_each_is_legal() -> None:
     assert by_seat["Bn2"]["reason"] == (
         "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
     )
+    assert by_seat["Bn2"]["by"] == ["Bn1", "Bs2"]
     # Across the tile border: An3 is Bn1's neighbour.
     assert by_seat["An3"]["reason"] == "3g matches Bn1 (4g) by colour"
     assert legal["cards"]["6p"] == []
