@@ -11,16 +11,20 @@ import asyncio
 import logging
 import math
 import pathlib
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets
 
-from .frames import frame_delta, line_frames, move_tree
+from .frames import forecast, frame_delta, line_frames, move_tree
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.view import Viewer, check_viewer
 from .session import BotError, Session
+
+if TYPE_CHECKING:
+    from .puzzles import Puzzle, Verdict
+    from .trainer import Trainer
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 _NOT_BUILT = """
@@ -28,12 +32,17 @@ export default { render({ el }) {
   el.textContent = "The clans_widget front end is not built: run `npm install && npm run build`.";
 } };
 """
-_INTENTS = ("play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync")
+_INTENTS = (
+    "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
+    "answer", "hint", "solution", "retry", "puzzle",
+)
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
-     "tree", "comments"}
+     "tree", "comments", "puzzle"}
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
+_PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
+"""In puzzle mode these go to the trainer: a played move is an answer."""
 AUTOPLAY_MS = (50, 60_000)
 """The autoplay delays a front end may choose, in milliseconds."""
 MAX_BOT_DELAY = 60.0
@@ -81,19 +90,29 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     front end draws a cover with a button that sends a ``reveal`` intent."""
     can_undo = traitlets.Bool(False).tag(sync=True)
     """Whether this viewer may take back the move that led to the position shown."""
+    puzzle = traitlets.Dict().tag(sync=True)
+    """In puzzle mode, the puzzle shown, the learner's answers, hints and progress
+    (see :meth:`~clans_widget.trainer.Trainer.state`); empty otherwise. Saved with the
+    notebook's widget state, so a saved notebook keeps the progress."""
 
     def __init__(
         self,
         game: Game | None = None,
         *,
         record: Record | None = None,
+        puzzle: Puzzle | Sequence[Puzzle] | None = None,
         viewer: Any = "all",
         bots: Mapping[int, str] | None = None,
         bot_delay: float = 0.6,
         seed: int | None = None,
     ) -> None:
-        if (game is None) == (record is None):
-            raise ValueError("give either a game to play or record=... to replay, not both")
+        self._trainer = None if puzzle is None else _trainer_for(puzzle)
+        if [game, record, puzzle].count(None) != 2:
+            raise ValueError(
+                "give one of: a game to play, record=... to replay, or puzzle=... to solve"
+            )
+        if self._trainer is not None:
+            game = self._trainer.puzzle.game
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"game must be a clans_widget.Game, not {type(game).__name__}")
         if record is not None and not isinstance(record, Record):
@@ -117,8 +136,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         super().__init__(
             frames=self._line_frames(0),
             position=self._session.ply,
-            mode="play" if record is None else "replay",
+            mode="puzzle" if puzzle is not None else "play" if record is None else "replay",
             hotseat=viewer == "turn",
+            puzzle={} if self._trainer is None else self._trainer.state(),
         )
         self._update_state()
         self.on_msg(self._on_intent)
@@ -249,6 +269,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if kind == "sync":
             self._send_frames(0, list(self.frames))
             return
+        if kind == "preview":
+            self._preview(content.get("move"))
+            return
+        if self._trainer is not None and kind in _PUZZLE_INTENTS:
+            self._puzzle_intent(kind, content)
+            return
         if kind == "goto":
             session.goto(content.get("line"), content.get("ply"))  # type: ignore[arg-type]
         elif kind == "main-line":
@@ -269,6 +295,63 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 _refuse(session.play_refusal())
                 session.play(_read_move(content.get("move")))
         self._refresh()
+
+    def _preview(self, move: object) -> None:
+        """Send the forecast of the tile a move goes to, before it is played."""
+        if self._trainer is not None:
+            raise ValueError("no forecast in a puzzle: working it out is the puzzle")
+        _refuse(self._session.play_refusal())
+        game = self._session.game()
+        self.send({"kind": "preview", **forecast(game, game.check(_read_move(move)))})
+
+    # --- puzzles --------------------------------------------------------------------------
+
+    @property
+    def trainer(self) -> Trainer | None:
+        """In puzzle mode, the puzzles, the one shown and the learner's progress."""
+        return self._trainer
+
+    def answer(self, answer: str) -> Verdict:
+        """Answer the puzzle shown, as a click would: a seat, a move or a player's name."""
+        trainer = self._need_trainer()
+        verdict = trainer.answer(answer)
+        if verdict.correct and trainer.puzzle.answer == "move":
+            self._session.play(answer)  # show what the right move does
+            self._refresh()
+        self.puzzle = trainer.state()
+        return verdict
+
+    def _need_trainer(self) -> Trainer:
+        if self._trainer is None:
+            raise ValueError("this board shows no puzzle: give ClansWidget(puzzle=...)")
+        return self._trainer
+
+    def _puzzle_intent(self, kind: str, content: dict[str, Any]) -> None:
+        trainer = self._need_trainer()
+        if kind == "play":
+            self._session.check_at(content.get("line"), content.get("ply"))
+            self.answer(str(_read_move(content.get("move"))))
+        elif kind == "answer":
+            text = content.get("answer")
+            if not isinstance(text, str) or len(text) > 40:
+                raise ValueError("an answer is a seat, a move or a player's name")
+            self.answer(text)
+        elif kind == "hint":
+            trainer.hint()
+        elif kind == "solution":
+            trainer.show_solution()
+        elif kind == "undo":
+            raise ValueError("in a puzzle, press Retry to start it again")
+        else:  # retry the puzzle shown, or go to another
+            if kind == "retry":
+                trainer.retry()
+            else:
+                trainer.go(content.get("index"))  # type: ignore[arg-type]
+            self._session = Session(trainer.puzzle.game.record)
+            self._sent = self._session.moves()
+            self._send_frames(0, self._line_frames(0))
+            self._refresh()
+        self.puzzle = trainer.state()
 
     # --- keeping the front end in step -----------------------------------------------------
 
@@ -369,6 +452,14 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self.error = f"{error}. Press 'Let the bot move' to try again."
             return
         self._refresh()
+
+
+def _trainer_for(puzzle: Puzzle | Sequence[Puzzle]) -> Trainer:
+    """A trainer over one puzzle or a list of them."""
+    from .puzzles import Puzzle
+    from .trainer import Trainer
+
+    return Trainer([puzzle] if isinstance(puzzle, Puzzle) else puzzle)
 
 
 def _whole(value: object, low: int, high: int | None) -> bool:

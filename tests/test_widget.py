@@ -232,3 +232,30 @@ def test_in_replay_undo_never_changes_the_record() -> None:
     send(w, {"kind": "undo"})
     assert "recorded moves stay" in w.error and not w.can_undo
     assert w.position == 6 and w.record == record
+
+
+def test_a_preview_sends_the_forecast_of_the_tile_a_move_goes_to_and_changes_nothing() -> None:
+    game = Game.from_setup(
+        table={"Bn1": "4g", "Bs2": "3r"}, hands=[["3g", "6p"], ["5o"]], names=["Ann", "Ben"]
+    )
+    w = ClansWidget(game)
+    sent: list[Any] = []
+    w.send = sent.append
+    before = snapshot(w)
+    send(w, {"kind": "preview", "move": "3g@Bn2"})
+    assert w.error == "" and snapshot(w) == before
+    preview = sent[-1]
+    assert (preview["kind"], preview["tile"], preview["plain"]["shields"]) == ("preview", "B", [])
+    with_shield = preview["shield"]
+    assert with_shield["shields"] == [0]
+    assert [(g["rank"], g["taker"]) for g in with_shield["groups"]] == [(3, 0), (4, None)]
+    send(w, {"kind": "preview", "move": "6p@Bn2"})
+    assert "does not match" in w.error and len(sent) == 1
+
+
+def test_a_spectator_gets_no_preview() -> None:
+    w = ClansWidget(Game.new(2, seed=1), viewer="spectator")
+    sent: list[Any] = []
+    w.send = sent.append
+    send(w, {"kind": "preview", "move": str(Game.new(2, seed=1).legal_moves()[0])})
+    assert "spectator" in w.error and sent == []
