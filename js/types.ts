@@ -32,6 +32,8 @@ export interface LegalSeat {
   seat: string;
   /** Why the card may go there (or why it goes face down). */
   reason: string;
+  /** The seats of the cards that make it legal (absent face down). */
+  by?: string[];
 }
 
 export interface Legal {
