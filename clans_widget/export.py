@@ -60,6 +60,7 @@ def export_html(record: Record, viewer: Viewer | str = "all", title: str | None 
     bundle = _bundle()
     frames = line_frames(record, viewer)
     tree, comments = move_tree(Session(record, viewer, replay=True), frames[-1]["viewer"])
+    tree["editable"] = False  # a page with no kernel cannot change its variations
     state: dict[str, Any] = {
         "frames": frames,
         "position": 0,

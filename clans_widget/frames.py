@@ -178,8 +178,10 @@ def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
     }
 
 
-_KEYED_LISTS = {"seats": "seat", "tiles": "tile"}
+_KEYED = {"seats": "seat"}
 """Lists of a frame whose items are named by a key: a delta holds only the items that changed."""
+_KEYED_IN_SCORE = {"tiles": "tile"}
+"""The same inside ``score``."""
 
 
 def frame_delta(before: Frame | None, after: Frame) -> Frame:
@@ -191,18 +193,18 @@ def frame_delta(before: Frame | None, after: Frame) -> Frame:
     """
     if before is None:
         return after
-    return _delta(before, after, descend=("score",))
+    return _delta(before, after, _KEYED, descend=True)
 
 
-def _delta(before: Frame, after: Frame, descend: Sequence[str]) -> Frame:
+def _delta(before: Frame, after: Frame, keyed: dict[str, str], descend: bool) -> Frame:
     out: Frame = {}
     for key, value in after.items():
         old = before.get(key)
         if value == old:
             continue
-        if key in descend and isinstance(value, dict) and isinstance(old, dict):
-            out[key] = _delta(old, value, ())
-        elif isinstance(old, list) and _same_items(old, value, _KEYED_LISTS.get(key)):
+        if descend and key == "score" and isinstance(value, dict) and isinstance(old, dict):
+            out[key] = _delta(old, value, _KEYED_IN_SCORE, descend=False)
+        elif isinstance(old, list) and _same_items(old, value, keyed.get(key)):
             out[key] = [item for item, was in zip(value, old) if item != was]
         else:
             out[key] = value

@@ -253,6 +253,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return None
 
     def _on_intent(self, _widget: object, content: object, _buffers: object) -> None:
+        if isinstance(content, dict) and content.get("kind") == "sync":
+            self._send_frames(0, list(self.frames))  # a new view: the error shown stays
+            return
         self.error = ""  # a bot failing after an accepted intent sets it again
         try:
             self._handle(content)
@@ -266,9 +269,6 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             raise ValueError("unknown request: expected one of " + ", ".join(_INTENTS))
         assert isinstance(content, dict)
         session = self._session
-        if kind == "sync":
-            self._send_frames(0, list(self.frames))
-            return
         if kind == "preview":
             self._preview(content.get("move"))
             return

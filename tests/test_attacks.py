@@ -334,3 +334,12 @@ def test_can_undo_tells_the_front_end_exactly_when_undo_is_allowed() -> None:
     send(hot, {"kind": "reveal"})
     send(hot, {"kind": "play", "move": str(hot.game.legal_moves()[0])})
     assert hot.can_undo and not hot.covered
+
+
+def test_a_new_view_asking_for_frames_keeps_the_error_shown() -> None:
+    w = ClansWidget(record=recorded("two_players.json"), viewer="spectator")
+    send(w, {"kind": "undo"})
+    shown = w.error
+    assert shown
+    send(w, {"kind": "sync"})
+    assert w.error == shown

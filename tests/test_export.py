@@ -59,6 +59,7 @@ def test_text_from_the_record_cannot_close_the_script() -> None:
     assert "<!--" not in page
     state = state_of(page)
     assert isinstance(state["frames"], list) and state["comments"] == {"0:1": evil}
+    assert state["tree"]["editable"] is False and state["can_undo"] is False
     assert "<title>&lt;/title&gt;&lt;/script&gt;" in page
 
 

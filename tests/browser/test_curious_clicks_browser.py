@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests.browser.labdriver import ROOT
 from tests.browser.test_widget_browser import (
     _DOM_TEXT_JS,
     IMPORTS,
@@ -31,12 +32,8 @@ CLICKABLE = (
     " [data-line]"
 )
 KEYS = ["ArrowLeft", "ArrowRight", "Home", "End", "Escape", " "]
-GAME = "Record.from_json(open(ROOT / 'notebooks/games/two_players.json').read())"
-SETUP = IMPORTS + (
-    "from pathlib import Path\nfrom clans_widget import Record\n"
-    "from clans_widget.rules.view import view\n"
-    "ROOT = Path.cwd() if Path('notebooks').is_dir() else Path.cwd().parent\n"
-)
+GAME = f"Record.from_json(open({str(ROOT / 'notebooks/games/two_players.json')!r}).read())"
+SETUP = IMPORTS + "from clans_widget import Record\nfrom clans_widget.rules.view import view\n"
 
 
 @pytest.fixture(autouse=True)
