@@ -90,6 +90,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     front end draws a cover with a button that sends a ``reveal`` intent."""
     can_undo = traitlets.Bool(False).tag(sync=True)
     """Whether this viewer may take back the move that led to the position shown."""
+    forecast = traitlets.Bool(True).tag(sync=True)
+    """Show the stack forecast on each tile (who would take each rank group if the game ended
+    now); a switch on the board turns it off for players who want to work it out."""
     puzzle = traitlets.Dict().tag(sync=True)
     """In puzzle mode, the puzzle shown, the learner's answers, hints and progress
     (see :meth:`~clans_widget.trainer.Trainer.state`); empty otherwise. Saved with the
@@ -105,6 +108,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         bots: Mapping[int, str] | None = None,
         bot_delay: float = 0.6,
         seed: int | None = None,
+        forecast: bool = True,
     ) -> None:
         self._trainer = None if puzzle is None else _trainer_for(puzzle)
         if [game, record, puzzle].count(None) != 2:
@@ -139,6 +143,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             mode="puzzle" if puzzle is not None else "play" if record is None else "replay",
             hotseat=viewer == "turn",
             puzzle={} if self._trainer is None else self._trainer.state(),
+            forecast=bool(forecast),
         )
         self._update_state()
         self.on_msg(self._on_intent)
@@ -221,8 +226,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._start_bots()
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Take the traits a front end may set (``position``, ``autoplay_ms``, ``error``
-        dismissed), each checked; refuse anything else, say why in ``error``, and send the
+        """Take the traits a front end may set (``position``, ``autoplay_ms``, ``forecast``,
+        ``error`` dismissed), each checked; refuse anything else, say why in ``error``, and send the
         refused traits back as they are."""
         if not isinstance(sync_data, dict):
             return
@@ -250,6 +255,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             return f"autoplay_ms must be a whole number of milliseconds from {low} to {high}"
         if name == "error" and value != "":
             return "the front end may only clear error (set it to '')"
+        if name == "forecast" and not isinstance(value, bool):
+            return "forecast is true or false"
         return None
 
     def _on_intent(self, _widget: object, content: object, _buffers: object) -> None:

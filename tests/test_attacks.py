@@ -282,6 +282,7 @@ def test_an_exported_page_holds_no_card_its_viewer_never_sees(viewer: str, tmp_p
         ("autoplay_ms", 10**12),
         ("autoplay_ms", "fast"),
         ("error", "forged text"),
+        ("forecast", "yes"),
     ],
 )
 def test_a_forged_trait_from_the_front_end_is_reset_and_explained(name: str, value: Any) -> None:
@@ -300,8 +301,8 @@ def test_the_front_end_may_step_change_speed_and_dismiss_an_error() -> None:
     w = ClansWidget(record=recorded("two_players.json"))
     send(w, {"kind": "undo"})
     assert w.error
-    w.set_state({"position": 5, "autoplay_ms": 500, "error": ""})
-    assert (w.position, w.autoplay_ms, w.error) == (5, 500, "")
+    w.set_state({"position": 5, "autoplay_ms": 500, "error": "", "forecast": False})
+    assert (w.position, w.autoplay_ms, w.error, w.forecast) == (5, 500, "", False)
 
 
 def test_a_deeply_nested_intent_is_refused_with_an_error() -> None:
