@@ -42,7 +42,8 @@ _PYTHON_OWNED = frozenset(
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
-"""In puzzle mode these go to the trainer: a played move is an answer."""
+"""In puzzle mode these go to the trainer (a played move is an answer); the ones after play
+and undo mean nothing elsewhere."""
 AUTOPLAY_MS = (50, 60_000)
 """The autoplay delays a front end may choose, in milliseconds."""
 MAX_BOT_DELAY = 60.0
@@ -282,6 +283,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if self._trainer is not None and kind in _PUZZLE_INTENTS:
             self._puzzle_intent(kind, content)
             return
+        if kind in _PUZZLE_INTENTS[2:]:
+            self._need_trainer()  # refuses: this board shows no puzzle
         if kind == "goto":
             session.goto(content.get("line"), content.get("ply"))  # type: ignore[arg-type]
         elif kind == "main-line":
