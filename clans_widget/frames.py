@@ -266,21 +266,22 @@ def result_text(score: Score, names: Sequence[str]) -> str:
             "No shield takes a card yet: nobody leads."
         )
     if score.decided_by == "points":
-        text = f"{who[0]} {verb} with {_count(best, 'point')}"
+        text = f"{who[0]} {verb} with {counted(best, 'point')}"
     elif score.decided_by == "cards":
         text = (
-            f"{who[0]} {verb} on cards taken: {_count(cards, 'card')} "
-            f"against the same {_count(best, 'point')}"
+            f"{who[0]} {verb} on cards taken: {counted(cards, 'card')} "
+            f"against the same {counted(best, 'point')}"
         )
     else:
         joined = ", ".join(who[:-1]) + " and " + who[-1]
         share = "share" if score.final else "would share"
         text = (
-            f"{joined} {share} the victory with {_count(best, 'point')} "
-            f"and {_count(cards, 'card')} each"
+            f"{joined} {share} the victory with {counted(best, 'point')} "
+            f"and {counted(cards, 'card')} each"
         )
     return text + ("." if score.final else " if the game ended now.")
 
 
-def _count(n: int, noun: str) -> str:
+def counted(n: int, noun: str) -> str:
+    """``n`` and the noun, plural unless ``n`` is 1: ``'1 card'``, ``'3 cards'``."""
     return f"{n} {noun}{'' if n == 1 else 's'}"

@@ -19,8 +19,9 @@ import traitlets
 
 from .frames import forecast, frame_delta, line_frames, move_tree
 from .rules import Game, IllegalMoveError, Move, Record
-from .rules.view import Viewer, check_viewer
+from .rules.view import Viewer, check_viewer, view
 from .session import BotError, Session
+from .text import position_text
 
 if TYPE_CHECKING:
     from .puzzles import Puzzle, Verdict
@@ -171,6 +172,23 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     def viewer(self) -> Viewer | str:
         """Who looks at the board: ``"all"``, a player index, ``"spectator"`` or ``"turn"``."""
         return self._session.viewer
+
+    def __repr__(self) -> str:
+        """The position shown as a small text picture, as this board's viewer sees it there."""
+        return self.text()
+
+    def text(self) -> str:
+        """The position shown as a small text picture (see :mod:`clans_widget.text`)."""
+        shown = self.frames[self.position]["viewer"] if self.frames else "spectator"
+        seen = view(self.game, check_viewer(shown, self._session.origin.players))
+        return position_text(seen, self._session.length())
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[Any, Any], dict[Any, Any]] | None:
+        """The widget for front ends that draw it; the text picture, whole, for the others."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is not None:
+            bundle[0]["text/plain"] = self.text()  # (data, metadata)
+        return bundle
 
     def play(self, move: Move | str) -> Move:
         """Play a move at the position shown, as a click would; raises if it is illegal.
