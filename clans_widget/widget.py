@@ -35,7 +35,7 @@ export default { render({ el }) {
 """
 _INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
-    "answer", "hint", "solution", "retry", "puzzle",
+    "answer", "hint", "solution", "retry", "puzzle", "download",
 )
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
@@ -298,6 +298,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if kind == "preview":
             self._preview(content.get("move"))
             return
+        if kind == "download":
+            self.send(self.download(content.get("what")))  # type: ignore[arg-type]
+            return
         if self._trainer is not None and kind in _PUZZLE_INTENTS:
             self._puzzle_intent(kind, content)
             return
@@ -323,6 +326,31 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 _refuse(session.play_refusal())
                 session.play(_read_move(content.get("move")))
         self._refresh()
+
+    def download(self, what: str) -> dict[str, str]:
+        """A file to save, as the front end's download buttons get it: ``"record"`` (the JSON
+        record, main line and variations; only for the ``"all"`` viewer, since it holds every
+        hand) or ``"page"`` (the standalone replay page, as this board's viewer sees it)."""
+        from .export import export_html
+
+        record = self.record
+        stem = "-".join(record.names).lower().replace(" ", "-") or "game"
+        if what == "record":
+            if self._session.viewer != "all":
+                raise ValueError(
+                    "a record holds every hand: only a board that shows everything saves it"
+                )
+            return {"kind": "download", "name": f"clans-{stem}.json",
+                    "mime": "application/json", "text": record.to_json()}
+        if what == "page":
+            viewer = "spectator" if self._session.viewer == "turn" else self._session.viewer
+            try:
+                page = export_html(record.line(0), viewer)
+            except RuntimeError as error:  # the front end is not built
+                raise ValueError(str(error)) from None
+            return {"kind": "download", "name": f"clans-{stem}.html", "mime": "text/html",
+                    "text": page}
+        raise ValueError("a download is the record or the page")
 
     def _preview(self, move: object) -> None:
         """Send the forecast of the tile a move goes to, before it is played."""

@@ -344,3 +344,30 @@ def test_a_new_view_asking_for_frames_keeps_the_error_shown() -> None:
     assert shown
     send(w, {"kind": "sync"})
     assert w.error == shown
+
+
+def test_only_a_board_that_shows_everything_downloads_the_record() -> None:
+    record = recorded("two_players.json")
+    teacher = ClansWidget(record=record)
+    sent: list[Any] = []
+    teacher.send = sent.append
+    send(teacher, {"kind": "download", "what": "record"})
+    assert teacher.error == "" and sent[-1]["name"] == "clans-ann-ben.json"
+    assert Record.from_json(sent[-1]["text"]) == teacher.record
+    player = ClansWidget(record=record, viewer=1)
+    player.send = sent.append
+    send(player, {"kind": "download", "what": "record"})
+    assert "holds every hand" in player.error and len(sent) == 1
+
+
+@pytest.mark.parametrize("viewer", [0, "spectator", "turn"])
+def test_a_downloaded_page_holds_no_card_its_viewer_never_sees(viewer: Any) -> None:
+    record = recorded("two_players.json")
+    w = ClansWidget(record=record, viewer=viewer)
+    page = w.download("page")["text"]
+    seen_as = "spectator" if viewer == "turn" else viewer
+    never = set.intersection(
+        *(hidden_from(record.game(ply), seen_as) for ply in range(len(record.moves) + 1))
+    )
+    data = re.sub(r'<script type="module">.*?</script>', "", page, flags=re.S)
+    assert never and not cards_in(data) & never
