@@ -398,15 +398,24 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             trainer.show_solution()
         elif kind == "undo":
             raise ValueError("in a puzzle, press Retry to start it again")
-        else:  # retry the puzzle shown, or go to another
-            if kind == "retry":
-                trainer.retry()
-            else:
-                trainer.go(content.get("index"))  # type: ignore[arg-type]
-            self._session = Session(trainer.puzzle.game.record)
-            self._sent = self._session.moves()
-            self._send_frames(0, self._line_frames(0))
-            self._refresh()
+        elif kind == "retry":
+            trainer.retry()
+            self._show_puzzle()
+        else:
+            self.show_puzzle(content.get("index"))  # type: ignore[arg-type]
+        self.puzzle = trainer.state()
+
+    def show_puzzle(self, index: int) -> None:
+        """Show puzzle ``index`` (0-based) of this board's puzzles, as Next and Previous do."""
+        self._need_trainer().go(index)
+        self._show_puzzle()
+
+    def _show_puzzle(self) -> None:
+        trainer = self._need_trainer()
+        self._session = Session(trainer.puzzle.game.record)
+        self._sent = self._session.moves()
+        self._send_frames(0, self._line_frames(0))
+        self._refresh()
         self.puzzle = trainer.state()
 
     # --- keeping the front end in step -----------------------------------------------------

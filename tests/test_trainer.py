@@ -107,6 +107,8 @@ def test_a_player_answer_and_the_next_puzzle() -> None:
     send(w, {"kind": "puzzle", "index": 1})
     assert w.puzzle["id"] == winner.id and w.puzzle["solved_ids"] == [who.id]
     assert w.frames[-1]["over"] is True, "the board shows the next puzzle's position"
+    w.show_puzzle(0)
+    assert w.puzzle["id"] == who.id and w.frames[-1]["over"] is False
 
 
 def test_in_a_puzzle_there_is_no_undo_no_preview_and_bad_answers_are_refused() -> None:

@@ -85,10 +85,12 @@ def _apart(table: Layout, target: Seat, other: Seat) -> str:
         line = _row(table, row)
         if target in line and other in line:
             steps = abs(line.index(target) - line.index(other))
-            return (
-                f"{other} is {steps} seats away from {target} along the {name} row: "
-                "it does not touch it"
+            along = (
+                f"counting from the end of the table along the {name} row"
+                if "h" in (target.row, other.row)
+                else f"along the {name} row"
             )
+            return f"{other} is {steps} seats away from {target}, {along}: it does not touch it"
     facing = table.seats[table.opposite[table.index[target]]]
     return (
         f"{other} is in the {ROWS[other.row]} row but not opposite {target} ({facing} is): "
