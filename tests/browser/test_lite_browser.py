@@ -1,0 +1,135 @@
+"""The zero-install class: the JupyterLite site of scripts/lite.sh, offline, in Chromium.
+
+The site is built once per run with ``scripts/lite.sh --offline`` (into build/lite-test/, so
+a site built by hand in build/lite/ stays as it was), served on 127.0.0.1 and opened in a
+Chromium that reaches loopback addresses only. A tutorial is opened as a student would: wait
+for the Pyodide kernel, run the code cells down to the first board (the first one installs the
+package from the site's own wheels), click a card, a lit seat and Place, then run a new cell
+that prints the game's ply.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import SCREENSHOTS
+from tests.browser.labdriver import ROOT
+from tests.browser.pages import StaticSite, offline_chromium, play_a_move
+
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
+
+SITE = ROOT / "build" / "lite-test"
+TUTORIAL = "01_the_table.ipynb"
+BOARD = re.compile(r"^ClansWidget\(Game\.new\(", re.MULTILINE)  # a cell showing a live game
+KERNEL_IDLE = re.compile(r"Pyodide\) \| Idle")
+# A new cell: the ply of the last ClansWidget the notebook showed (IPython keeps outputs in Out).
+PLY_CELL = (
+    'print("ply", [o for o in Out.values() if type(o).__name__ == "ClansWidget"][-1].game.ply)'
+)
+
+
+@pytest.fixture(scope="session")
+def lite_site() -> Path:
+    """The offline site, built once per test run (about 15 s with the downloads cached)."""
+    if (SITE / "jupyter-lite.json").is_file() and os.environ.get("CLANS_LITE_REUSE") == "1":
+        return SITE  # a person iterating on the test may reuse the last build
+    started = time.monotonic()
+    build = subprocess.run(
+        ["bash", "scripts/lite.sh", "--offline", "--out", str(SITE.relative_to(ROOT))],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    assert build.returncode == 0, f"scripts/lite.sh failed:\n{build.stdout}\n{build.stderr}"
+    print(f"built the offline site in {time.monotonic() - started:.0f} s")
+    return SITE
+
+
+def code_cells(path: Path) -> list[tuple[int, str]]:
+    """(index among all cells, source) of each code cell of the notebook file."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return [
+        (k, "".join(c["source"]) if isinstance(c["source"], list) else c["source"])
+        for k, c in enumerate(cells)
+        if c["cell_type"] == "code"
+    ]
+
+
+@pytest.fixture
+def offline_page(lite_site: Path) -> Iterator[tuple[Any, StaticSite]]:
+    from playwright.sync_api import sync_playwright
+
+    with StaticSite(lite_site) as site, sync_playwright() as playwright:
+        browser = offline_chromium(playwright)
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        page = context.new_page()
+        try:
+            yield page, site
+        finally:
+            context.close()
+            browser.close()
+
+
+def run_cell(page: Any, k: int, timeout: float) -> None:
+    """Click into cell ``k``'s editor, Shift+Enter, wait for its execution count."""
+    cell = page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").nth(k)
+    prompt = cell.locator(".jp-InputPrompt").first
+    before = prompt.inner_text().strip()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    expect(prompt).not_to_have_text(before, timeout=timeout)
+    expect(prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=timeout)
+
+
+def test_offline_site_plays_a_move_in_a_tutorial(
+    offline_page: tuple[Any, StaticSite], lite_site: Path
+) -> None:
+    page, site = offline_page
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    cells = code_cells(lite_site / "files" / TUTORIAL)
+    board = next(k for k, source in cells if BOARD.search(source))
+    assert "piplite.install" in cells[0][1], "the site's first code cell installs the package"
+
+    page.goto(f"{site.url}/lab/index.html?path={TUTORIAL}", wait_until="domcontentloaded")
+    status = page.locator(".jp-StatusBar-TextItem", has_text="Pyodide)")
+    expect(status).to_have_text(KERNEL_IDLE, timeout=120_000)  # about 20 s here
+
+    for k, _ in cells:
+        if k > board:
+            break
+        run_cell(page, k, timeout=120_000)  # the first one installs the package: seconds
+    root = page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").nth(board).locator(
+        ".clans-widget"
+    )
+    expect(root).to_be_visible(timeout=30_000)
+    expect(root).to_have_attribute("data-ply", "0")
+    root.scroll_into_view_if_needed()
+    play_a_move(root)
+    expect(root).to_have_attribute("data-ply", "1")  # the board redraws from Python's frame
+    root.screenshot(path=str(SCREENSHOTS / "lite-offline-move.png"))
+
+    # A new cell below the board, typed and run as a student would.
+    page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").nth(board).locator(
+        ".jp-InputPrompt"
+    ).first.click()
+    page.keyboard.press("b")
+    new = page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").nth(board + 1)
+    new.locator(".jp-InputArea-editor").click()
+    page.keyboard.insert_text(PLY_CELL)
+    page.keyboard.press("Shift+Enter")
+    expect(new.locator(".jp-OutputArea-output")).to_have_text(
+        re.compile(r"^ply 1\s*$"), timeout=30_000
+    )
+
+    assert "/static/pyodide/pyodide.asm.wasm" in site.asked, "Pyodide came from the site"
+    assert any(p.startswith("/pypi/clans_widget-") for p in site.asked), site.asked
+    assert not errors, errors
