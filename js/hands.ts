@@ -5,6 +5,7 @@ import { h, svgBox } from "./dom";
 import { canPick } from "./play";
 import { playerName, playerStyle, shieldIcon } from "./players";
 import type { Frame, Hand } from "./types";
+import { count, possessive } from "./words";
 
 /** Live-play state the hands need. */
 export interface HandsView {
@@ -48,8 +49,8 @@ function supplyIcons(frame: Frame, player: number): HTMLElement {
   const left = frame.supply[player] ?? 0;
   const box = h("span", {
     class: "cg-supply",
-    "aria-label": `${left} shield${left === 1 ? "" : "s"} left`,
-    title: `${left} shield${left === 1 ? "" : "s"} left`,
+    "aria-label": `${count(left, "shield")} left`,
+    title: `${count(left, "shield")} left`,
   });
   for (let i = 0; i < left; i++) box.append(shieldIcon(frame, player, "cg-supply-shield"));
   box.append(h("span", { class: "cg-supply-count" }, `×${left}`));
@@ -63,7 +64,7 @@ function handRow(frame: Frame, hand: Hand, view: HandsView): HTMLElement {
     class: toMove ? "cg-hand cg-turn" : "cg-hand",
     "data-hand": hand.player,
     role: "group",
-    "aria-label": `${name}'s hand, ${hand.count} card${hand.count === 1 ? "" : "s"}${toMove ? ", to move" : ""}`,
+    "aria-label": `${possessive(name)} hand, ${count(hand.count, "card")}${toMove ? ", to move" : ""}`,
     style: `--cg-player: ${playerStyle(hand.player).fill}`,
   });
   const head = h(
@@ -73,13 +74,13 @@ function handRow(frame: Frame, hand: Hand, view: HandsView): HTMLElement {
     h("span", { class: "cg-hand-name" }, name),
     toMove ? h("span", { class: "cg-turn-badge" }, "to move") : null,
     supplyIcons(frame, hand.player),
-    h("span", { class: "cg-hand-count" }, `${hand.count} card${hand.count === 1 ? "" : "s"}`),
+    h("span", { class: "cg-hand-count" }, count(hand.count, "card")),
   );
   const cards = h("div", { class: "cg-hand-cards" });
   if (hand.cards) {
     for (const card of hand.cards) cards.append(handCard(frame, hand, card, view));
   } else {
-    const backs = h("div", { class: "cg-backs", "aria-label": `${hand.count} hidden cards`, role: "img" });
+    const backs = h("div", { class: "cg-backs", "aria-label": `${count(hand.count, "hidden card")}`, role: "img" });
     for (let i = 0; i < hand.count; i++) backs.append(cardSvg(cardBack()));
     cards.append(backs);
   }

@@ -10,10 +10,10 @@ const DECIDED: Record<string, string> = {
   shared: "shared: equal points and cards",
 };
 
-/** "wins" / "shares" once final, "leads" / "level" while provisional. */
+/** "wins" / "shares" once final, "leads" / "tied" while provisional. */
 export function winLabel(final: boolean, shared: boolean): string {
   if (final) return shared ? "★ shares" : "★ wins";
-  return shared ? "level" : "★ leads";
+  return shared ? "tied" : "★ leads";
 }
 
 /** Draws the score panel with its "Show scoring" button. */

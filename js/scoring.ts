@@ -5,6 +5,7 @@ import { h, svgBox } from "./dom";
 import { playerName, shieldIcon } from "./players";
 import { winLabel } from "./scorepanel";
 import type { Frame, Score, TileScore } from "./types";
+import { count } from "./words";
 
 const STEP_MS = 650;
 
@@ -92,8 +93,8 @@ function totals(frame: Frame, score: Score): HTMLElement {
         { class: wins ? "cg-winner" : null },
         shieldIcon(frame, p),
         h("span", { class: "cg-total-name" }, playerName(frame, p)),
-        h("strong", {}, `${score.points[p] ?? 0} points`),
-        h("span", { class: "cg-muted" }, `${score.cards[p] ?? 0} cards`),
+        h("strong", {}, count(score.points[p] ?? 0, "point")),
+        h("span", { class: "cg-muted" }, count(score.cards[p] ?? 0, "card")),
         wins ? h("span", { class: "cg-win" }, winLabel(score.final, score.decided_by === "shared")) : null,
       ),
     );

@@ -3,11 +3,12 @@
 import { h } from "./dom";
 import { playerName, shieldIcon } from "./players";
 import type { Frame } from "./types";
+import { possessive } from "./words";
 
 function viewerText(frame: Frame): string {
   if (frame.viewer === "all") return "all hands open";
   if (frame.viewer === "spectator") return "spectator view";
-  return `${playerName(frame, frame.viewer)}'s view`;
+  return `${possessive(playerName(frame, frame.viewer))} view`;
 }
 
 /** The status line for one frame. */
