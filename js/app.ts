@@ -5,14 +5,19 @@ import { drawBoard } from "./board";
 import { framesOf, type FrameStore } from "./framestore";
 import { buildControls, type Controls } from "./controls";
 import { h } from "./dom";
+import { drawForecast } from "./forecast";
 import { drawHands } from "./hands";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
-import { canPick, isFree, litSeats, notation } from "./play";
+import { canPick, isFree, litSeats, matchSeats, notation } from "./play";
+import { playerName } from "./players";
+import { isPreviewMessage, Preview } from "./preview";
+import { finished, PuzzlePanel, puzzleOf } from "./puzzle";
 import { ScoringView } from "./scoring";
 import { drawScorePanel } from "./scorepanel";
 import { drawError, drawStatus } from "./status";
-import type { Frame, Intent, Traits } from "./types";
+import type { Frame, Intent, PuzzleState, Traits } from "./types";
+import { count, possessive } from "./words";
 import css from "./style.css";
 
 const MODEL_EVENTS = [
@@ -28,8 +33,10 @@ const MODEL_EVENTS = [
   "hotseat",
   "covered",
   "can_undo",
+  "forecast",
+  "puzzle",
 ] as const;
-const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-action"] as const;
+const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action"] as const;
 
 export class ClansView {
   readonly root: HTMLElement;
@@ -38,6 +45,8 @@ export class ClansView {
   private readonly controls: Controls = buildControls();
   private readonly boardWrap = h("div", { class: "cg-board-wrap" });
   private readonly boardBox = h("div", { class: "cg-board-box" });
+  private readonly forecastBox = h("div", { class: "cg-forecast-box" });
+  private readonly puzzlePanel = new PuzzlePanel();
   private readonly scoringBox = h("div", { class: "cg-scoring-box" });
   private readonly info = h("p", { class: "cg-info", "aria-live": "polite" });
   private readonly place = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "place", hidden: true }, "Place");
@@ -53,17 +62,23 @@ export class ClansView {
   private readonly scoreBox = h("div", { class: "cg-score-box" });
   private readonly moves = new MovesPanel();
   private readonly scoring: ScoringView;
+  private readonly preview = new Preview();
 
   private selectedCard: string | null = null;
   private selectedSeat: string | null = null;
   private note = ""; // a front-end message for the info line
+  private awaitingReason: string | null = null; // a refused seat: the note waits for Python's reason
   private shownKey = "";
+  private shownPuzzle: PuzzleState | null = null;
   private autoScoredKey: string | null = null;
   private playing = false;
   private autoTimer: number | undefined;
   private revealFrame: number | undefined;
   private focusHandSoon = false; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.draw();
+  private readonly onMessage = (msg: unknown): void => {
+    if (isPreviewMessage(msg) && this.preview.receive(msg)) this.drawForecast();
+  };
   private readonly listeners: [string, EventListener][];
   private readonly store: FrameStore;
   private readonly unwatchFrames: () => void;
@@ -79,12 +94,13 @@ export class ClansView {
       "aria-label": "Clans and Glory board; arrow keys step, Space plays",
     });
     this.scoring = new ScoringView(this.scoringBox, (tile) => this.markTile(tile));
-    this.boardWrap.append(this.boardBox);
+    this.boardWrap.append(this.boardBox, this.forecastBox);
     const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.letBotMove, this.place, this.placeShield, this.cancel);
     this.root.append(
       h("style", {}, css),
       this.status,
       this.error,
+      this.puzzlePanel.el,
       this.controls.el,
       this.boardWrap,
       this.scoringBox,
@@ -102,6 +118,7 @@ export class ClansView {
     ];
     for (const [type, fn] of this.listeners) this.root.addEventListener(type, fn);
     for (const name of MODEL_EVENTS) this.model.on(`change:${name}`, this.onModelChange);
+    this.model.on("msg:custom", this.onMessage);
     this.store = framesOf(model);
     this.unwatchFrames = this.store.watch(this.onModelChange);
     host.append(this.root);
@@ -114,6 +131,7 @@ export class ClansView {
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     this.scoring.close();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
+    this.model.off("msg:custom", this.onMessage);
     this.unwatchFrames();
     for (const [type, fn] of this.listeners) this.root.removeEventListener(type, fn);
     this.root.remove();
@@ -131,9 +149,22 @@ export class ClansView {
     return Math.max(0, Math.min(count - 1, pos));
   }
 
-  /** The shown frame. */
+  /** The shown frame, as the learner may act on it: in a puzzle not answered by a move, or finished, no card is playable. */
   private frame(): Frame | undefined {
-    return this.frames()[this.position()];
+    const frame = this.frames()[this.position()];
+    const puzzle = this.puzzle();
+    if (frame?.legal && puzzle && (puzzle.answer !== "move" || finished(puzzle))) return { ...frame, legal: null };
+    return frame;
+  }
+
+  /** The puzzle shown, in puzzle mode; null otherwise. */
+  private puzzle(): PuzzleState | null {
+    return puzzleOf({ mode: this.model.get("mode"), puzzle: this.model.get("puzzle") });
+  }
+
+  /** The stack forecast is shown: switched on, and never in a puzzle (it would give answers away). */
+  private forecastOn(): boolean {
+    return this.model.get("forecast") !== false && this.puzzle() === null;
   }
 
   /** Hot-seat: the last position waits behind the cover for the player to move. */
@@ -167,15 +198,23 @@ export class ClansView {
     const focus = this.focusKey();
     const frames = this.frames();
     const position = this.position();
-    const frame = frames[position];
+    const frame = this.frame();
+    const puzzle = this.puzzle();
     const covered = frame !== undefined && this.covered();
     const key = `${position}:${frames.length}:${frame?.ply ?? -1}`;
-    if (key !== this.shownKey) {
+    if (key !== this.shownKey || puzzle !== this.shownPuzzle) {
       this.shownKey = key;
+      this.shownPuzzle = puzzle;
       this.selectedCard = null;
       this.selectedSeat = null;
       this.note = "";
+      this.awaitingReason = null;
       this.scoring.close();
+    }
+    const error = this.model.get("error") ?? "";
+    if (this.awaitingReason && error) {
+      this.note = `${this.awaitingReason}: ${error}`;
+      this.awaitingReason = null;
     }
     if (frame && this.selectedCard && !canPick(frame, frame.legal?.player ?? -1, this.selectedCard)) {
       this.selectedCard = null;
@@ -184,15 +223,20 @@ export class ClansView {
     this.root.dataset.position = String(position);
     this.root.dataset.ply = String(frame?.ply ?? 0);
     this.root.classList.toggle("cg-mode-replay", this.model.get("mode") === "replay");
+    this.root.classList.toggle("cg-mode-puzzle", puzzle !== null);
     this.status.replaceChildren(drawStatus(frame, Boolean(this.model.get("bot_thinking"))));
-    drawError(this.error, this.model.get("error") ?? "");
+    drawError(this.error, error);
+    this.puzzlePanel.update(puzzle, frame ? playerName(frame, frame.turn ?? 0) : "");
     this.controls.update({
       position,
       count: frames.length,
       ply: frame?.ply ?? 0,
+      lastPly: frames.at(-1)?.ply ?? 0,
       playing: this.playing,
       autoplayMs: this.model.get("autoplay_ms") ?? 900,
-      canUndo: Boolean(this.model.get("can_undo")),
+      canUndo: Boolean(this.model.get("can_undo")) && puzzle === null,
+      forecast: this.model.get("forecast") !== false,
+      forecastSwitch: puzzle === null,
     });
     if (!frame) {
       this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, "No frames yet."));
@@ -200,12 +244,22 @@ export class ClansView {
       this.side.replaceChildren();
       this.scoreBox.replaceChildren();
       this.drawActions(undefined);
+      this.drawForecast();
       return;
     }
     const lit = litSeats(frame, this.selectedCard);
-    this.boardBox.replaceChildren(drawBoard(frame, { lit, selectedSeat: this.selectedSeat }));
+    const seatMarks = puzzle?.answer === "seat" ? puzzle : null;
+    this.boardBox.replaceChildren(
+      drawBoard(frame, {
+        lit,
+        selectedSeat: this.selectedSeat,
+        answerSeats: seatMarks !== null && !finished(seatMarks),
+        found: new Set(seatMarks?.found ?? []),
+        solution: new Set(seatMarks?.solution ?? []),
+      }),
+    );
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
-    this.scoreBox.replaceChildren(drawScorePanel(frame));
+    if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const moves = this.moves.update({
       tree: this.model.get("tree"),
       comments: this.model.get("comments"),
@@ -213,20 +267,40 @@ export class ClansView {
       position,
       frame: frames[0],
     });
-    if (this.side.lastChild !== moves) this.side.replaceChildren(this.scoreBox, moves);
+    const side = puzzle ? [moves] : [this.scoreBox, moves]; // no score in a puzzle: it would give answers away
+    if (this.side.lastChild !== moves || this.side.childNodes.length !== side.length) this.side.replaceChildren(...side);
     this.revealSoon(moves);
     this.drawActions(frame);
+    this.askPreview(frame);
+    this.drawForecast();
     this.restoreFocus(focus);
     if (this.focusHandSoon && !covered) {
       this.focusHandSoon = false;
       this.root.querySelector<HTMLElement>(".cg-hand-card.cg-playable")?.focus({ preventScroll: true });
     }
-    if (frame.over && frame.score) {
+    if (frame.over && frame.score && !puzzle) {
       if (this.autoScoredKey !== key) {
         this.autoScoredKey = key;
         this.scoring.open(frame, false);
       }
     } else this.autoScoredKey = null;
+  }
+
+  /** Asks Python for the forecast of the chosen move (live play, forecast on), once per choice. */
+  private askPreview(frame: Frame): void {
+    const card = this.selectedCard;
+    const seat = this.selectedSeat;
+    const move = card && seat && this.forecastOn() ? notation(frame, card, seat, false) : null;
+    if (this.preview.want(move) && move) this.send({ kind: "preview", move });
+  }
+
+  /** Draws the stack forecast under the board, with the chosen move's preview when Python has sent it. */
+  private drawForecast(): void {
+    const frame = this.frame();
+    const show = frame !== undefined && this.forecastOn();
+    this.forecastBox.hidden = !show;
+    if (show) this.forecastBox.replaceChildren(drawForecast(frame, this.preview.shown()));
+    else this.forecastBox.replaceChildren();
   }
 
   /** Scrolls the move list to the current move on the next animation frame (no forced layout while drawing). */
@@ -269,6 +343,14 @@ export class ClansView {
     if (this.note) return this.note;
     const legal = frame.legal;
     const card = this.selectedCard;
+    const puzzle = this.puzzle();
+    if (puzzle) {
+      if (puzzle.solved) return "Solved: go on to the next puzzle, or retry this one.";
+      if (puzzle.solution) return "The solution is shown: retry this puzzle, or go on to the next.";
+      if (puzzle.answer === "seat") return "Click a seat to answer.";
+      if (puzzle.answer === "player") return "Answer with one of the buttons above the board.";
+      if (frame.over) return "The game is over.";
+    }
     if (frame.over) return frame.score?.text ?? "The game is over.";
     if (!legal) return frame.turn === null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
     const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
@@ -280,7 +362,7 @@ export class ClansView {
     }
     if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
     if (legal.face_down) return `No card fits face up: ${card} goes face down on any free seat.`;
-    return `${card}: ${seats.size} legal seat${seats.size === 1 ? "" : "s"} lit. Pick one.`;
+    return `${card}: ${count(seats.size, "legal seat")} lit. Pick one.`;
   }
 
   /** What holds focus inside the widget: an element key, "root" (anything else inside), or null (outside). */
@@ -362,7 +444,7 @@ export class ClansView {
       const legal = frame.legal;
       this.note =
         legal && legal.player !== player
-          ? `It is ${frame.names[legal.player] ?? "another player"}'s turn.`
+          ? `It is ${possessive(playerName(frame, legal.player))} turn.`
           : `${card} cannot be played here.`;
     } else if (this.selectedCard === card) {
       this.selectedCard = null;
@@ -379,9 +461,16 @@ export class ClansView {
   private clickSeat(seat: string): void {
     const frame = this.frame();
     const card = this.selectedCard;
+    const puzzle = this.puzzle();
     if (!frame) return;
+    if (puzzle && puzzle.answer !== "move") {
+      if (puzzle.answer === "seat" && !finished(puzzle)) this.send({ kind: "answer", answer: seat });
+      else this.note = finished(puzzle) ? "" : "Answer with one of the buttons above the board.";
+      this.draw();
+      return;
+    }
     if (!card) {
-      this.note = frame.legal ? `Pick a card from ${frame.names[frame.legal.player] ?? "the"} hand first.` : "";
+      this.note = frame.legal ? `Pick a card from ${possessive(playerName(frame, frame.legal.player))} hand first.` : "";
       this.draw();
       return;
     }
@@ -392,6 +481,11 @@ export class ClansView {
     } else if (isFree(frame, seat)) {
       this.selectedSeat = null;
       this.note = `${seat} is not a legal seat for ${card}.`;
+      this.awaitingReason = `${seat} is not a legal seat for ${card}`; // Python's refusal says why
+      if (this.model.get("error")) {
+        this.model.set("error", ""); // an older reason must not pass for this one
+        this.model.save_changes();
+      }
       this.send({ kind: "play", move: notation(frame, card, seat, false), ...this.here() });
     } else {
       this.note = `${seat} is taken.`;
@@ -408,10 +502,11 @@ export class ClansView {
 
   // ---- events -------------------------------------------------------------
 
-  /** A click on a `data-action` button; `line` is the button's `data-line` (promote, delete). */
-  private onAction(action: string, line = NaN): void {
+  /** A click on a `data-action` button `el` (its `data-line` for promote and delete, its `data-answer` for an answer). */
+  private onAction(action: string, el?: HTMLElement): void {
     const frame = this.frame();
     const pos = this.position();
+    const line = Number(el?.dataset.line ?? NaN);
     switch (action) {
       case "first": return this.step(0);
       case "prev": return this.step(pos - 1);
@@ -448,6 +543,24 @@ export class ClansView {
         if (Number.isInteger(line)) this.send({ kind: action, line });
         return;
       case "bot": return this.send({ kind: "bot" });
+      case "forecast-toggle":
+        this.model.set("forecast", this.model.get("forecast") === false);
+        this.model.save_changes();
+        return;
+      case "puzzle-prev":
+      case "puzzle-next": {
+        const puzzle = this.puzzle();
+        if (puzzle) this.send({ kind: "puzzle", index: puzzle.index + (action === "puzzle-next" ? 1 : -1) });
+        return;
+      }
+      case "hint": return this.send({ kind: "hint" });
+      case "solution": return this.send({ kind: "solution" });
+      case "retry": return this.send({ kind: "retry" });
+      case "answer": {
+        const answer = el?.dataset.answer;
+        if (answer) this.send({ kind: "answer", answer });
+        return;
+      }
       case "dismiss-error":
         this.model.set("error", "");
         this.model.save_changes();
@@ -460,7 +573,7 @@ export class ClansView {
     if (!target) return;
     const action = target.closest("[data-action]");
     if (action instanceof HTMLButtonElement) {
-      if (!action.disabled) this.onAction(action.dataset.action ?? "", Number(action.dataset.line ?? NaN));
+      if (!action.disabled) this.onAction(action.dataset.action ?? "", action);
       return;
     }
     const go = target.closest<HTMLElement>("[data-goto]");
@@ -504,18 +617,31 @@ export class ClansView {
     }
   }
 
+  /** Pointer or focus on a lit seat: its reason, and the cards that make it legal (`cg-match`); on "Place + shield": the shield preview. */
   private onHover(event: Event, entering: boolean): void {
     const target = event.target instanceof Element ? event.target : null;
+    const shieldButton = target?.closest("[data-action='place-shield']");
+    if (shieldButton) {
+      const related = (event as MouseEvent | FocusEvent).relatedTarget;
+      if (related instanceof Node && shieldButton.contains(related)) return; // still on the button
+      if (this.preview.shield !== entering) {
+        this.preview.shield = entering;
+        this.drawForecast();
+      }
+      return;
+    }
     const seat = target?.closest<SVGGElement>("[data-seat][data-legal='true']");
     if (!seat) return;
     const frame = this.frame();
     const card = this.selectedCard;
     if (!frame || !card) return;
+    this.boardBox.querySelectorAll(".cg-match").forEach((el) => el.classList.remove("cg-match"));
     if (!entering) {
       this.setInfo(this.defaultInfo(frame));
       return;
     }
     const name = seat.getAttribute("data-seat") ?? "";
+    for (const by of matchSeats(frame, card, name)) this.boardBox.querySelector(`[data-seat="${CSS.escape(by)}"]`)?.classList.add("cg-match");
     const reason = litSeats(frame, card).get(name);
     if (reason) this.setInfo(`${notation(frame, card, name, false)}: ${reason}`);
   }

@@ -18,11 +18,23 @@ const SOUTH_Y = TILE_H - PAD_Y - CARD_H;
 const BAND_Y = PAD_Y + CARD_H + 6;
 const FIRE_W = 40;
 
-/** What the board needs to know beyond the frame: the live-play highlights. */
+/** What the board needs to know beyond the frame: the live-play highlights and the puzzle marks. */
 export interface BoardView {
   /** Seats lit for the selected card, with the reason each is legal. */
   lit: Map<string, string>;
   selectedSeat: string | null;
+  /** A puzzle answered with a seat: every seat is a button. */
+  answerSeats?: boolean;
+  /** Puzzle marks: the right seats found so far, and the seats of a shown solution. */
+  found?: ReadonlySet<string>;
+  solution?: ReadonlySet<string>;
+}
+
+/** Where a tile lies across the board, as fractions of the board's width (for HTML laid under it). */
+export interface TileSpan {
+  tile: string;
+  left: number;
+  width: number;
 }
 
 interface TileBox {
@@ -55,12 +67,33 @@ function seatXY(seat: Seat, box: TileBox): [number, number] {
   return [x, (seat.row === "n" ? PAD_Y : SOUTH_Y) + MARGIN];
 }
 
+/** The board's width in its own units (the SVG's viewBox width). */
+function boardWidth(boxes: Map<string, TileBox>): number {
+  let width = MARGIN;
+  for (const box of boxes.values()) width = box.x + box.width + MARGIN;
+  return width;
+}
+
+/** Each tile's place across the board, left to right. */
+export function tileSpans(tiles: string[]): TileSpan[] {
+  const boxes = tileBoxes(tiles);
+  const width = boardWidth(boxes);
+  return [...boxes].map(([tile, box]) => ({ tile, left: box.x / width, width: box.width / width }));
+}
+
 /** "seat Bn2, 6 green" and the like. */
-function seatLabel(seat: Seat, reason: string | undefined): string {
+function seatLabel(seat: Seat, reason: string | undefined, mark: string): string {
   let what = "free";
   if (seat.down) what = seat.card ? `face down (${cardName(seat.card)})` : "face down";
   else if (seat.card) what = cardName(seat.card);
-  return `seat ${seat.seat}, ${what}${reason ? `, legal: ${reason}` : ""}`;
+  return `seat ${seat.seat}, ${what}${reason ? `, legal: ${reason}` : ""}${mark}`;
+}
+
+/** A puzzle mark in the seat's top right corner: ✓ for a right seat found, ★ for the solution's. */
+function seatBadge(symbol: string): SVGGElement {
+  const g = s("g", { class: "cg-badge", transform: `translate(${CARD_W - 6} 6)`, "aria-hidden": "true" });
+  g.append(s("circle", { r: 13 }), s("text", { y: 5.5 }, symbol));
+  return g;
 }
 
 function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | null): SVGGElement {
@@ -68,8 +101,14 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
   const reason = view.lit.get(seat.seat);
   const lit = reason !== undefined;
   const free = seat.card === null && !seat.down;
+  const found = view.found?.has(seat.seat) ?? false;
+  const solution = view.solution?.has(seat.seat) ?? false;
   const classes = ["cg-seat", free ? "cg-free" : "cg-taken"];
   if (lit) classes.push("cg-lit");
+  if (view.answerSeats) classes.push("cg-answerable");
+  if (found) classes.push("cg-found");
+  if (solution) classes.push("cg-solution");
+  const mark = (found ? ", found" : "") + (solution ? ", in the solution" : "");
   if (view.selectedSeat === seat.seat) classes.push("cg-selected");
   if (lastSeat === seat.seat) classes.push("cg-last");
   const g = s("g", {
@@ -79,8 +118,8 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
     "data-seat-card": seat.down ? (seat.card ?? "down") : (seat.card ?? ""),
     "data-legal": lit ? "true" : null,
     role: "button",
-    tabindex: lit ? 0 : -1,
-    "aria-label": seatLabel(seat, reason),
+    tabindex: lit || view.answerSeats ? 0 : -1,
+    "aria-label": seatLabel(seat, reason, mark),
     "aria-pressed": view.selectedSeat === seat.seat ? "true" : null,
   });
   g.append(s("title", {}, lit ? `${seat.seat}: ${reason}` : seat.seat));
@@ -93,6 +132,7 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
       s("text", { class: "cg-slot-name", x: CARD_W / 2, y: CARD_H / 2 + 5 }, seat.seat),
     );
   }
+  if (found || solution) g.append(seatBadge(found ? "✓" : "★"));
   return g;
 }
 
@@ -195,8 +235,7 @@ function drawTile(frame: Frame, tile: string, box: TileBox): SVGGElement {
 /** Draws the whole table for one frame. */
 export function drawBoard(frame: Frame, view: BoardView): SVGSVGElement {
   const boxes = tileBoxes(frame.tiles);
-  let width = MARGIN;
-  for (const box of boxes.values()) width = box.x + box.width + MARGIN;
+  const width = boardWidth(boxes);
   const height = TILE_H + 2 * MARGIN;
   const svg = s("svg", {
     class: "cg-board",

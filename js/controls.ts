@@ -1,4 +1,4 @@
-/** Stepping controls: first / previous / next / last, autoplay with speed, undo. Built once, updated per draw. */
+/** Stepping controls: first / previous / next / last, autoplay with speed, the forecast switch, undo. Built once, updated per draw. */
 
 import { h, s, svgBox } from "./dom";
 
@@ -38,9 +38,20 @@ export interface ControlsState {
   position: number;
   count: number;
   ply: number;
+  /** The ply of the shown line's last position (its length in moves). */
+  lastPly: number;
   playing: boolean;
   autoplayMs: number;
   canUndo: boolean;
+  /** The stack forecast is on (the `forecast` trait). */
+  forecast: boolean;
+  /** Offer the forecast switch (not in puzzles: the forecast would give answers away). */
+  forecastSwitch: boolean;
+}
+
+/** "Start" at ply 0, else "after move 6 of 16" (of the shown line's moves). */
+export function positionLabel(ply: number, lastPly: number): string {
+  return ply === 0 ? "Start" : `after move ${ply} of ${lastPly}`;
 }
 
 export interface Controls {
@@ -63,6 +74,18 @@ export function buildControls(): Controls {
     h("span", {}, "Undo"),
   );
   const counter = h("span", { class: "cg-counter", "aria-live": "off" });
+  const forecast = h(
+    "button",
+    {
+      type: "button",
+      class: "cg-btn cg-switch",
+      "data-action": "forecast-toggle",
+      "aria-pressed": "true",
+      title: "Show who would take each rank group of a tile if the game ended now",
+    },
+    h("span", { class: "cg-switch-track", "aria-hidden": "true" }),
+    h("span", {}, "Forecast"),
+  );
   const speed = h("select", { class: "cg-speed", "aria-label": "Autoplay speed", title: "Autoplay speed", "data-control": "speed" });
   const el = h(
     "div",
@@ -75,6 +98,7 @@ export function buildControls(): Controls {
     h("span", { class: "cg-sep" }),
     auto,
     speed,
+    forecast,
     h("span", { class: "cg-spacer" }),
     undo,
   );
@@ -91,7 +115,9 @@ export function buildControls(): Controls {
       last.disabled = atEnd;
       auto.disabled = state.count < 2;
       undo.disabled = !state.canUndo;
-      counter.textContent = state.count ? `move ${state.ply} · ${state.position + 1}/${state.count}` : "no frames";
+      counter.textContent = state.count ? positionLabel(state.ply, state.lastPly) : "no frames";
+      forecast.hidden = !state.forecastSwitch;
+      forecast.setAttribute("aria-pressed", String(state.forecast));
       const autoLabel = state.playing ? "Pause autoplay" : "Autoplay";
       auto.replaceChildren(icon(state.playing ? "pause" : "play"));
       auto.setAttribute("aria-label", autoLabel);

@@ -8,7 +8,7 @@ import type { Intent, Traits } from "./types";
 
 type Handler = (...args: never[]) => void;
 
-/** Why a page with no kernel cannot do what an intent asks (none for `sync` and `reveal`: there is nothing to fetch). */
+/** Why a page with no kernel cannot do what an intent asks (none for `sync`, `reveal` and `preview`: the page just shows no more). */
 const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
   play: "Playing needs a running notebook: this page only replays.",
   undo: "Undo needs a running notebook: this page only replays.",
@@ -17,6 +17,11 @@ const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
   promote: "Changing the variations needs a running notebook: this page only replays.",
   delete: "Changing the variations needs a running notebook: this page only replays.",
   bot: "Bots need a running notebook: this page only replays.",
+  answer: "Puzzles need a running notebook: this page only replays.",
+  hint: "Puzzles need a running notebook: this page only replays.",
+  solution: "Puzzles need a running notebook: this page only replays.",
+  retry: "Puzzles need a running notebook: this page only replays.",
+  puzzle: "Puzzles need a running notebook: this page only replays.",
 };
 
 /** What a page with no kernel answers to an intent: it can only replay, so it says so. */
@@ -81,8 +86,8 @@ export class PageModel implements AnyModel<Traits> {
   }
 
   save_changes(): void {
-    const { position, autoplay_ms, error } = this.state;
-    this.log(`save_changes: position=${position} autoplay_ms=${autoplay_ms} error=${JSON.stringify(error)}`);
+    const { position, autoplay_ms, error, forecast } = this.state;
+    this.log(`save_changes: position=${position} autoplay_ms=${autoplay_ms} forecast=${forecast} error=${JSON.stringify(error)}`);
   }
 
   /** Delivers `content` to the widget as a custom message from Python would arrive (the harness feeds `frames` messages so). */

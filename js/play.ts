@@ -20,6 +20,11 @@ export function litSeats(frame: Frame, card: string | null): Map<string, string>
   return lit;
 }
 
+/** The seats of the face-up cards that make `seat` legal for `card`, as Python lists them (`by`). */
+export function matchSeats(frame: Frame, card: string, seat: string): string[] {
+  return frame.legal?.cards[card]?.find((target) => target.seat === seat)?.by ?? [];
+}
+
 /** `<card>@<seat>`, `+` for a shield, leading `~` when the card goes face down. */
 export function notation(frame: Frame, card: string, seat: string, withShield: boolean): string {
   const down = frame.legal?.face_down ? "~" : "";

@@ -116,6 +116,55 @@ export interface MoveTree {
   editable: boolean;
 }
 
+/** Python's verdict on the last answer to the puzzle shown. */
+export interface PuzzleVerdict {
+  correct: boolean;
+  /** Why the answer is right, or what it does instead. */
+  explanation: string;
+  /** The puzzle is solved now (for a puzzle that needs every answer, when the last is found). */
+  complete: boolean;
+}
+
+/** The `puzzle` trait (`Trainer.state()` in Python): the puzzle shown and the learner's work. */
+export interface PuzzleState {
+  id: string;
+  kind: string;
+  lesson: number;
+  prompt: string;
+  /** How the puzzle is answered: a seat, a move (the play intent) or a player's name. */
+  answer: "seat" | "move" | "player";
+  /** Every right answer must be found. */
+  needs_all: boolean;
+  /** How many right answers there are to find (1 unless needs_all). */
+  needed: number;
+  /** For a "player" puzzle: the names to choose from. */
+  choices: string[];
+  /** The right answers found so far (needs_all). */
+  found: string[];
+  /** The hints shown so far, in order. */
+  hints: string[];
+  more_hints: boolean;
+  verdict: PuzzleVerdict | null;
+  solved: boolean;
+  /** The right answers, once the learner asked for the solution; null before. */
+  solution: string[] | null;
+  /** The puzzle shown (0-based) and how many there are. */
+  index: number;
+  total: number;
+  solved_count: number;
+  solved_ids: string[];
+}
+
+/** Python's answer to a `preview` intent: the forecast of the move's tile after it, with and without a shield. */
+export interface PreviewMessage {
+  kind: "preview";
+  move: string;
+  tile: string;
+  plain: TileScore;
+  /** null when the mover has no shield left. */
+  shield: TileScore | null;
+}
+
 /** The synced traits of ClansWidget. */
 export interface Traits {
   /** One frame per position of the shown line (kept in step by `frames` messages; see framestore.ts). */
@@ -127,7 +176,7 @@ export interface Traits {
   tree: MoveTree;
   /** The comments the viewer may read, keyed `"<line>:<ply>"`. */
   comments: Record<string, string>;
-  mode: "play" | "replay";
+  mode: "play" | "replay" | "puzzle";
   error: string;
   bot_thinking: boolean;
   /** A bot should move but failed: offer to let it try again (the `bot` intent). */
@@ -139,6 +188,10 @@ export interface Traits {
   covered: boolean;
   /** This viewer may take back the move that led to the position shown. */
   can_undo: boolean;
+  /** Show the stack forecast on each tile (the front end's switch sets it). */
+  forecast: boolean;
+  /** Puzzle mode (`mode` "puzzle"): the puzzle shown and the learner's work; `{}` otherwise. */
+  puzzle: PuzzleState | Record<string, never>;
 }
 
 /** An intent sent to Python with model.send (docs/frames.md, "Intents"). */
@@ -151,4 +204,10 @@ export type Intent =
   | { kind: "promote"; line: number }
   | { kind: "delete"; line: number }
   | { kind: "bot" }
-  | { kind: "sync" };
+  | { kind: "sync" }
+  | { kind: "preview"; move: string }
+  | { kind: "answer"; answer: string }
+  | { kind: "hint" }
+  | { kind: "solution" }
+  | { kind: "retry" }
+  | { kind: "puzzle"; index: number };

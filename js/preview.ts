@@ -1,0 +1,59 @@
+/**
+ * The forecast preview of a chosen move: the front end asks Python with a `preview` intent
+ * and shows the answer (`{kind: "preview", move, tile, plain, shield}`) only while that same
+ * move is still chosen; an answer for another move is stale and ignored.
+ */
+
+import type { ForecastPreview } from "./forecast";
+import type { PreviewMessage } from "./types";
+
+/** True for Python's answer to a preview intent. */
+export function isPreviewMessage(msg: unknown): msg is PreviewMessage {
+  if (typeof msg !== "object" || msg === null) return false;
+  const { kind, move, tile, plain } = msg as Partial<PreviewMessage>;
+  return kind === "preview" && typeof move === "string" && typeof tile === "string" && typeof plain === "object" && plain !== null;
+}
+
+/** "after 3g", "after 3g face down", with " + shield" for the shield form. */
+function label(move: string, shield: boolean): string {
+  const card = move.split("@")[0] ?? move;
+  const body = card.startsWith("~") ? `${card.slice(1)} face down` : card;
+  return `after ${body}${shield ? " + shield" : ""}`;
+}
+
+/** The move whose preview is wanted, Python's answer for it, and which form to show. */
+export class Preview {
+  private wanted: string | null = null;
+  private answer: PreviewMessage | null = null;
+  /** Show the form with a shield (the pointer or focus is on "Place + shield"). */
+  shield = false;
+
+  /** Sets the chosen move (its notation without `+`, or null); true when Python should be asked for it. */
+  want(move: string | null): boolean {
+    if (move === this.wanted) return false;
+    this.wanted = move;
+    this.answer = null;
+    this.shield = false;
+    return move !== null;
+  }
+
+  /** Takes Python's answer; true when it is for the move chosen (a stale one changes nothing). */
+  receive(msg: PreviewMessage): boolean {
+    if (msg.move !== this.wanted) return false;
+    this.answer = msg;
+    return true;
+  }
+
+  /** What the forecast shows for the chosen move, or null while there is no answer for it. */
+  shown(): ForecastPreview | null {
+    const answer = this.answer;
+    if (!answer) return null;
+    const withShield = this.shield && answer.shield !== null;
+    return {
+      tile: answer.tile,
+      label: label(answer.move, withShield),
+      form: withShield ? "shield" : "plain",
+      score: withShield && answer.shield ? answer.shield : answer.plain,
+    };
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The puzzle panel (mode "puzzle"): the prompt, the progress, the learner's answers as Python
+ * judged them (the `puzzle` trait), hints, the solution, and the buttons that send the
+ * `puzzle`, `hint`, `solution`, `retry` and, for a puzzle answered by a player, `answer`
+ * intents. Nothing here judges an answer: every verdict comes from Python.
+ */
+
+import { h } from "./dom";
+import type { PuzzleState, Traits } from "./types";
+import { count, possessive } from "./words";
+
+/** The puzzle trait when it holds a puzzle (`{}` outside puzzle mode). */
+export function puzzleOf(traits: Pick<Traits, "mode" | "puzzle">): PuzzleState | null {
+  const puzzle = traits.puzzle;
+  return traits.mode === "puzzle" && puzzle && "id" in puzzle ? (puzzle as PuzzleState) : null;
+}
+
+/** Solved, or its solution shown: Python takes no more answers to it. */
+export function finished(puzzle: PuzzleState): boolean {
+  return puzzle.solved || puzzle.solution !== null;
+}
+
+/** What to do to answer, in a sentence. */
+function howToAnswer(puzzle: PuzzleState, mover: string): string {
+  if (puzzle.answer === "seat") return "Answer by clicking a seat on the board (or Tab to it and press Enter).";
+  if (puzzle.answer === "move") return `Answer with a move: pick a card from ${possessive(mover)} hand, a lit seat, then Place or Place + shield.`;
+  return "Answer with one of these buttons:";
+}
+
+function button(action: string, text: string, attrs: Record<string, string | boolean | null> = {}): HTMLButtonElement {
+  return h("button", { type: "button", class: "cg-btn", "data-action": action, ...attrs }, text);
+}
+
+function verdictText(puzzle: PuzzleState): [string, string] {
+  const verdict = puzzle.verdict;
+  if (!verdict) return ["", ""];
+  if (puzzle.solved) return ["✓ Solved! ", verdict.explanation];
+  return verdict.correct ? ["✓ Right. ", verdict.explanation] : ["✗ Not right. ", verdict.explanation];
+}
+
+/** The panel; `update` redraws it for a new `puzzle` trait and keeps its live region (screen readers hear each verdict once). */
+export class PuzzlePanel {
+  readonly el = h("section", { class: "cg-panel cg-puzzle", "data-view": "puzzle", role: "region", "aria-label": "puzzle" });
+  private readonly body = h("div", { class: "cg-pz-body" });
+  private readonly verdict = h("div", { class: "cg-verdict", role: "status", "aria-live": "polite" });
+  private readonly after = h("div", { class: "cg-pz-after" });
+  private shown: PuzzleState | null = null;
+
+  constructor() {
+    this.el.append(this.body, this.verdict, this.after);
+  }
+
+  /** Draws `puzzle` (hidden when null); `mover` names the player whose move answers a "move" puzzle. */
+  update(puzzle: PuzzleState | null, mover: string): void {
+    this.el.hidden = puzzle === null;
+    if (puzzle === this.shown) return;
+    this.shown = puzzle;
+    if (!puzzle) return;
+    this.el.classList.toggle("cg-pz-done", puzzle.solved);
+    this.el.setAttribute("aria-label", `puzzle ${puzzle.index + 1} of ${puzzle.total}`);
+    this.body.replaceChildren(this.head(puzzle), h("p", { class: "cg-pz-prompt" }, puzzle.prompt), this.answers(puzzle, mover));
+    const [lead, text] = verdictText(puzzle);
+    const state = puzzle.verdict ? (puzzle.verdict.correct ? "correct" : "wrong") : null;
+    if (state) this.verdict.dataset.verdict = state;
+    else delete this.verdict.dataset.verdict;
+    this.verdict.classList.toggle("cg-solved", puzzle.solved);
+    this.verdict.replaceChildren(...(lead ? [h("strong", {}, lead), text] : []));
+    this.after.replaceChildren(...this.hints(puzzle), ...this.solution(puzzle), this.tools(puzzle));
+  }
+
+  private head(puzzle: PuzzleState): HTMLElement {
+    const solvedHere = puzzle.solved_ids.includes(puzzle.id);
+    return h(
+      "div",
+      { class: "cg-pz-head" },
+      h("h3", {}, `Puzzle ${puzzle.index + 1} of ${puzzle.total}`),
+      h("span", { class: "cg-tag" }, `lesson ${puzzle.lesson} · ${puzzle.kind}${solvedHere ? " · ✓ solved" : ""}`),
+      h("span", { class: "cg-spacer" }),
+      h("span", { class: "cg-pz-progress", "data-progress": puzzle.solved_count }, `${puzzle.solved_count} of ${puzzle.total} solved`),
+      button("puzzle-prev", "← Previous", { "aria-label": "Previous puzzle", disabled: puzzle.index <= 0 }),
+      button("puzzle-next", "Next →", { "aria-label": "Next puzzle", disabled: puzzle.index >= puzzle.total - 1 }),
+    );
+  }
+
+  private answers(puzzle: PuzzleState, mover: string): HTMLElement {
+    const box = h("div", { class: "cg-pz-answer" });
+    if (!finished(puzzle)) box.append(h("p", { class: "cg-pz-how" }, howToAnswer(puzzle, mover)));
+    if (puzzle.answer === "player") {
+      const group = h("div", { class: "cg-pz-choices", role: "group", "aria-label": "answers" });
+      for (const choice of puzzle.choices) {
+        group.append(button("answer", choice, { class: "cg-btn cg-choice", "data-answer": choice, disabled: finished(puzzle) }));
+      }
+      box.append(group);
+    }
+    if (puzzle.needs_all) {
+      const found = puzzle.found.length ? `: ${puzzle.found.join(", ")} (✓ on the board)` : "";
+      box.append(h("p", { class: "cg-pz-found", "data-found": puzzle.found.length }, `${puzzle.found.length} of ${puzzle.needed} found${found}`));
+    }
+    return box;
+  }
+
+  private hints(puzzle: PuzzleState): HTMLElement[] {
+    if (!puzzle.hints.length) return [];
+    const list = h("ol", { class: "cg-pz-hints", "aria-label": "hints" });
+    for (const hint of puzzle.hints) list.append(h("li", { "data-hint": "" }, hint));
+    return [h("h4", {}, puzzle.hints.length === 1 ? "Hint" : "Hints"), list];
+  }
+
+  private solution(puzzle: PuzzleState): HTMLElement[] {
+    if (!puzzle.solution) return [];
+    const where = puzzle.answer === "seat" ? " (★ on the board)" : "";
+    const label = puzzle.solution.length === 1 ? "The answer" : `The ${count(puzzle.solution.length, "answer")}`;
+    return [h("p", { class: "cg-pz-solution", "data-solution": puzzle.solution.join(" ") }, h("strong", {}, `${label}: `), `${puzzle.solution.join(", ")}${where}`)];
+  }
+
+  private tools(puzzle: PuzzleState): HTMLElement {
+    const hint = puzzle.more_hints ? (puzzle.hints.length ? "Another hint" : "Hint") : "No more hints";
+    return h(
+      "div",
+      { class: "cg-pz-tools" },
+      button("hint", hint, { disabled: !puzzle.more_hints }),
+      button("solution", "Show solution", { disabled: puzzle.solution !== null }),
+      button("retry", "Retry", { "aria-label": "Retry this puzzle" }),
+    );
+  }
+}
