@@ -8,6 +8,7 @@ Run: python tests/frontend_harness/check.py
 """
 
 import json
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -32,6 +33,33 @@ def seat_text(seat: dict[str, Any]) -> str:
     return str(seat["card"] or "")
 
 
+def groups_text(names: list[str], tile: dict[str, Any] | None) -> str:
+    """A tile's forecast as the board writes it: '3s → Ann · 4s → nobody'."""
+    if tile is None:
+        return ""
+    return " · ".join(
+        f"{g['rank']}s → {'nobody' if g['taker'] is None else names[g['taker']]}"
+        for g in tile["groups"]
+    )
+
+
+def forecasts(frame: dict[str, Any]) -> dict[str, str]:
+    """Every tile's forecast text, from the frame's score alone."""
+    tiles = {t["tile"]: t for t in frame["score"]["tiles"]}
+    return {tile: groups_text(frame["names"], tiles.get(tile)) for tile in frame["tiles"]}
+
+
+def drawn_forecasts(page: Page) -> dict[str, str]:
+    found: dict[str, str] = page.locator("[data-forecast]").evaluate_all(
+        "els => Object.fromEntries(els.map(e => [e.dataset.forecast, e.textContent]))"
+    )
+    return found
+
+
+def position_label(ply: int, last: int) -> str:
+    return "Start" if ply == 0 else f"after move {ply} of {last}"
+
+
 def check(page: Page, url: str) -> None:
     def load(query: str) -> None:
         page.goto(f"{url}?{query}")
@@ -44,6 +72,11 @@ def check(page: Page, url: str) -> None:
     check_hotseat(page, load)
     check_variations(page, load)
     check_deltas(page, load)
+    check_wording(page, load)
+    check_forecast(page, load)
+    check_puzzle_seat(page, load)
+    check_puzzle_move(page, load)
+    check_puzzle_player(page, load)
 
 
 def check_mid(page: Page, load: Load) -> None:
@@ -61,6 +94,7 @@ def check_mid(page: Page, load: Load) -> None:
     root = page.locator(".clans-widget")
     expect(root).to_have_attribute("data-position", str(last))
     expect(root).to_have_attribute("data-ply", str(frame["ply"]))
+    expect(page.locator(".cg-counter")).to_have_text(position_label(frame["ply"], frame["ply"]))
     assert page.locator("[data-seat]").count() == len(frame["seats"])
     assert page.locator("[data-tile]").count() == len(frame["tiles"])
     for seat in frame["seats"]:
@@ -94,6 +128,12 @@ def check_mid(page: Page, load: Load) -> None:
     page.hover(f"[data-seat='{lit[0]}']")
     reason = next(s["reason"] for s in seats if s["seat"] == lit[0])
     expect(page.locator(".cg-info")).to_contain_text(reason)
+    # the face-up cards that make the seat legal are marked while it is hovered
+    by = next(s["by"] for s in seats if s["seat"] == lit[0])
+    matched = page.locator(".cg-match").evaluate_all("els => els.map(e => e.dataset.seat)")
+    assert sorted(matched) == sorted(by), (matched, by)
+    page.hover(".cg-title")
+    expect(page.locator(".cg-match")).to_have_count(0)
     page.click(f"[data-seat='{lit[0]}']")
     page.click("[data-action='place']")
     assert sent() == {"kind": "play", "move": f"{card}@{lit[0]}", **here}, sent()
@@ -106,7 +146,11 @@ def check_mid(page: Page, load: Load) -> None:
     page.click(f"[data-seat='{unlit}']")  # an unlit free seat: the intent still goes to Python
     assert sent() == {"kind": "play", "move": f"{card}@{unlit}", **here}, sent()
     expect(page.get_by_role("alert")).to_contain_text(f"Illegal move {card}@{unlit}")
-    expect(page.locator(".cg-info")).to_contain_text(f"not a legal seat for {card}")
+    # the info line gives Python's reason (the error after the refused play), not only "not legal"
+    expect(page.locator(".cg-info")).to_have_text(
+        f"{unlit} is not a legal seat for {card}: Illegal move {card}@{unlit}: {card} matches no"
+        f" face-up card next to or opposite {unlit}."
+    )
 
     # keyboard: stepping stays on the line shown
     root.focus()
@@ -358,6 +402,257 @@ def check_deltas(page: Page, load: Load) -> None:
         assert held == step["frames"], f"step {n}: the page's frames differ from Python's"
         root = page.locator(".clans-widget")
         expect(root).to_have_attribute("data-position", str(step["position"]))
+
+
+def check_wording(page: Page, load: Load) -> None:
+    """Counts in the singular for one, "tied" for an equal provisional score, "Your view" for a
+    viewer named You, and the position label ("Start", "after move 6 of 16")."""
+    sc = SCENARIOS["final"]
+    last = len(sc["frames"]) - 1
+    load("scenario=final&position=0")
+    assert sc["frames"][0]["score"]["decided_by"] == "shared"
+    expect(page.locator(".cg-counter")).to_have_text("Start")
+    expect(page.locator(".cg-score .cg-win")).to_have_count(sc["frames"][0]["players"])
+    for badge in page.locator(".cg-score .cg-win").all():
+        expect(badge).to_have_text("tied")
+    page.click("[data-action='next']")
+    expect(page.locator(".cg-counter")).to_have_text(f"after move 1 of {last}")
+    # a position where somebody takes exactly one card: "1 card" in the scoring totals
+    one = next(
+        (i, p) for i, f in enumerate(sc["frames"]) for p, n in enumerate(f["score"]["cards"])
+        if n == 1
+    )
+    load(f"scenario=final&position={one[0]}")
+    page.click("[data-action='scoring']")
+    page.click("[data-action='skip-scoring']")
+    totals = page.locator(".cg-st-totals li").all_inner_texts()
+    assert any("1 card" in line and "1 cards" not in line for line in totals), totals
+    assert not any(" 1 cards" in line for line in totals), totals
+    name, sc, hand = next(
+        (n, s, h) for n, s in SCENARIOS.items() if not s["covered"]
+        for h in s["frames"][s["position"]]["hands"] if h["count"] == 1
+    )
+    who = sc["frames"][0]["names"][hand["player"]]
+    load(f"scenario={name}")
+    row = page.locator(f"[data-hand='{hand['player']}']")
+    expect(row.locator(".cg-hand-count")).to_have_text("1 card")
+    expect(row).to_have_attribute("aria-label", re.compile(rf"^{who}'s hand, 1 card\b"))
+    load("scenario=mid")
+    expect(page.locator(".cg-viewer")).to_have_text("Ann's view")
+    page.evaluate(
+        """() => { const fs = structuredClone(window.model.get('frames'));
+                   for (const f of fs) f.names[0] = 'You'; window.model.set('frames', fs); }"""
+    )
+    expect(page.locator(".cg-viewer")).to_have_text("Your view")
+    expect(page.locator("[data-hand='0']")).to_have_attribute(
+        "aria-label", re.compile(r"^Your hand")
+    )
+    assert "You's" not in page.locator(".clans-widget").inner_text()
+
+
+def check_forecast(page: Page, load: Load) -> None:
+    """Under each tile, who takes each rank group if the game ended now (from the frame's score
+    only); the switch sets the forecast trait; a chosen move shows Python's preview."""
+    sc = SCENARIOS["forecast"]
+    frames = sc["frames"]
+    load("scenario=forecast")
+    at = sc["position"]
+    assert drawn_forecasts(page) == forecasts(frames[at])
+    # before the steal the same tiles read otherwise: each position reads its own score
+    page.click("[data-action='prev']")
+    assert drawn_forecasts(page) == forecasts(frames[at - 1])
+    assert forecasts(frames[at - 1]) != forecasts(frames[at])
+    page.click("[data-action='next']")
+    empty = [t for t, text in forecasts(frames[at]).items() if not text]
+    for tile in empty:
+        expect(page.locator(f"[data-forecast='{tile}']")).to_be_hidden()
+
+    switch = page.locator("[data-action='forecast-toggle']")
+    expect(switch).to_have_attribute("aria-pressed", "true")
+    switch.click()
+    assert page.evaluate("window.model.get('forecast')") is False
+    expect(switch).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("[data-forecast]")).to_have_count(0)
+    switch.focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.model.get('forecast')") is True
+    expect(page.locator("[data-forecast]")).to_have_count(len(frames[at]["tiles"]))
+
+    # the preview: asked for once a card and a seat are chosen, shown for that move only
+    previews = {m["move"]: m for m in sc["previews"]}
+    move = next(iter(previews))
+    card, seat = move.split("@")
+    answer = previews[move]
+    page.click(f"[data-card='{card}']")
+    page.click(f"[data-seat='{seat}']")
+    assert page.evaluate("window.model.sent.at(-1)") == {"kind": "preview", "move": move}
+    shown = page.locator(f"[data-forecast='{answer['tile']}']")
+    expect(shown).to_have_attribute("data-preview", "true")
+    names = frames[at]["names"]
+    expect(shown).to_have_text(f"after {card}: {groups_text(names, answer['plain'])}")
+    page.hover("[data-action='place-shield']")
+    expect(shown).to_have_text(f"after {card} + shield: {groups_text(names, answer['shield'])}")
+    expect(shown).to_have_attribute("data-preview-form", "shield")
+    page.hover(".cg-title")
+    expect(shown).to_have_attribute("data-preview-form", "plain")
+    page.focus("[data-action='place-shield']")
+    expect(shown).to_have_attribute("data-preview-form", "shield")
+    # a stale answer (another move than the one chosen) changes nothing
+    other = next(m for m in previews.values() if m["tile"] != answer["tile"])
+    page.evaluate("m => window.model.receive(m)", other)
+    expect(page.locator("[data-preview='true']")).to_have_count(1)
+    expect(shown).to_have_attribute("data-preview", "true")
+    # a new choice clears it; cancelling too
+    page.click("[data-action='cancel']")
+    expect(page.locator("[data-preview]")).to_have_count(0)
+    assert drawn_forecasts(page) == forecasts(frames[at])
+    # no preview is asked for while the forecast is off
+    switch.click()
+    sent = page.evaluate("window.model.sent.length")
+    page.click(f"[data-card='{card}']")
+    page.click(f"[data-seat='{seat}']")
+    assert page.evaluate("window.model.sent.length") == sent
+
+
+def open_puzzle(page: Page, load: Load, name: str) -> dict[str, Any]:
+    """Load a puzzle scenario; check what puzzle mode always hides, return its puzzle trait."""
+    load(f"scenario={name}")
+    puzzle: dict[str, Any] = SCENARIOS[name]["puzzle"]
+    panel = page.get_by_role("region", name=f"puzzle {puzzle['index'] + 1} of {puzzle['total']}")
+    expect(panel).to_have_attribute("data-view", "puzzle")
+    expect(panel).to_contain_text(puzzle["prompt"])
+    expect(panel).to_contain_text(f"Puzzle {puzzle['index'] + 1} of {puzzle['total']}")
+    expect(panel.locator(".cg-pz-progress")).to_have_text(
+        f"{puzzle['solved_count']} of {puzzle['total']} solved"
+    )
+    # the score, the scoring view and the forecast would give answers away; undo is Retry's job
+    expect(page.locator(".cg-score")).to_have_count(0)
+    expect(page.locator("[data-action='scoring']")).to_have_count(0)
+    expect(page.locator("[data-forecast]")).to_have_count(0)
+    expect(page.locator("[data-action='forecast-toggle']")).to_be_hidden()
+    expect(page.locator("[data-action='undo']")).to_be_disabled()
+    hints = page.locator(".cg-pz-hints li")
+    assert hints.all_inner_texts() == puzzle["hints"]
+    expect(page.locator("[data-action='hint']")).to_be_enabled() if puzzle[
+        "more_hints"
+    ] else expect(page.locator("[data-action='hint']")).to_be_disabled()
+    verdict = puzzle["verdict"]
+    if verdict:
+        box = page.locator("[data-verdict]")
+        expect(box).to_have_attribute("data-verdict", "correct" if verdict["correct"] else "wrong")
+        expect(box).to_contain_text(verdict["explanation"])
+    return puzzle
+
+
+def check_puzzle_buttons(page: Page, puzzle: dict[str, Any]) -> None:
+    """Hint, Show solution, Retry and Previous / Next send their intents."""
+    def sent() -> object:
+        return page.evaluate("window.model.sent.at(-1)")
+
+    for action, intent in (("solution", {"kind": "solution"}), ("retry", {"kind": "retry"})):
+        button = page.locator(f"[data-action='{action}']")
+        if button.is_enabled():
+            button.click()
+            assert sent() == intent, sent()
+    if puzzle["more_hints"]:
+        page.click("[data-action='hint']")
+        assert sent() == {"kind": "hint"}
+    index = puzzle["index"]
+    for action, step in (("puzzle-prev", -1), ("puzzle-next", 1)):
+        button = page.locator(f"[data-action='{action}']")
+        if 0 <= index + step < puzzle["total"]:
+            button.focus()
+            page.keyboard.press("Space")
+            assert sent() == {"kind": "puzzle", "index": index + step}, sent()
+        else:
+            expect(button).to_be_disabled()
+
+
+def check_puzzle_seat(page: Page, load: Load) -> None:
+    """A puzzle answered with a seat: every seat is a button that sends an answer, no card can
+    be picked (lit seats would tell the answer), the seats found are marked."""
+    puzzle = open_puzzle(page, load, "puzzle")
+    assert puzzle["answer"] == "seat" and puzzle["needs_all"]
+    frame = SCENARIOS["puzzle"]["frames"][-1]
+    expect(page.locator("[data-found]")).to_contain_text(
+        f"{len(puzzle['found'])} of {puzzle['needed']} found"
+    )
+    found = page.locator(".cg-found").evaluate_all("els => els.map(e => e.dataset.seat)")
+    assert found == puzzle["found"]
+    expect(page.locator(".cg-hand-card.cg-playable")).to_have_count(0)
+    page.click("[data-card] >> nth=0", force=True)  # drawn inert: a click picks nothing
+    expect(page.locator("[data-legal='true']")).to_have_count(0)
+    taken = next(s["seat"] for s in frame["seats"] if s["card"])
+    page.click(f"[data-seat='{taken}']")
+    assert page.evaluate("window.model.sent.at(-1)") == {"kind": "answer", "answer": taken}
+    # by keyboard: every seat is in the tab order
+    seat = frame["seats"][0]["seat"]
+    expect(page.locator(f"[data-seat='{seat}']")).to_have_attribute("tabindex", "0")
+    page.focus(f"[data-seat='{seat}']")
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.model.sent.at(-1)") == {"kind": "answer", "answer": seat}
+    check_puzzle_buttons(page, puzzle)
+    # the solution, as Python would send it: listed, and marked on the board
+    solution = sorted({*puzzle["found"], seat})
+    page.evaluate(
+        "s => window.model.set('puzzle', { ...window.model.get('puzzle'), solution: s })", solution
+    )
+    expect(page.locator("[data-solution]")).to_contain_text(", ".join(solution))
+    marked = page.locator(".cg-solution").evaluate_all("els => els.map(e => e.dataset.seat)")
+    assert sorted(marked) == solution
+    expect(page.locator("[data-action='solution']")).to_be_disabled()
+
+
+def check_puzzle_move(page: Page, load: Load) -> None:
+    """A puzzle answered by a move, solved: the move is on the board and the panel says so."""
+    puzzle = open_puzzle(page, load, "puzzle_move")
+    assert puzzle["answer"] == "move" and puzzle["solved"]
+    expect(page.locator(".cg-puzzle")).to_have_class(re.compile(r"\bcg-pz-done\b"))
+    expect(page.locator("[data-verdict='correct']")).to_contain_text("Solved")
+    expect(page.locator(".cg-hand-card.cg-playable")).to_have_count(0)  # no more answers
+    expect(page.locator(".clans-widget")).to_have_attribute("data-ply", "1")
+    # the same puzzle before it was answered: a card, a lit seat, Place sends a play
+    sc = SCENARIOS["puzzle_move"]
+    unsolved = {**puzzle, "verdict": None, "solved": False, "solved_ids": []}
+    page.evaluate(
+        """([p, n]) => { window.model.set('position', 0);
+                         window.model.set('frames', window.model.get('frames').slice(0, 1));
+                         window.model.set('puzzle', p); }""",
+        [unsolved, 1],
+    )
+    legal = sc["frames"][0]["legal"]
+    card, seats = next((c, s) for c, s in legal["cards"].items() if s)
+    page.click(f"[data-card='{card}']")
+    page.click(f"[data-seat='{seats[0]['seat']}']")
+    page.click("[data-action='place-shield']")
+    assert page.evaluate("window.model.sent.at(-1)") == {
+        "kind": "play", "move": f"{card}@{seats[0]['seat']}+", "line": 0, "ply": 0
+    }
+    assert not any(m.get("kind") == "preview" for m in page.evaluate("window.model.sent"))
+
+
+def check_puzzle_player(page: Page, load: Load) -> None:
+    """A puzzle answered with a player: one button per choice sends its name."""
+    puzzle = open_puzzle(page, load, "puzzle_player")
+    assert puzzle["answer"] == "player" and puzzle["solution"]
+    expect(page.locator("[data-verdict='wrong']")).to_contain_text("Not right")
+    expect(page.locator("[data-solution]")).to_contain_text(", ".join(puzzle["solution"]))
+    choices = page.locator("[data-answer]")
+    assert choices.evaluate_all("els => els.map(e => e.dataset.answer)") == puzzle["choices"]
+    expect(choices.first).to_be_disabled()  # the solution is shown: no more answers
+    page.evaluate(
+        "() => window.model.set('puzzle', { ...window.model.get('puzzle'), solution: null,"
+        " verdict: null })"
+    )
+    expect(page.locator("[data-verdict]")).to_have_count(0)
+    name = puzzle["choices"][-1]
+    page.locator(f"[data-answer='{name}']").focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.model.sent.at(-1)") == {"kind": "answer", "answer": name}
+    page.click(f"[data-answer='{puzzle['choices'][0]}']")
+    assert page.evaluate("window.model.sent.at(-1)") == {
+        "kind": "answer", "answer": puzzle["choices"][0]
+    }
 
 
 def main() -> None:

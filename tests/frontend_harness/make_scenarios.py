@@ -12,6 +12,13 @@ a position the checks (check.py) and screenshots (shoot.py) need:
 - ``hotseat``: ``viewer="turn"`` after Ann's move; Ben has not shown his hand (``covered``).
 - ``variations``: the two-player replay with a variation, a variation nested in it (shown) and
   a second variation of the main line, comments on main-line and variation moves.
+- ``forecast``: the two-player replay just after Ben's steal (move 6), with ``previews``: the
+  ``preview`` messages Python sends for the moves of two of Ann's cards (the harness answers
+  a preview intent with them, as Python would).
+- ``puzzle``: puzzle mode over a "where" (seat), a "steal" (move) and a "who-takes" (player)
+  puzzle: the seat puzzle after a wrong seat, a right one and a hint.
+- ``puzzle_move``: the same puzzles at the move puzzle, solved by its right move (played).
+- ``puzzle_player``: the same puzzles at the player puzzle, answered wrongly, its solution shown.
 
 :func:`delta_steps` is not written to the file: check.py replays it live, feeding the page the
 ``frames`` messages (deltas) Python sends and comparing the page's frames with Python's.
@@ -28,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from clans_widget import ClansWidget, Game, Record
+from clans_widget.puzzles import PUZZLES, Puzzle
 from clans_widget.rules.record import Variation
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +43,7 @@ SAMPLES = Path(__file__).with_name("sample_frames.json")
 GAMES = ROOT / "notebooks" / "games"
 TRAITS = (
     "mode", "position", "line", "tree", "comments", "hotseat", "covered", "can_undo",
-    "bot_stalled",
+    "bot_stalled", "forecast", "puzzle",
 )
 """The traits a scenario holds besides ``frames`` (the harness sets the rest)."""
 Scenario = dict[str, Any]
@@ -152,6 +160,63 @@ def variations() -> Scenario:
     return state(w)
 
 
+def forecast() -> Scenario:
+    w = ClansWidget(record=record("two_players"))
+    w.goto(0, 6)
+    sent: list[Any] = []
+    w.send = lambda content, buffers=None: sent.append(json.loads(json.dumps(content)))
+    legal = w.frames[6]["legal"]
+    cards = [card for card, seats in legal["cards"].items() if seats][:2]
+    for card in cards:
+        for target in legal["cards"][card]:
+            w._on_intent(w, {"kind": "preview", "move": f"{card}@{target['seat']}"}, None)
+    assert w.error == "" and len(sent) > 2 and all(m["kind"] == "preview" for m in sent)
+    return {**state(w), "previews": sent}
+
+
+def first_of(kind: str) -> Puzzle:
+    return next(p for p in PUZZLES if p.kind == kind)
+
+
+def puzzle_widget() -> ClansWidget:
+    """A trainer over a seat, a move and a player puzzle."""
+    return ClansWidget(puzzle=[first_of("where"), first_of("steal"), first_of("who-takes")])
+
+
+def intent(w: ClansWidget, **content: Any) -> None:
+    w._on_intent(w, content, None)
+    assert w.error == "", w.error
+
+
+def puzzle() -> Scenario:
+    w = puzzle_widget()
+    seats = sorted(first_of("where").solutions)
+    wrong = next(s["seat"] for s in w.frames[-1]["seats"] if s["seat"] not in seats)
+    intent(w, kind="answer", answer=wrong)
+    intent(w, kind="answer", answer=seats[0])
+    intent(w, kind="hint")
+    assert w.puzzle["found"] == seats[:1] and w.puzzle["hints"]
+    return state(w)
+
+
+def puzzle_move() -> Scenario:
+    w = puzzle_widget()
+    intent(w, kind="puzzle", index=1)
+    intent(w, kind="play", move=sorted(first_of("steal").solutions)[0], line=0, ply=0)
+    assert w.puzzle["solved"] and w.position == 1
+    return state(w)
+
+
+def puzzle_player() -> Scenario:
+    w = puzzle_widget()
+    intent(w, kind="puzzle", index=2)
+    wrong = next(c for c in w.puzzle["choices"] if c not in first_of("who-takes").solutions)
+    intent(w, kind="answer", answer=wrong)
+    intent(w, kind="solution")
+    assert w.puzzle["verdict"]["correct"] is False and w.puzzle["solution"]
+    return state(w)
+
+
 SCENARIOS = {
     "mid": mid,
     "facedown": facedown,
@@ -160,6 +225,10 @@ SCENARIOS = {
     "four": four,
     "hotseat": hotseat,
     "variations": variations,
+    "forecast": forecast,
+    "puzzle": puzzle,
+    "puzzle_move": puzzle_move,
+    "puzzle_player": puzzle_player,
 }
 
 
