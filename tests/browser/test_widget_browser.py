@@ -143,6 +143,13 @@ def test_click_card_seat_place_plays_the_move(notebook: Open, shot: Shot) -> Non
     expected_lit = {s["seat"] for s in make_frame(game, "all")["legal"]["cards"][card]}
     expect(lit).to_have_count(len(expected_lit))
     assert set(lit.evaluate_all("els => els.map(e => e.dataset.seat)")) == expected_lit
+    # pointing at a lit seat marks the face-up cards that make it legal
+    legal = make_frame(game, "all")["legal"]["cards"][card]
+    by = next(target["by"] for target in legal if target["seat"] == seat)
+    root.locator(f'[data-seat="{seat}"]').hover()
+    marked = root.locator(".cg-match")
+    expect(marked).to_have_count(len(by))
+    assert sorted(marked.evaluate_all("els => els.map(e => e.dataset.seat)")) == sorted(by)
     shot(nb, "card-picked", root)
     root.locator(f'[data-seat="{seat}"]').click()
     shot(nb, "seat-picked", root)
@@ -205,6 +212,10 @@ def test_illegal_seat_shows_the_reason_and_changes_nothing(notebook: Open, shot:
     alert = root.locator("[role=alert]")
     expect(alert).to_be_visible()
     expect(alert).to_contain_text(str(refused.value))
+    # the line under the board says why too, in Python's words
+    expect(root.locator(".cg-info")).to_have_text(
+        f"{seat} is not a legal seat for {card}: {refused.value}"
+    )
     shot(nb, "alert", root)
     expect(root).to_have_attribute("data-ply", "0")
     expect(root.locator(f'[data-seat="{seat}"]')).to_have_attribute("data-seat-card", "")
