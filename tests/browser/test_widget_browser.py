@@ -262,6 +262,7 @@ def test_scoring_view_appears_when_the_last_move_is_clicked(notebook: Open, shot
     game.undo()
     card, seat, _ = first_move(game)
     mover = game.current_player
+    assert mover is not None
     final = game.copy()
     final.play(f"{card}@{seat}")
     nb = notebook(
