@@ -76,9 +76,13 @@ export class PuzzlePanel {
       h("h3", {}, `Puzzle ${puzzle.index + 1} of ${puzzle.total}`),
       h("span", { class: "cg-tag" }, `lesson ${puzzle.lesson} · ${puzzle.kind}${solvedHere ? " · ✓ solved" : ""}`),
       h("span", { class: "cg-spacer" }),
-      h("span", { class: "cg-pz-progress", "data-progress": puzzle.solved_count }, `${puzzle.solved_count} of ${puzzle.total} solved`),
-      button("puzzle-prev", "← Previous", { "aria-label": "Previous puzzle", disabled: puzzle.index <= 0 }),
-      button("puzzle-next", "Next →", { "aria-label": "Next puzzle", disabled: puzzle.index >= puzzle.total - 1 }),
+      h(
+        "span",
+        { class: "cg-pz-nav" },
+        h("span", { class: "cg-pz-progress", "data-progress": puzzle.solved_count }, `${puzzle.solved_count} of ${puzzle.total} solved`),
+        button("puzzle-prev", "← Previous", { "aria-label": "Previous puzzle", disabled: puzzle.index <= 0 }),
+        button("puzzle-next", "Next →", { "aria-label": "Next puzzle", disabled: puzzle.index >= puzzle.total - 1 }),
+      ),
     );
   }
 
