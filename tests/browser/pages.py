@@ -14,6 +14,7 @@ import contextlib
 import functools
 import http.server
 import os
+import re
 import signal
 import subprocess
 import tempfile
@@ -96,10 +97,12 @@ class Server:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(
-        self, cmd: list[str], ready_path: str, env: dict[str, str] | None = None,
-        timeout: float = 90,
+        self, cmd: list[str], ready_path: str | None = None, ready_log: str | None = None,
+        env: dict[str, str] | None = None, timeout: float = 90,
     ) -> Server:
-        """Run ``cmd`` in ``self.dir``; return once ``ready_path`` answers 200."""
+        """Run ``cmd`` in ``self.dir``; return once ``ready_path`` answers 200, or once the
+        server's log has a line matching ``ready_log`` (for servers whose pages start work,
+        such as Voila's, which runs the notebook for every request of its page)."""
         log = self.log_path.open("wb")
         self.process = subprocess.Popen(
             cmd, cwd=self.dir, env={**os.environ, **(env or {})}, stdout=log,
@@ -110,12 +113,15 @@ class Server:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"{self.name} exited early:\n{self.log_tail()}")
-            try:
-                with urllib.request.urlopen(f"{self.url}{ready_path}", timeout=5) as answer:
-                    if answer.status == 200:
-                        return self
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
+            if ready_log is not None and re.search(ready_log, self.log_tail(400), re.MULTILINE):
+                return self
+            if ready_path is not None:
+                try:
+                    with urllib.request.urlopen(f"{self.url}{ready_path}", timeout=5) as answer:
+                        if answer.status == 200:
+                            return self
+                except (urllib.error.URLError, ConnectionError, TimeoutError):
+                    pass
             time.sleep(0.25)
         self.stop()
         raise RuntimeError(f"{self.name} did not answer in {timeout} s:\n{self.log_tail()}")
