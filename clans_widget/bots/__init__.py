@@ -1,9 +1,10 @@
 """Bots that play Clans and Glory from what their own player may see (a :class:`View`)."""
 
 from .base import Bot
+from .expert import ExpertBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .registry import BOT_NAMES, make_bot
 from .search import SearchBot
 
-__all__ = ["BOT_NAMES", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot"]
+__all__ = ["BOT_NAMES", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot", "make_bot"]

@@ -1,0 +1,416 @@
+"""The expert bot: information-set MCTS with greedy playouts and hands inferred from the table.
+
+It improves on :class:`~clans_widget.bots.search.SearchBot` in three ways:
+
+- **Greedy playouts.** After the tree, each iteration plays the game out with an epsilon-greedy
+  policy instead of random moves: most moves take the best change in the provisional margin
+  (a shield costs ``SHIELD_COST`` points, since it is gone once used), some are random.
+- **Inferred hands.** A face-down card tells everybody that its player held no card that fitted
+  a free seat face up at that moment, so hidden hands are dealt without such cards.
+- **Every root move tried.** Each move at the root gets ``root_visits`` iterations before the
+  tree policy takes over, so no move is judged on no evidence (the analysis relies on this).
+
+:class:`Search` is the machinery, shared with :mod:`clans_widget.analysis`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import re
+import time
+from collections.abc import Callable, Sequence
+from functools import cache
+
+from ..rules import Move
+from ..rules.fast import COLOUR, RANK, FastGame, FastMove
+from ..rules.table import layout
+from ..rules.view import View
+from .outcome import win_shares
+from .position import fast_game, fast_move, own_player
+from .search import _check_budget as check_budget
+
+EXPLORATION = 0.7
+EPSILON = 0.15
+SHIELD_COST = 2.0
+ITERATIONS = 1500
+"""The default budget: iterations per move."""
+_SEAT = re.compile(r"@([A-Z](?:[ns][1-3]|h))")
+
+
+@cache
+def _tile_masks(players: int) -> tuple[int, ...]:
+    """Per tile, the bitmask of its seats."""
+    table = layout(players)
+    masks = [0] * len(table.tiles)
+    for seat, tile in enumerate(table.tile_of):
+        masks[tile] |= 1 << seat
+    return tuple(masks)
+
+
+def _tile_value(counts: list[int], stack: list[int], me: int, other: float) -> float:
+    """What one tile is worth to ``me``: my points minus ``other`` times everybody else's."""
+    value = 0.0
+    i, size = 0, len(stack)
+    for r in range(6):
+        count = counts[r]
+        if count:
+            if i == size:
+                break
+            points = (r + 3) * count
+            value += points if stack[i] == me else -other * points
+            i += 1
+    return value
+
+
+def _group_gain(counts: list[int], stack: list[int], rank: int, me: int, other: float) -> float:
+    """What one more card of ``rank`` is worth to ``me`` on a tile that has that rank already."""
+    place = sum(1 for r in range(rank) if counts[r])
+    if place >= len(stack):
+        return 0.0
+    return rank + 3 if stack[place] == me else -other * (rank + 3)
+
+
+def greedy_playout(
+    game: FastGame, rng: random.Random, epsilon: float = EPSILON, shield_cost: float = SHIELD_COST
+) -> None:
+    """Play ``game`` to its end: with chance ``epsilon`` a uniformly random legal move, else
+    the move with the best change in the mover's provisional margin on its tile (a shield
+    counted ``shield_cost`` points dearer), ties and seats drawn at random."""
+    hands, supply, touch, tile_of, stacks = (
+        game.hands, game.supply, game.touch, game.tile_of, game.stacks
+    )
+    cm, rm, seat_card = game.colour_mask, game.rank_mask, game.seat_card
+    players, free, turn = game.players, game.free, game.turn
+    tile_masks = _tile_masks(players)
+    tiles = range(len(tile_masks))
+    counts = [[0] * 6 for _ in tiles]
+    for seat, card in enumerate(seat_card):
+        if card >= 0:
+            counts[tile_of[seat]][card // 7] += 1
+    other = 1 / (players - 1)
+    rand = rng.random
+    while turn is not None:
+        hand = hands[turn]
+        masks = [(cm[COLOUR[k]] | rm[RANK[k]]) & free for k in hand]
+        down = not any(masks)
+        if down:
+            masks = [free] * len(hand)
+        can_shield = supply[turn] > 0
+        if rand() < epsilon:
+            i, seat, shield = _random_move(masks, can_shield, rand)
+        else:
+            i, seat, shield = _greedy_move(
+                hand, masks, down, can_shield, counts, stacks, tile_masks, turn, other,
+                shield_cost, rand,
+            )
+        card = hand.pop(i)
+        bit = 1 << seat
+        free &= ~bit
+        if not down:
+            seat_card[seat] = card
+            near = touch[seat]
+            cm[COLOUR[card]] |= near
+            rm[RANK[card]] |= near
+            counts[tile_of[seat]][card // 7] += 1
+        if shield:
+            stacks[tile_of[seat]].append(turn)
+            supply[turn] -= 1
+        turn = (turn + 1) % players if hand else None
+    game.free, game.turn = free, None
+
+
+def _random_move(
+    masks: list[int], can_shield: bool, rand: Callable[[], float]
+) -> tuple[int, int, bool]:
+    counts = [m.bit_count() for m in masks]
+    pick = int(rand() * sum(counts))
+    i = 0
+    while pick >= counts[i]:
+        pick -= counts[i]
+        i += 1
+    return i, _nth_bit(masks[i], pick), can_shield and rand() < 0.5
+
+
+def _nth_bit(mask: int, n: int) -> int:
+    for _ in range(n):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+def _greedy_move(
+    hand: list[int],
+    masks: list[int],
+    down: bool,
+    can_shield: bool,
+    counts: list[list[int]],
+    stacks: list[list[int]],
+    tile_masks: Sequence[int],
+    me: int,
+    other: float,
+    shield_cost: float,
+    rand: Callable[[], float],
+) -> tuple[int, int, bool]:
+    best = -math.inf
+    found: list[tuple[int, int, bool]] = []
+    seen: dict[int, tuple[float, float]] = {}
+    worth: dict[int, float] = {}
+    for i, k in enumerate(hand):
+        mask = masks[i]
+        r = -1 if down else k // 7
+        for t, tile_mask in enumerate(tile_masks):
+            if not mask & tile_mask:
+                continue
+            key = t * 7 + r + 1
+            values = seen.get(key)
+            if values is None:
+                tile_counts, stack = counts[t], stacks[t]
+                before = worth.get(t)
+                if before is None:
+                    before = worth[t] = _tile_value(tile_counts, stack, me, other)
+                if r < 0:
+                    plain = 0.0
+                elif tile_counts[r]:
+                    plain = _group_gain(tile_counts, stack, r, me, other)
+                else:
+                    tile_counts[r] += 1
+                    plain = _tile_value(tile_counts, stack, me, other) - before
+                    tile_counts[r] -= 1
+                shielded = -math.inf
+                if can_shield:
+                    stack.append(me)
+                    if r >= 0:
+                        tile_counts[r] += 1
+                    shielded = _tile_value(tile_counts, stack, me, other) - before - shield_cost
+                    if r >= 0:
+                        tile_counts[r] -= 1
+                    stack.pop()
+                values = seen[key] = (plain, shielded)
+            for shield, value in ((False, values[0]), (True, values[1])):
+                if value > best:
+                    best, found = value, [(i, t, shield)]
+                elif value == best:
+                    found.append((i, t, shield))
+    i, t, shield = found[int(rand() * len(found))]
+    mask = masks[i] & tile_masks[t]
+    return i, _nth_bit(mask, int(rand() * mask.bit_count())), shield
+
+
+def fitting_cards(view: View, ply: int) -> set[int]:
+    """The codes of the cards that would have fitted a free seat face up before move ``ply``
+    (0-based) of ``view.moves``, read from the open table alone."""
+    table = view.layout
+    later = [_seat_of(text) for text in view.moves[ply:]]
+    up = {table.index[s]: c for s, c in view.table.items() if s not in later}
+    occupied = set(up) | {table.index[s] for s in view.face_down if s not in later}
+    colours: set[str] = set()
+    ranks: set[int] = set()
+    for seat in range(len(table.seats)):
+        if seat in occupied:
+            continue
+        for near in table.touching[seat]:
+            card = up.get(near)
+            if card is not None:
+                colours.add(card.colour)
+                ranks.add(card.rank)
+    return {c.code for c in view.unseen if c.colour in colours or c.rank in ranks}
+
+
+def _seat_of(move: str) -> str:
+    found = _SEAT.search(move)
+    assert found is not None, move
+    return found.group(1)
+
+
+def forbidden_cards(view: View) -> dict[int, set[int]]:
+    """Per player whose hand ``view`` hides, the unseen cards that player cannot hold: every
+    card that fitted face up when they placed a card face down."""
+    out: dict[int, set[int]] = {p: set() for p in hidden_players(view)}
+    for ply, (text, player) in enumerate(zip(view.moves, view.movers)):
+        if text.startswith("~") and player in out:
+            out[player] |= fitting_cards(view, ply)
+    return out
+
+
+def hidden_players(view: View) -> list[int]:
+    """The players whose hands ``view`` hides: everybody but the viewer, or nobody for
+    ``"all"`` (read from the viewer alone, never from the hidden hands)."""
+    if view.viewer == "all":
+        return []
+    return [p for p in range(view.players) if p != view.viewer]
+
+
+def deal_hidden(
+    view: View, rng: random.Random, forbidden: dict[int, set[int]]
+) -> dict[int, list[int]]:
+    """A guess at the hidden hands: ``view.unseen`` dealt at the right sizes, no player given a
+    card it cannot hold (the most constrained player first); unconstrained if that fails."""
+    pool = [c.code for c in view.unseen]
+    rng.shuffle(pool)
+    hidden = sorted(forbidden, key=lambda p: -len(forbidden[p]))
+    hands: dict[int, list[int]] = {}
+    for p in hidden:
+        size = view.hand_sizes[p]
+        allowed = [c for c in pool if c not in forbidden[p]]
+        if len(allowed) < size:
+            return _deal_any(view, rng, list(forbidden))
+        hands[p] = allowed[:size]
+        taken = set(hands[p])
+        pool = [c for c in pool if c not in taken]
+    return hands
+
+
+def _deal_any(view: View, rng: random.Random, hidden: list[int]) -> dict[int, list[int]]:
+    pool = [c.code for c in view.unseen]
+    rng.shuffle(pool)
+    hands = {}
+    for p in hidden:
+        size = view.hand_sizes[p]
+        hands[p], pool = pool[:size], pool[size:]
+    return hands
+
+
+class _Node:
+    __slots__ = ("avail", "children", "player", "points", "reward", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player  # who made the move leading here
+        self.children: dict[FastMove, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+        self.points = 0  # the final points of `player`, summed over the visits
+
+
+class Search:
+    """One ISMCTS tree for the position ``view`` shows to the player to move (who must be the
+    viewer, or the viewer ``"all"``). :meth:`run` grows it; :attr:`root` holds per root move
+    the visits, the mover's summed win shares and summed final points."""
+
+    def __init__(
+        self,
+        view: View,
+        rng: random.Random,
+        root_visits: int = 1,
+        epsilon: float = EPSILON,
+        shield_cost: float = SHIELD_COST,
+    ) -> None:
+        mover = view.current_player
+        if mover is None:
+            raise ValueError("the game is over: there is no move to search")
+        self.view = view
+        self.rng = rng
+        self.mover = mover
+        self.root_visits = root_visits
+        self.epsilon = epsilon
+        self.shield_cost = shield_cost
+        self.forbidden = forbidden_cards(view)
+        hidden = hidden_players(view)
+        own = dataclasses.replace(
+            view, hands=tuple(None if p in hidden else h for p, h in enumerate(view.hands))
+        )
+        self.start = fast_game(own, {p: () for p in hidden})
+        self.root = _Node(mover)
+        self.moves = {fast_move(view, m): m for m in view.legal_moves()}
+        self.iterations = 0
+
+    def run(
+        self,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        first: FastMove | None = None,
+    ) -> None:
+        """Grow the tree by ``iterations`` iterations, or for ``seconds`` (at least one),
+        every one starting with the root move ``first`` if given."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        done = 0
+        while done == 0 or (
+            time.perf_counter() < deadline if deadline is not None else done < (iterations or 1)
+        ):
+            self.iterate(first)
+            done += 1
+
+    def iterate(self, first: FastMove | None = None) -> None:
+        """One iteration: deal the hidden hands, walk and grow the tree (starting with the
+        root move ``first`` if given), play out with the greedy policy, credit each node."""
+        rng = self.rng
+        game = self.start.copy()
+        for p, hand in deal_hidden(self.view, rng, self.forbidden).items():
+            game.hands[p] = hand
+        node, path = self.root, []
+        while game.turn is not None:
+            moves = game.moves()
+            children = node.children
+            for m in moves:
+                if m in children:
+                    children[m].avail += 1
+            move = first if first is not None and node is self.root else self._select(node, moves)
+            child = children.get(move)
+            grown = child is None
+            if child is None:
+                child = children[move] = _Node(game.turn)
+            game.play(*move)
+            path.append(child)
+            node = child
+            if grown:
+                break
+        greedy_playout(game, rng, self.epsilon, self.shield_cost)
+        points, cards = game.result()
+        shares = win_shares(points, cards)
+        for node in path:
+            node.visits += 1
+            node.reward += shares[node.player]
+            node.points += points[node.player]
+        self.iterations += 1
+
+    def _select(self, node: _Node, moves: list[FastMove]) -> FastMove:
+        """A move not tried here yet, at random; at the root, the least tried while it has
+        fewer than ``root_visits``; else the best by UCB."""
+        children = node.children
+        fresh = [m for m in moves if m not in children]
+        if fresh:
+            return fresh[int(self.rng.random() * len(fresh))]
+        if node is self.root and self.root_visits > 1:
+            least = min(moves, key=lambda m: children[m].visits)
+            if children[least].visits < self.root_visits:
+                return least
+        return max(moves, key=lambda m: _ucb(children[m]))
+
+    def best(self) -> Move:
+        """The most visited root move (the first legal one among equals)."""
+        children = self.root.children
+        return max(self.moves.items(), key=lambda item: _visits(children, item[0]))[1]
+
+
+def _visits(children: dict[FastMove, _Node], move: FastMove) -> int:
+    node = children.get(move)
+    return 0 if node is None else node.visits
+
+
+def _ucb(node: _Node) -> float:
+    return node.reward / node.visits + EXPLORATION * math.sqrt(math.log(node.avail) / node.visits)
+
+
+class ExpertBot:
+    """:class:`Search` with a budget of ``iterations`` per move or, when ``seconds`` is given,
+    of thinking time. With iterations the seed fixes every move."""
+
+    def __init__(
+        self, iterations: int = ITERATIONS, seconds: float | None = None, seed: int | None = None
+    ) -> None:
+        check_budget(iterations, seconds)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        self.name = f"expert:{seconds}s" if seconds is not None else f"expert:{iterations}"
+
+    def choose(self, view: View) -> Move:
+        """The most visited move at the root after the search; a lone legal move at once."""
+        own_player(view)
+        legal = view.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        search = Search(view, self.rng)
+        search.run(self.iterations if self.seconds is None else None, self.seconds)
+        return search.best()
