@@ -77,9 +77,10 @@ class StaticSite:
         self._server.server_close()
 
 
-def offline_chromium(playwright: Any) -> Any:
-    """Chromium that reaches loopback addresses only."""
-    return playwright.chromium.launch(
+def offline_chromium(browser: Any) -> Any:
+    """Another Chromium, from the Playwright of ``browser`` (one Playwright per test run: a
+    second sync one would refuse to start), that reaches loopback addresses only."""
+    return browser.browser_type.launch(
         executable_path=CHROMIUM, args=CHROMIUM_ARGS + NO_NETWORK_ARGS, headless=True
     )
 

@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import SCREENSHOTS
-from tests.browser.labdriver import ROOT
+from tests.browser.labdriver import ROOT, VIEWPORT
 from tests.browser.pages import StaticSite, offline_chromium, play_a_move
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
@@ -64,18 +64,16 @@ def code_cells(path: Path) -> list[tuple[int, str]]:
 
 
 @pytest.fixture
-def offline_page(lite_site: Path) -> Iterator[tuple[Any, StaticSite]]:
-    from playwright.sync_api import sync_playwright
-
-    with StaticSite(lite_site) as site, sync_playwright() as playwright:
-        browser = offline_chromium(playwright)
-        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+def offline_page(lite_site: Path, browser: Any) -> Iterator[tuple[Any, StaticSite]]:
+    with StaticSite(lite_site) as site:
+        offline = offline_chromium(browser)
+        context = offline.new_context(viewport=VIEWPORT)
         page = context.new_page()
         try:
             yield page, site
         finally:
             context.close()
-            browser.close()
+            offline.close()
 
 
 def run_cell(page: Any, k: int, timeout: float) -> None:
