@@ -239,6 +239,7 @@ ROOT_DIR=$PWD
   PATH="$ROOT_DIR/$VENV/bin:$PATH" jupyter lite build --contents files \
     --output-dir "$OUT" --no-sourcemaps --log-level=WARN | { grep -v "^\.  " || true; }
 )
+touch "$OUT/.nojekyll"  # GitHub Pages: serve the files as they are
 echo "== built $OUT ($([ "$OFFLINE" = 1 ] && echo "offline: Pyodide included" || echo "Pyodide from its CDN"))"
 echo "   try it: python3 -m http.server -d $OUT -b 127.0.0.1 8000, then open"
 echo "   http://127.0.0.1:8000/lab/index.html?path=01_the_table.ipynb"
