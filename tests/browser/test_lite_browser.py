@@ -5,7 +5,7 @@ a site built by hand in build/lite/ stays as it was), served on 127.0.0.1 and op
 Chromium that reaches loopback addresses only. A tutorial is opened as a student would: wait
 for the Pyodide kernel, run the code cells down to the first board (the first one installs the
 package from the site's own wheels), click a card, a lit seat and Place, then run a new cell
-that prints the game's ply.
+that prints the game's ply. One strict xfail names what the front end still gets wrong there.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import re
 import subprocess
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,7 @@ SITE = ROOT / "build" / "lite-test"
 TUTORIAL = "01_the_table.ipynb"
 BOARD = re.compile(r"^ClansWidget\(Game\.new\(", re.MULTILINE)  # a cell showing a live game
 KERNEL_IDLE = re.compile(r"Pyodide\) \| Idle")
+CELLS = ".jp-NotebookPanel .jp-Notebook .jp-Cell"
 # A new cell: the ply of the last ClansWidget the notebook showed (IPython keeps outputs in Out).
 PLY_CELL = (
     'print("ply", [o for o in Out.values() if type(o).__name__ == "ClansWidget"][-1].game.ply)'
@@ -63,22 +65,9 @@ def code_cells(path: Path) -> list[tuple[int, str]]:
     ]
 
 
-@pytest.fixture
-def offline_page(lite_site: Path, browser: Any) -> Iterator[tuple[Any, StaticSite]]:
-    with StaticSite(lite_site) as site:
-        offline = offline_chromium(browser)
-        context = offline.new_context(viewport=VIEWPORT)
-        page = context.new_page()
-        try:
-            yield page, site
-        finally:
-            context.close()
-            offline.close()
-
-
 def run_cell(page: Any, k: int, timeout: float) -> None:
     """Click into cell ``k``'s editor, Shift+Enter, wait for its execution count."""
-    cell = page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").nth(k)
+    cell = page.locator(CELLS).nth(k)
     prompt = cell.locator(".jp-InputPrompt").first
     before = prompt.inner_text().strip()
     cell.locator(".jp-InputArea-editor").click()
@@ -87,40 +76,69 @@ def run_cell(page: Any, k: int, timeout: float) -> None:
     expect(prompt).to_have_text(re.compile(r"\[\d+\]"), timeout=timeout)
 
 
-def test_offline_site_plays_a_move_in_a_tutorial(
-    offline_page: tuple[Any, StaticSite], lite_site: Path
-) -> None:
-    page, site = offline_page
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+@dataclass
+class Lesson:
+    """The tutorial open in the offline site, run down to its first board."""
+
+    page: Any
+    site: StaticSite
+    board: int  # the index of the board's cell among all cells
+    root: Any  # the board's .clans-widget
+    errors: list[str]
+
+
+@pytest.fixture(scope="module")
+def lesson(lite_site: Path, browser: Any) -> Iterator[Lesson]:
+    """One Pyodide kernel for the module's tests: about 20 s to start, seconds to install."""
     cells = code_cells(lite_site / "files" / TUTORIAL)
     board = next(k for k, source in cells if BOARD.search(source))
     assert "piplite.install" in cells[0][1], "the site's first code cell installs the package"
+    with StaticSite(lite_site) as site:
+        offline = offline_chromium(browser)
+        context = offline.new_context(viewport=VIEWPORT)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        try:
+            page.goto(f"{site.url}/lab/index.html?path={TUTORIAL}", wait_until="domcontentloaded")
+            status = page.locator(".jp-StatusBar-TextItem", has_text="Pyodide)")
+            expect(status).to_have_text(KERNEL_IDLE, timeout=120_000)
+            for k, _ in cells:
+                if k > board:
+                    break
+                run_cell(page, k, timeout=120_000)  # the first installs the package
+            root = page.locator(CELLS).nth(board).locator(".clans-widget")
+            expect(root).to_be_visible(timeout=30_000)
+            root.scroll_into_view_if_needed()
+            yield Lesson(page, site, board, root, errors)
+        finally:
+            context.close()
+            offline.close()
 
-    page.goto(f"{site.url}/lab/index.html?path={TUTORIAL}", wait_until="domcontentloaded")
-    status = page.locator(".jp-StatusBar-TextItem", has_text="Pyodide)")
-    expect(status).to_have_text(KERNEL_IDLE, timeout=120_000)  # about 20 s here
 
-    for k, _ in cells:
-        if k > board:
-            break
-        run_cell(page, k, timeout=120_000)  # the first one installs the package: seconds
-    root = page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").nth(board).locator(
-        ".clans-widget"
-    )
-    expect(root).to_be_visible(timeout=30_000)
+@pytest.mark.xfail(
+    strict=True,
+    reason="front end: under JupyterLite's Pyodide kernel a Python None reaches the page as "
+    "undefined (the kernel worker converts comm content with PyProxy.toJs() and posts it "
+    "without JSON), and js/forecast.ts tests `g.taker === null`, so the tile labels read "
+    "'4s -> Player NaN' instead of 'nobody'",
+)
+def test_offline_site_draws_no_undefined_value(lesson: Lesson) -> None:
+    labels = lesson.root.inner_text()
+    assert not re.search(r"\bNaN\b|\bundefined\b", labels), labels
+
+
+def test_offline_site_plays_a_move_in_a_tutorial(lesson: Lesson) -> None:
+    page, root = lesson.page, lesson.root
     expect(root).to_have_attribute("data-ply", "0")
-    root.scroll_into_view_if_needed()
     play_a_move(root)
     expect(root).to_have_attribute("data-ply", "1")  # the board redraws from Python's frame
     root.screenshot(path=str(SCREENSHOTS / "lite-offline-move.png"))
 
     # A new cell below the board, typed and run as a student would.
-    page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").nth(board).locator(
-        ".jp-InputPrompt"
-    ).first.click()
+    page.locator(CELLS).nth(lesson.board).locator(".jp-InputPrompt").first.click()
     page.keyboard.press("b")
-    new = page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").nth(board + 1)
+    new = page.locator(CELLS).nth(lesson.board + 1)
     new.locator(".jp-InputArea-editor").click()
     page.keyboard.insert_text(PLY_CELL)
     page.keyboard.press("Shift+Enter")
@@ -128,6 +146,7 @@ def test_offline_site_plays_a_move_in_a_tutorial(
         re.compile(r"^ply 1\s*$"), timeout=30_000
     )
 
-    assert "/static/pyodide/pyodide.asm.wasm" in site.asked, "Pyodide came from the site"
-    assert any(p.startswith("/pypi/clans_widget-") for p in site.asked), site.asked
-    assert not errors, errors
+    asked = lesson.site.asked
+    assert "/static/pyodide/pyodide.asm.wasm" in asked, "Pyodide came from the site"
+    assert any(p.startswith("/pypi/clans_widget-") for p in asked), asked
+    assert not lesson.errors, lesson.errors
