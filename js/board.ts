@@ -100,7 +100,7 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
   const [x, y] = seatXY(seat, box);
   const reason = view.lit.get(seat.seat);
   const lit = reason !== undefined;
-  const free = seat.card === null && !seat.down;
+  const free = seat.card == null && !seat.down; // == null: a Pyodide kernel sends None as undefined
   const found = view.found?.has(seat.seat) ?? false;
   const solution = view.solution?.has(seat.seat) ?? false;
   const classes = ["cg-seat", free ? "cg-free" : "cg-taken"];

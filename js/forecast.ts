@@ -19,9 +19,9 @@ export interface ForecastPreview {
   score: TileScore;
 }
 
-/** "3s → Ann", "6s → nobody", one per rank group of the tile, lowest first. */
+/** "3s → Ann", "6s → nobody", one per rank group of the tile, lowest first (a taker of null, or undefined from a Pyodide kernel, is nobody). */
 function groupTexts(frame: Frame, tile: TileScore | undefined): string[] {
-  return (tile?.groups ?? []).map((g) => `${g.rank}s → ${g.taker === null ? "nobody" : playerName(frame, g.taker)}`);
+  return (tile?.groups ?? []).map((g) => `${g.rank}s → ${g.taker == null ? "nobody" : playerName(frame, g.taker)}`);
 }
 
 /** "3s → Ann · 4s → Ben · 6s → nobody"; "" for a tile with no face-up card. */

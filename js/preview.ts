@@ -48,7 +48,7 @@ export class Preview {
   shown(): ForecastPreview | null {
     const answer = this.answer;
     if (!answer) return null;
-    const withShield = this.shield && answer.shield !== null;
+    const withShield = this.shield && answer.shield != null;
     return {
       tile: answer.tile,
       label: label(answer.move, withShield),

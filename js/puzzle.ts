@@ -17,7 +17,7 @@ export function puzzleOf(traits: Pick<Traits, "mode" | "puzzle">): PuzzleState |
 
 /** Solved, or its solution shown: Python takes no more answers to it. */
 export function finished(puzzle: PuzzleState): boolean {
-  return puzzle.solved || puzzle.solution !== null;
+  return puzzle.solved || puzzle.solution != null; // != null: a Pyodide kernel sends None as undefined
 }
 
 /** What to do to answer, in a sentence. */
@@ -123,7 +123,7 @@ export class PuzzlePanel {
       "div",
       { class: "cg-pz-tools" },
       button("hint", hint, { disabled: !puzzle.more_hints }),
-      button("solution", "Show solution", { disabled: puzzle.solution !== null }),
+      button("solution", "Show solution", { disabled: puzzle.solution != null }),
       button("retry", "Retry", { "aria-label": "Retry this puzzle" }),
     );
   }

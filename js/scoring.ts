@@ -46,7 +46,7 @@ function tileSection(frame: Frame, tile: TileScore): HTMLElement {
   const groups = h("ol", { class: "cg-st-groups" });
   if (tile.groups.length === 0) groups.append(step(h("li", { class: "cg-muted" }, "no face-up cards")));
   for (const group of tile.groups) {
-    const nobody = group.taker === null;
+    const nobody = group.taker == null; // == null: a Pyodide kernel sends None as undefined
     const takerPart = nobody
       ? h("span", { class: "cg-taker" }, "nobody")
       : h(

@@ -19,7 +19,7 @@ export function drawStatus(frame: Frame | undefined, botThinking: boolean): HTML
     return bar;
   }
   if (frame.over) bar.append(h("span", { class: "cg-turn-text" }, "Game over"));
-  else if (frame.turn !== null)
+  else if (frame.turn != null) // != null: a Pyodide kernel sends None as undefined
     bar.append(h("span", { class: "cg-turn-text" }, shieldIcon(frame, frame.turn), `${playerName(frame, frame.turn)} to move`));
   if (botThinking) bar.append(h("span", { class: "cg-thinking", role: "status" }, h("span", { class: "cg-dots", "aria-hidden": "true" }), "Bot is thinking…"));
   bar.append(h("span", { class: "cg-spacer" }), h("span", { class: "cg-muted cg-viewer" }, viewerText(frame)));
