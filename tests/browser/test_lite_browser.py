@@ -5,7 +5,7 @@ a site built by hand in build/lite/ stays as it was), served on 127.0.0.1 and op
 Chromium that reaches loopback addresses only. A tutorial is opened as a student would: wait
 for the Pyodide kernel, run the code cells down to the first board (the first one installs the
 package from the site's own wheels), click a card, a lit seat and Place, then run a new cell
-that prints the game's ply. One strict xfail names what the front end still gets wrong there.
+that prints the game's ply; and nothing on the board reads NaN or undefined.
 """
 
 from __future__ import annotations
@@ -116,14 +116,10 @@ def lesson(lite_site: Path, browser: Any) -> Iterator[Lesson]:
             offline.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="front end: under JupyterLite's Pyodide kernel a Python None reaches the page as "
-    "undefined (the kernel worker converts comm content with PyProxy.toJs() and posts it "
-    "without JSON), and js/forecast.ts tests `g.taker === null`, so the tile labels read "
-    "'4s -> Player NaN' instead of 'nobody'",
-)
 def test_offline_site_draws_no_undefined_value(lesson: Lesson) -> None:
+    """Under JupyterLite's Pyodide kernel a Python None reaches the page as undefined (the
+    kernel worker converts comm content with PyProxy.toJs()): the widget must read it as null
+    (a tile label once read '4s -> Player NaN' instead of 'nobody')."""
     labels = lesson.root.inner_text()
     assert not re.search(r"\bNaN\b|\bundefined\b", labels), labels
 
