@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .rules import Game, Move, Record, Score, TileScore
 from .rules.cards import cards_named
-from .rules.placement import explain_match, matches
+from .rules.placement import Match, matches
 from .rules.view import View, Viewer, check_viewer, view
 
 if TYPE_CHECKING:
@@ -83,11 +83,9 @@ def move_tree(session: Session, viewer: Viewer) -> tuple[dict[str, Any], dict[st
             game.play(text)
             seen = view(game, viewer)
             hidden = bool(comment) and _withheld(comment, seen, len(seen.moves) - 1)
-            entry: dict[str, Any] = {
-                "ply": node.ply + offset + 1, "player": mover, "move": seen.moves[-1]
-            }
-            if comment:  # the flags go only where true: the tree is resent after every move
-                entry["comment_hidden" if hidden else "comment"] = True
+            entry: list[Any] = [seen.moves[-1], mover]  # kept short: resent after every move
+            if comment:
+                entry.append("hidden" if hidden else "comment")
             entries.append(entry)
             if comment and not hidden:
                 comments[f"{node.id}:{node.ply + offset + 1}"] = comment
@@ -147,15 +145,10 @@ def _legal(seen: View) -> dict[str, Any] | None:
     for move in moves:
         if move.shield:
             continue
-        found = matches(seen.layout, up, move.card, seen.layout.index[move.seat])
-        reason = (
-            f"no card fits face up anywhere, so {move.card} may go face down on {move.seat}"
-            if face_down
-            else explain_match(move.card, found)
-        )
-        entry: dict[str, Any] = {"seat": str(move.seat), "reason": reason}
-        if found:  # the seats of the face-up cards that make this seat legal
-            entry["by"] = [str(m.seat) for m in found]
+        entry: dict[str, Any] = {"seat": str(move.seat)}
+        if not face_down:  # why it is legal: each matching card's seat, and how it matches
+            found = matches(seen.layout, up, move.card, seen.layout.index[move.seat])
+            entry["by"] = {str(m.seat): _how(m) for m in found}
         cards[str(move.card)].append(entry)
     return {
         "player": player,
@@ -163,6 +156,12 @@ def _legal(seen: View) -> dict[str, Any] | None:
         "face_down": face_down,
         "cards": cards,
     }
+
+
+def _how(match: Match) -> str:
+    """How a card matches, for the front end to say why a seat is legal: ``"colour"``,
+    ``"rank"``, or either followed by ``" opposite"`` for the seat across."""
+    return match.by + (" opposite" if match.where == "opposite" else "")
 
 
 def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
@@ -178,7 +177,7 @@ def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
     }
 
 
-_KEYED = {"seats": "seat"}
+_KEYED = {"seats": "seat", "hands": "player"}
 """Lists of a frame whose items are named by a key: a delta holds only the items that changed."""
 _KEYED_IN_SCORE = {"tiles": "tile"}
 """The same inside ``score``."""

@@ -9,6 +9,7 @@ import { drawForecast } from "./forecast";
 import { drawHands } from "./hands";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
+import { readTree } from "./movetree";
 import { canPick, isFree, litSeats, matchSeats, notation } from "./play";
 import { playerName } from "./players";
 import { isPreviewMessage, Preview } from "./preview";
@@ -261,7 +262,7 @@ export class ClansView {
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const moves = this.moves.update({
-      tree: this.model.get("tree"),
+      tree: readTree(this.model.get("tree")),
       comments: this.model.get("comments"),
       line: this.model.get("line") ?? 0,
       position,

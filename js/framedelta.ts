@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 
 /** Per level, the lists whose items are named by a key: a delta holds only the items that changed. */
 type Keyed = Record<string, string>;
-const FRAME_LISTS: Keyed = { seats: "seat" };
+const FRAME_LISTS: Keyed = { seats: "seat", hands: "player" };
 const SCORE_LISTS: Keyed = { tiles: "tile" };
 
 function isObject(value: unknown): value is Json {

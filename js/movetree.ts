@@ -1,6 +1,30 @@
 /** Reading the `tree` trait: which lines branch where, and which moves make up the line shown. */
 
-import type { MoveTree, TreeLine } from "./types";
+import type { MoveTree, TreeLine, WireTree } from "./types";
+
+const read = new WeakMap<WireTree, MoveTree>();
+
+/** The `tree` trait as the move list uses it: each move with its number and comment flags. Read once per trait value, so an unchanged tree stays the same object. */
+export function readTree(wire: WireTree | null | undefined): MoveTree | undefined {
+  if (!wire) return undefined;
+  let tree = read.get(wire);
+  if (!tree) {
+    tree = {
+      editable: wire.editable,
+      lines: wire.lines.map((line) => ({
+        ...line,
+        moves: line.moves.map(([move, player, note], i) => ({
+          ply: line.ply + i + 1,
+          player,
+          move,
+          ...(note === "comment" ? { comment: true } : note === "hidden" ? { comment_hidden: true } : {}),
+        })),
+      })),
+    };
+    read.set(wire, tree);
+  }
+  return tree;
+}
 
 /** The lines of a tree by id, and the variations branching from each line, by the ply they branch at. */
 export class LineIndex {

@@ -30,10 +30,11 @@ export interface LastMove {
 
 export interface LegalSeat {
   seat: string;
-  /** Why the card may go there (or why it goes face down). */
-  reason: string;
-  /** The seats of the cards that make it legal (absent face down). */
-  by?: string[];
+  /**
+   * Why the card may go there: the seat of each face-up card it matches, and how ("colour" or
+   * "rank", followed by " opposite" for the seat across). Absent when the card goes face down.
+   */
+  by?: Record<string, string>;
 }
 
 export interface Legal {
@@ -109,10 +110,19 @@ export interface TreeLine {
   moves: TreeMove[];
 }
 
-/** The `tree` trait: every line with its moves (the move list). */
+/** The move tree, read (see `readTree`): every line with its moves (the move list). */
 export interface MoveTree {
   lines: TreeLine[];
   /** The viewer may promote and delete variations. */
+  editable: boolean;
+}
+
+/** A move as the `tree` trait sends it, kept short: `[notation, player]`, and `"comment"` or `"hidden"` when it has a comment. */
+export type WireMove = [string, number] | [string, number, "comment" | "hidden"];
+
+/** The `tree` trait as Python sends it (docs/frames.md). */
+export interface WireTree {
+  lines: { id: number; parent: number | null; ply: number; moves: WireMove[] }[];
   editable: boolean;
 }
 
@@ -173,7 +183,7 @@ export interface Traits {
   position: number;
   /** The line shown: 0 is the main line. */
   line: number;
-  tree: MoveTree;
+  tree: WireTree;
   /** The comments the viewer may read, keyed `"<line>:<ply>"`. */
   comments: Record<string, string>;
   mode: "play" | "replay" | "puzzle";

@@ -31,3 +31,34 @@ def in_own_loop(coroutine: Coroutine[Any, Any, T]) -> T:
     """Run ``coroutine`` in a fresh event loop on its own thread (pytest may hold a loop here)."""
     with ThreadPoolExecutor(1) as pool:
         return pool.submit(asyncio.run, coroutine).result()
+
+
+def python_reason(frame: dict[str, Any], card: str, target: dict[str, Any]) -> str:
+    """What the engine says of a legal seat (``explain_match``), from the match data a frame
+    sends: the oracle for the front end's sentence."""
+    from clans_widget.rules import Card, Match, Seat
+    from clans_widget.rules.placement import explain_match
+
+    cards = {s["seat"]: s["card"] for s in frame["seats"]}
+    found = [
+        Match(Seat(seat), Card(cards[seat]), how.split()[0], "opposite" if " " in how else "-")
+        for seat, how in target["by"].items()
+    ]
+    return explain_match(Card(card), found)
+
+
+def tree_lines(tree: dict[str, Any]) -> list[dict[str, Any]]:
+    """The lines of a ``tree`` trait with each move spelled out (its number, player, notation,
+    and ``comment`` / ``comment_hidden`` flags), as the front end's ``readTree`` reads them."""
+    return [
+        {
+            **line,
+            "moves": [
+                {"ply": line["ply"] + i + 1, "player": player, "move": move}
+                | ({"comment_hidden": True} if note == ["hidden"] else {})
+                | ({"comment": True} if note == ["comment"] else {})
+                for i, (move, player, *note) in enumerate(line["moves"])
+            ],
+        }
+        for line in tree["lines"]
+    ]

@@ -234,10 +234,10 @@ def test_no_frame_shows_a_comment_that_names_a_card_its_viewer_cannot_see(name: 
             *(hidden_from(record.game(ply), viewer) for ply in range(len(record.moves) + 1))
         )
         assert not cards_in([w.tree, w.comments]) & never_seen
-        for entry in w.tree["lines"][0]["moves"]:
-            if entry["move"].startswith("~?") and record.comment(entry["ply"]):
-                assert entry.get("comment_hidden") and f"0:{entry['ply']}" not in w.comments
-            withheld += entry.get("comment_hidden", False)
+        for ply, (move, _player, *note) in enumerate(w.tree["lines"][0]["moves"], 1):
+            if move.startswith("~?") and record.comment(ply):
+                assert note == ["hidden"] and f"0:{ply}" not in w.comments
+            withheld += note == ["hidden"]
     assert withheld, "each shipped game has a comment some viewer may not read"
 
 
@@ -245,7 +245,7 @@ def test_everyone_reads_every_comment() -> None:
     record = recorded("two_players.json")
     w = ClansWidget(record=record)
     assert w.comments == {f"0:{i + 1}": c for i, c in enumerate(record.comments) if c}
-    assert not any("comment_hidden" in m for m in w.tree["lines"][0]["moves"])
+    assert not any("hidden" in m for m in w.tree["lines"][0]["moves"])
 
 
 @pytest.mark.parametrize("viewer", ["0", "1", "spectator"])

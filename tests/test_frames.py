@@ -9,7 +9,7 @@ import pytest
 from clans_widget.frames import frame, frame_delta, line_frames
 from clans_widget.rules import Game
 from clans_widget.rules.view import view
-from tests.frame_helpers import cards_in
+from tests.frame_helpers import cards_in, python_reason
 
 
 def random_game(players: int, seed: int, plies: int) -> Game:
@@ -94,12 +94,12 @@ def test_legal_seats_come_with_the_reason_each_is_legal() -> None:
     legal = frame(game)["legal"]
     assert legal["player"] == 0 and legal["shield"] is True and legal["face_down"] is False
     by_seat = {entry["seat"]: entry for entry in legal["cards"]["3g"]}
-    assert by_seat["Bn2"]["reason"] == (
+    assert by_seat["Bn2"]["by"] == {"Bn1": "colour", "Bs2": "rank opposite"}
+    assert python_reason(frame(game), "3g", by_seat["Bn2"]) == (
         "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
     )
-    assert by_seat["Bn2"]["by"] == ["Bn1", "Bs2"]
     # Across the tile border: An3 is Bn1's neighbour.
-    assert by_seat["An3"]["reason"] == "3g matches Bn1 (4g) by colour"
+    assert by_seat["An3"]["by"] == {"Bn1": "colour"}
     assert legal["cards"]["6p"] == []
 
 
@@ -110,7 +110,7 @@ def test_when_nothing_fits_every_free_seat_takes_any_card_face_down() -> None:
     assert legal["face_down"] is True
     free = len(game.free_seats)
     assert len(legal["cards"]["5g"]) == len(legal["cards"]["6b"]) == free
-    assert "face down" in legal["cards"]["5g"][0]["reason"]
+    assert "by" not in legal["cards"]["5g"][0], "no card makes a face-down seat legal"
 
 
 def test_legal_seats_are_left_out_for_a_viewer_who_cannot_see_the_hand() -> None:
@@ -182,6 +182,9 @@ def test_a_delta_holds_only_what_changed_and_rebuilds_the_frame() -> None:
     rebuilt = {**before, **delta}
     changed = {s["seat"]: s for s in delta["seats"]}
     rebuilt["seats"] = [changed.get(old["seat"], old) for old in before["seats"]]
+    hands = {h["player"]: h for h in delta["hands"]}
+    assert list(hands) == [before["turn"]], "only the mover's hand changed"
+    rebuilt["hands"] = [hands.get(old["player"], old) for old in before["hands"]]
     score = {**before["score"], **delta["score"]}
     score["tiles"] = [
         next((t for t in delta["score"].get("tiles", []) if t["tile"] == old["tile"]), old)

@@ -138,7 +138,7 @@ def test_playing_from_an_earlier_position_starts_a_variation_and_keeps_the_main_
     assert w.record.moves == record.moves and len(w.record.variations) == 1
     assert w.comments == {"0:1": "An opening move."}
     lines = {line["id"]: line for line in w.tree["lines"]}
-    assert [m["move"] for m in lines[w.line]["moves"]] == [str(other)]
+    assert lines[w.line]["moves"] == [[str(other), here.current_player]]
     w.main_line()
     assert (w.line, w.position, len(w.frames)) == (0, 4, len(record.moves) + 1)
 

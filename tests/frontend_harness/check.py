@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from tests.browser.labdriver import launch_chromium
-from tests.frame_helpers import cards_in
+from tests.frame_helpers import cards_in, python_reason, tree_lines
 from tests.frontend_harness.make_scenarios import SAMPLES, delta_steps
 from tests.frontend_harness.shoot import serve
 
@@ -126,7 +126,7 @@ def check_mid(page: Page, load: Load) -> None:
     lit = page.locator("[data-legal='true']").evaluate_all("els => els.map(e => e.dataset.seat)")
     assert set(lit) == lit_expected, (lit, lit_expected)
     page.hover(f"[data-seat='{lit[0]}']")
-    reason = next(s["reason"] for s in seats if s["seat"] == lit[0])
+    reason = python_reason(frame, card, next(s for s in seats if s["seat"] == lit[0]))
     expect(page.locator(".cg-info")).to_contain_text(reason)
     # the face-up cards that make the seat legal are marked while it is hovered
     by = next(s["by"] for s in seats if s["seat"] == lit[0])
@@ -270,14 +270,14 @@ def check_spectator(page: Page, load: Load) -> None:
     sc = SCENARIOS["spectator"]
     down = next(s["seat"] for s in sc["frames"][sc["position"]]["seats"] if s["down"])
     expect(page.locator(f"[data-seat='{down}']")).to_have_attribute("data-seat-card", "down")
-    hidden = [m for m in sc["tree"]["lines"][0]["moves"] if m.get("comment_hidden")]
+    hidden = [m for m in tree_lines(sc["tree"])[0]["moves"] if m.get("comment_hidden")]
     marks = page.locator("[data-comment-hidden='true']")
     expect(marks).to_have_count(len(hidden))
     expect(marks.first).to_contain_text("comment hidden")
     ply = hidden[0]["ply"]
     move = page.locator(f".cg-move[data-move-ply='{ply}']")
     expect(move).to_contain_text("~?@")
-    shown = [m for m in sc["tree"]["lines"][0]["moves"] if m.get("comment")]
+    shown = [m for m in tree_lines(sc["tree"])[0]["moves"] if m.get("comment")]
     expect(page.locator(".cg-move-comment:not(.cg-comment-hidden)")).to_have_count(len(shown))
     assert "~4y" not in page.locator(".cg-moves").inner_text()
 
@@ -313,7 +313,7 @@ def check_variations(page: Page, load: Load) -> None:
     """The move list of a tree: the main line in order, each variation indented under the move
     it branches from (nested deeper), the shown line's moves step, the others ask Python."""
     sc = SCENARIOS["variations"]
-    lines = {line["id"]: line for line in sc["tree"]["lines"]}
+    lines = {line["id"]: line for line in tree_lines(sc["tree"])}
     shown, position = sc["line"], sc["position"]
     load("scenario=variations")
     moves = page.locator(".cg-moves")

@@ -37,6 +37,7 @@ from typing import Any
 from clans_widget import ClansWidget, Game, Record
 from clans_widget.puzzles import PUZZLES, Puzzle
 from clans_widget.rules.record import Variation
+from tests.frame_helpers import tree_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = Path(__file__).with_name("sample_frames.json")
@@ -112,7 +113,7 @@ def final() -> Scenario:
 def spectator() -> Scenario:
     w = ClansWidget(record=record("two_players"), viewer="spectator")
     w.goto(0, 14)
-    assert any(m.get("comment_hidden") for m in w.tree["lines"][0]["moves"])
+    assert any(m.get("comment_hidden") for m in tree_lines(w.tree)[0]["moves"])
     return state(w)
 
 
@@ -156,7 +157,7 @@ def variations_record() -> Record:
 def variations() -> Scenario:
     w = ClansWidget(record=variations_record())
     w.goto(2, 6)
-    assert [line["id"] for line in w.tree["lines"]] == [0, 1, 2, 3], w.tree
+    assert [line["id"] for line in tree_lines(w.tree)] == [0, 1, 2, 3], w.tree
     return state(w)
 
 
