@@ -1,16 +1,16 @@
 """The expert bot: information-set MCTS with greedy playouts and hands inferred from the table.
 
-It improves on :class:`~clans_widget.bots.search.SearchBot` in three ways:
+It improves on :class:`~clans_widget.bots.search.SearchBot` in two ways:
 
 - **Greedy playouts.** After the tree, each iteration plays the game out with an epsilon-greedy
-  policy instead of random moves: most moves take the best change in the provisional margin
-  (a shield costs ``SHIELD_COST`` points, since it is gone once used), some are random.
+  policy instead of random moves: most moves take the best change in the mover's worth on
+  the tile played (a shield counts ``SHIELD_COST`` points dearer, since it is gone once used);
+  a share ``EPSILON`` of them is random.
 - **Inferred hands.** A face-down card tells everybody that its player held no card that fitted
   a free seat face up at that moment, so hidden hands are dealt without such cards.
-- **Every root move tried.** Each move at the root gets ``root_visits`` iterations before the
-  tree policy takes over, so no move is judged on no evidence (the analysis relies on this).
 
-:class:`Search` is the machinery, shared with :mod:`clans_widget.analysis`.
+:class:`Search` is the machinery, shared with :mod:`clans_widget.analysis`, which also asks
+it to try every root move ``root_visits`` times before the tree policy takes over.
 """
 
 from __future__ import annotations
@@ -31,10 +31,10 @@ from .outcome import win_shares
 from .position import fast_game, fast_move, own_player
 from .search import _check_budget as check_budget
 
-EXPLORATION = 0.7
+EXPLORATION = 0.2
 EPSILON = 0.15
 SHIELD_COST = 2.0
-ITERATIONS = 1500
+ITERATIONS = 2000
 """The default budget: iterations per move."""
 _SEAT = re.compile(r"@([A-Z](?:[ns][1-3]|h))")
 
@@ -152,48 +152,52 @@ def _greedy_move(
     shield_cost: float,
     rand: Callable[[], float],
 ) -> tuple[int, int, bool]:
+    """The greedy move as (hand index, seat, shield): the best (rank, tile, shield) by the
+    change in the tile's worth to ``me``, ties at random, then a card and seat that make it."""
+    by_rank: dict[int, int] = {}
+    for k, mask in zip(hand, masks):
+        r = -1 if down else k // 7
+        by_rank[r] = by_rank.get(r, 0) | mask
     best = -math.inf
     found: list[tuple[int, int, bool]] = []
-    seen: dict[int, tuple[float, float]] = {}
-    worth: dict[int, float] = {}
-    for i, k in enumerate(hand):
-        mask = masks[i]
-        r = -1 if down else k // 7
+    worth: list[float | None] = [None] * len(tile_masks)
+    for r, reach in by_rank.items():
         for t, tile_mask in enumerate(tile_masks):
-            if not mask & tile_mask:
+            if not reach & tile_mask:
                 continue
-            key = t * 7 + r + 1
-            values = seen.get(key)
-            if values is None:
-                tile_counts, stack = counts[t], stacks[t]
-                before = worth.get(t)
-                if before is None:
-                    before = worth[t] = _tile_value(tile_counts, stack, me, other)
-                if r < 0:
-                    plain = 0.0
-                elif tile_counts[r]:
-                    plain = _group_gain(tile_counts, stack, r, me, other)
-                else:
+            tile_counts, stack = counts[t], stacks[t]
+            before = worth[t]
+            if before is None:
+                before = worth[t] = _tile_value(tile_counts, stack, me, other)
+            if r < 0:
+                plain = 0.0
+            elif tile_counts[r]:
+                plain = _group_gain(tile_counts, stack, r, me, other)
+            else:
+                tile_counts[r] += 1
+                plain = _tile_value(tile_counts, stack, me, other) - before
+                tile_counts[r] -= 1
+            if plain > best:
+                best, found = plain, [(r, t, False)]
+            elif plain == best:
+                found.append((r, t, False))
+            if can_shield:
+                stack.append(me)
+                if r >= 0:
                     tile_counts[r] += 1
-                    plain = _tile_value(tile_counts, stack, me, other) - before
+                shielded = _tile_value(tile_counts, stack, me, other) - before - shield_cost
+                if r >= 0:
                     tile_counts[r] -= 1
-                shielded = -math.inf
-                if can_shield:
-                    stack.append(me)
-                    if r >= 0:
-                        tile_counts[r] += 1
-                    shielded = _tile_value(tile_counts, stack, me, other) - before - shield_cost
-                    if r >= 0:
-                        tile_counts[r] -= 1
-                    stack.pop()
-                values = seen[key] = (plain, shielded)
-            for shield, value in ((False, values[0]), (True, values[1])):
-                if value > best:
-                    best, found = value, [(i, t, shield)]
-                elif value == best:
-                    found.append((i, t, shield))
-    i, t, shield = found[int(rand() * len(found))]
-    mask = masks[i] & tile_masks[t]
+                stack.pop()
+                if shielded > best:
+                    best, found = shielded, [(r, t, True)]
+                elif shielded == best:
+                    found.append((r, t, True))
+    r, t, shield = found[int(rand() * len(found))]
+    tile_mask = tile_masks[t]
+    fits = [i for i, k in enumerate(hand) if (down or k // 7 == r) and masks[i] & tile_mask]
+    i = fits[int(rand() * len(fits))]
+    mask = masks[i] & tile_mask
     return i, _nth_bit(mask, int(rand() * mask.bit_count())), shield
 
 
@@ -293,8 +297,6 @@ class Search:
         view: View,
         rng: random.Random,
         root_visits: int = 1,
-        epsilon: float = EPSILON,
-        shield_cost: float = SHIELD_COST,
     ) -> None:
         mover = view.current_player
         if mover is None:
@@ -303,8 +305,6 @@ class Search:
         self.rng = rng
         self.mover = mover
         self.root_visits = root_visits
-        self.epsilon = epsilon
-        self.shield_cost = shield_cost
         self.forbidden = forbidden_cards(view)
         hidden = hidden_players(view)
         own = dataclasses.replace(
@@ -313,6 +313,7 @@ class Search:
         self.start = fast_game(own, {p: () for p in hidden})
         self.root = _Node(mover)
         self.moves = {fast_move(view, m): m for m in view.legal_moves()}
+        self.root_moves = list(self.moves)
         self.iterations = 0
 
     def run(
@@ -340,7 +341,7 @@ class Search:
             game.hands[p] = hand
         node, path = self.root, []
         while game.turn is not None:
-            moves = game.moves()
+            moves = self.root_moves if node is self.root else game.moves()
             children = node.children
             for m in moves:
                 if m in children:
@@ -355,7 +356,7 @@ class Search:
             node = child
             if grown:
                 break
-        greedy_playout(game, rng, self.epsilon, self.shield_cost)
+        greedy_playout(game, rng)
         points, cards = game.result()
         shares = win_shares(points, cards)
         for node in path:
@@ -375,7 +376,7 @@ class Search:
             least = min(moves, key=lambda m: children[m].visits)
             if children[least].visits < self.root_visits:
                 return least
-        return max(moves, key=lambda m: _ucb(children[m]))
+        return _by_ucb(children, moves)
 
     def best(self) -> Move:
         """The most visited root move (the first legal one among equals)."""
@@ -388,8 +389,17 @@ def _visits(children: dict[FastMove, _Node], move: FastMove) -> int:
     return 0 if node is None else node.visits
 
 
-def _ucb(node: _Node) -> float:
-    return node.reward / node.visits + EXPLORATION * math.sqrt(math.log(node.avail) / node.visits)
+def _by_ucb(children: dict[FastMove, _Node], moves: list[FastMove]) -> FastMove:
+    """The move whose child has the best UCB value: mean reward plus the exploration bonus,
+    counted over the iterations in which the move was available (the first among equals)."""
+    log, sqrt = math.log, math.sqrt
+    best, best_value = moves[0], -math.inf
+    for m in moves:
+        node = children[m]
+        value = node.reward / node.visits + EXPLORATION * sqrt(log(node.avail) / node.visits)
+        if value > best_value:
+            best, best_value = m, value
+    return best
 
 
 class ExpertBot:
