@@ -11,7 +11,8 @@ Plain Python over the rules and the expert bot's search; no widget imports.
 """
 
 from .analysis_reasons import move_reason
-from .analysis_review import MARK_NAMES, MARKS, Review, ReviewEntry, mark, review
+from .analysis_review import review
+from .analysis_review_data import MARK_NAMES, MARKS, Review, ReviewEntry, mark
 from .analysis_search import MoveEstimate, WinShare, analyse
 
 __all__ = [

@@ -124,8 +124,8 @@ def test_the_review_marks_the_recorded_game() -> None:
     # 200 playouts per move is a small budget (lesson 7 spends more): these marks pin down
     # that the same seed gives the same review, not that each mark is right
     assert [e.mark for e in done] == [
-        "mistake", "blunder", "best", "blunder", "blunder", "best", "blunder", "best",
-        "blunder", "blunder", "blunder", "blunder", "best", "inaccuracy", "best", "best",
+        "mistake", "mistake", "best", "mistake", "mistake", "blunder", "best", "good",
+        "good", "blunder", "inaccuracy", "blunder", "best", "best", "best", "best",
     ]
     for e in done:
         assert e.mark == mark(e.loss) and e.loss == pytest.approx(e.best.mean - e.win.mean)
@@ -173,6 +173,20 @@ def test_a_review_shown_to_a_viewer_names_no_card_they_cannot_see(viewer: int | 
     assert masked == ([] if viewer == 1 else ["~?@As1+"])
 
 
+def test_a_review_is_shown_to_each_viewer_from_one_computation() -> None:
+    record = two_players()
+    made = review(record, iterations=60, seed=2)
+    assert made.viewer is None and made.shown_to(record, "all") is made
+    for viewer in (0, 1, "spectator"):
+        shown = made.shown_to(record, viewer)
+        assert shown == review(record, viewer, iterations=60, seed=2)
+        assert [e.mark for e in shown] == [e.mark for e in made]
+        with pytest.raises(ValueError, match="cannot be shown to"):
+            shown.shown_to(record, "all")
+    with pytest.raises(ValueError, match="worst must be one of"):
+        made.turning_points("awful")
+
+
 def test_an_open_review_knows_every_card() -> None:
     done = review(two_players(), "all", iterations=60, seed=2)
     assert done.viewer == "all" and done[13].move == "~4y@As1+"
@@ -209,7 +223,7 @@ def test_who_may_be_analysed_for() -> None:
     with pytest.raises(ValueError, match=r"player 1 \(Ben\) cannot see the hand of player 0"):
         analyse(game, 1, iterations=10)
     with pytest.raises(ValueError, match="viewer must be"):
-        analyse(game, 5, iterations=10)  # type: ignore[arg-type]
+        analyse(game, 5, iterations=10)
     with pytest.raises(ValueError, match="the game is over"):
         analyse(two_players().game(), iterations=10)
     with pytest.raises(ValueError, match="needs a Record"):

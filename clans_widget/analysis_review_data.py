@@ -1,0 +1,241 @@
+"""A game review's data: one entry per move, as a viewer may see it, and its JSON form.
+
+``Review.to_dict()`` gives (and ``Review.from_dict()`` reads back, checking every field)::
+
+    {"format": "clans-and-glory-review", "version": 1,
+     "viewer": null, "iterations": 1000, "seconds": null, "seed": 7,
+     "entries": [{"ply": 0, "player": 0, "move": "6p@Cn3+", "mark": "mistake",
+                  "loss": 0.14, "win": {"mean": 0.71, "low": 0.62, "high": 0.79},
+                  "best": {"mean": 0.85, "low": 0.8, "high": 0.89},
+                  "better": "6b@Cs1+", "reason": "places a shield that takes the 6s on C",
+                  "withheld": false}, ...]}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .analysis_search import WinShare
+from .rules import Card, Move, Record
+from .rules.cards import cards_named
+from .rules.view import Viewer, check_viewer, view
+
+MARKS = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
+"""Each mark with the largest loss it allows; a larger loss is a ``"blunder"``."""
+MARK_NAMES = (*(name for name, _ in MARKS), "blunder")
+FORMAT = "clans-and-glory-review"
+VERSION = 1
+
+
+def mark(loss: float) -> str:
+    """The mark for a move that gave away ``loss`` of win share against the best move."""
+    for name, most in MARKS:
+        if loss <= most:
+            return name
+    return "blunder"
+
+
+@dataclass(frozen=True)
+class ReviewEntry:
+    """One reviewed move. ``ply`` counts the moves before it (0 = the first move); ``move`` is
+    its notation as the review's viewer may see it (``~?@As1`` for a hidden face-down card);
+    ``win`` the played move's estimate and ``best`` the best move's, both for ``player``, who
+    moved; ``better`` the best move when the played one is not marked ``"best"``, and
+    ``reason`` what it would do; both are ``None`` and ``""`` when withheld from the viewer
+    (``withheld``: the better move names a card the viewer cannot see)."""
+
+    ply: int
+    player: int
+    move: str
+    mark: str
+    loss: float
+    win: WinShare
+    best: WinShare
+    better: str | None
+    reason: str
+    withheld: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """The entry as JSON-ready values (see :meth:`Review.to_dict`)."""
+        return {
+            "ply": self.ply,
+            "player": self.player,
+            "move": self.move,
+            "mark": self.mark,
+            "loss": self.loss,
+            "win": self.win.to_dict(),
+            "best": self.best.to_dict(),
+            "better": self.better,
+            "reason": self.reason,
+            "withheld": self.withheld,
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> ReviewEntry:
+        """The entry :meth:`to_dict` wrote; ``ValueError`` names the first wrong field."""
+        fields = _mapping(data, "a review entry")
+        return cls(
+            ply=_whole(fields, "ply"),
+            player=_whole(fields, "player"),
+            move=_text(fields, "move"),
+            mark=_choice(fields, "mark", MARK_NAMES),
+            loss=_number(fields, "loss"),
+            win=_share(fields, "win"),
+            best=_share(fields, "best"),
+            better=None if fields.get("better") is None else _text(fields, "better"),
+            reason=_text(fields, "reason"),
+            withheld=_flag(fields, "withheld"),
+        )
+
+
+@dataclass(frozen=True)
+class Review:
+    """A game's review: one :class:`ReviewEntry` per move, and how it was made. ``viewer``
+    is ``None`` (each move from its mover's information, nothing withheld), ``"all"`` (every
+    card known) or whom it is shown to (a player index or ``"spectator"``)."""
+
+    entries: tuple[ReviewEntry, ...]
+    viewer: Viewer | None
+    iterations: int | None
+    seconds: float | None
+    seed: int | None
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self) -> Iterator[ReviewEntry]:
+        return iter(self.entries)
+
+    def __getitem__(self, index: int) -> ReviewEntry:
+        return self.entries[index]
+
+    def turning_points(self, worst: str = "mistake") -> list[ReviewEntry]:
+        """The entries marked ``worst`` or worse, biggest loss first."""
+        if worst not in MARK_NAMES:
+            raise ValueError(f"worst must be one of {', '.join(MARK_NAMES)}, not {worst!r}")
+        rank = MARK_NAMES.index(worst)
+        found = [e for e in self.entries if MARK_NAMES.index(e.mark) >= rank]
+        return sorted(found, key=lambda e: -e.loss)
+
+    def shown_to(self, record: Record, viewer: Viewer) -> Review:
+        """This review as ``viewer`` may see it, for a review made from each mover's
+        information (``viewer`` ``None``): a face-down card they cannot see at the end of
+        ``record`` is masked in ``move`` (``~?@As1+``), and a better move naming a card they
+        cannot see is withheld with its reason. ``"all"`` sees it unchanged. ``ValueError``
+        for a review made for one viewer, or with every card known, shown to another."""
+        who = check_viewer(viewer, record.game(0).players)
+        if who == self.viewer or (who == "all" and self.viewer is None):
+            return self
+        if self.viewer is not None:
+            raise ValueError(
+                f"a review made for viewer {self.viewer!r} cannot be shown to {who!r}: "
+                "review from each mover's information (viewer None) to show it to anyone"
+            )
+        hidden = set(view(record.game(), who).unseen)
+        entries = tuple(_hide(e, hidden) for e in self.entries)
+        return replace(self, entries=entries, viewer=who)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``{"format": "clans-and-glory-review", "version": 1, "viewer": ...,
+        "iterations": ..., "seconds": ..., "seed": ..., "entries": [...]}``."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "viewer": self.viewer,
+            "iterations": self.iterations,
+            "seconds": self.seconds,
+            "seed": self.seed,
+            "entries": [e.to_dict() for e in self.entries],
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Review:
+        """The review :meth:`to_dict` wrote; ``ValueError`` names the first wrong field."""
+        fields = _mapping(data, "a review")
+        if fields.get("format") != FORMAT or fields.get("version") != VERSION:
+            raise ValueError(f"a review has format {FORMAT!r} and version {VERSION}")
+        viewer = fields.get("viewer")
+        if viewer is not None and viewer not in ("all", "spectator") and (
+            isinstance(viewer, bool) or not isinstance(viewer, int) or viewer < 0
+        ):
+            raise ValueError(
+                f"a review's viewer is null, 'all', 'spectator' or a player index, not {viewer!r}"
+            )
+        entries = fields.get("entries")
+        if not isinstance(entries, list):
+            raise ValueError("a review's entries must be a list")
+        return cls(
+            entries=tuple(ReviewEntry.from_dict(e) for e in entries),
+            viewer=viewer,
+            iterations=None if fields.get("iterations") is None else _whole(fields, "iterations"),
+            seconds=None if fields.get("seconds") is None else _number(fields, "seconds"),
+            seed=None if fields.get("seed") is None else _integer(fields, "seed"),
+        )
+
+
+def _hide(entry: ReviewEntry, hidden: set[Card]) -> ReviewEntry:
+    """``entry`` without the cards in ``hidden``: a face-down move masked, a better move
+    naming such a card withheld."""
+    played = Move.parse(entry.move)
+    move = played.masked() if played.face_down and played.card in hidden else entry.move
+    if entry.better is not None and cards_named(entry.better) & hidden:
+        return replace(entry, move=move, better=None, reason="", withheld=True)
+    return replace(entry, move=move)
+
+
+def _mapping(data: object, what: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError(f"{what} must be a JSON object, not {type(data).__name__}")
+    return data
+
+
+def _whole(fields: dict[str, Any], name: str) -> int:
+    value = fields.get(name)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{name} must be a whole number, 0 or more, not {value!r}")
+    return value
+
+
+def _integer(fields: dict[str, Any], name: str) -> int:
+    value = fields.get(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number, not {value!r}")
+    return value
+
+
+def _number(fields: dict[str, Any], name: str) -> float:
+    value = fields.get(name)
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1e9:
+        raise ValueError(f"{name} must be a number, 0 or more, not {value!r}")
+    return float(value)
+
+
+def _text(fields: dict[str, Any], name: str) -> str:
+    value = fields.get(name)
+    if not isinstance(value, str):
+        raise ValueError(f"{name} must be text, not {value!r}")
+    return value
+
+
+def _flag(fields: dict[str, Any], name: str) -> bool:
+    value = fields.get(name, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be true or false, not {value!r}")
+    return value
+
+
+def _choice(fields: dict[str, Any], name: str, allowed: Sequence[str]) -> str:
+    value = fields.get(name)
+    if value not in allowed:
+        raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+    return str(value)
+
+
+def _share(fields: dict[str, Any], name: str) -> WinShare:
+    inner = _mapping(fields.get(name), name)
+    mean, low, high = (_number(inner, k) for k in ("mean", "low", "high"))
+    if not low <= mean <= high <= 1:
+        raise ValueError(f"{name} must have 0 <= low <= mean <= high <= 1")
+    return WinShare(mean, low, high)
