@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from .analysis_review_data import Review, ReviewEntry, mark
 from .analysis_search import (
+    Measured,
     MoveEstimate,
     analysis_view,
     check_budget,
@@ -27,7 +28,6 @@ from .analysis_search import (
     estimates,
     run_search,
 )
-from .bots.expert import Search
 from .bots.position import fast_move
 from .rules import Move, Record
 from .rules.fast import FastMove
@@ -66,9 +66,9 @@ def review(
         assert player is not None
         ply_seed = None if seed is None else random.Random(f"{seed}:{ply}").getrandbits(32)
         seen = analysis_view(game, "all" if viewer == "all" else player)
-        search = run_search(seen, iterations, seconds, ply_seed)
-        _settle(search, fast_move(seen, played), iterations, seconds)
-        entries.append(_entry(ply, player, played, estimates(search)))
+        measured = run_search(seen, iterations, seconds, ply_seed)
+        _settle(measured, fast_move(seen, played), iterations, seconds)
+        entries.append(_entry(ply, player, played, estimates(measured)))
         game.play(played)
         if progress is not None:
             progress(ply + 1, len(moves))
@@ -77,11 +77,12 @@ def review(
 
 
 def _settle(
-    search: Search, played: FastMove, iterations: int | None, seconds: float | None
+    measured: Measured, played: FastMove, iterations: int | None, seconds: float | None
 ) -> None:
-    """Give the played move as many playouts as the best-looking move has, within one more
-    budget, so the loss compares two estimates of like precision."""
-    top = estimates(search)[0].playouts
+    """Give the played move as many playouts as the best move has, within one more budget,
+    so the loss compares two estimates of like precision."""
+    top = estimates(measured)[0].playouts
+    search = measured.search
     node = search.root.children[played]
     if seconds is not None:
         deadline = time.perf_counter() + seconds

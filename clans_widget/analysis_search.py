@@ -1,14 +1,17 @@
 """Estimates for every legal move of a position, from one viewer's information.
 
-The expert bot's search (:class:`~clans_widget.bots.expert.Search`) runs in two halves: first
-every legal move gets the same share of the playouts, then the tree policy spends the rest on
-the moves that look best, so the top of the list is measured most closely.
+The expert bot's search (:class:`~clans_widget.bots.expert.Search`) measures the moves by
+sequential halving (Karnin, Koren and Somekh, 2013): in each round every move still in the
+running starts the same number of iterations, then the better half goes on to the next
+round, until one is left. So every move is tried, and the best ones are measured with the
+most playouts. The list comes best first: the moves that lasted longer, then by win share.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,34 +83,78 @@ def analyse(
     return estimates(run_search(seen, iterations, seconds, seed))
 
 
+@dataclass
+class Measured:
+    """A search measured by sequential halving, and the last round each root move was in."""
+
+    search: Search
+    lasted: dict[FastMove, int]
+
+
 def run_search(
     seen: View, iterations: int | None, seconds: float | None, seed: int | None
-) -> Search:
-    """The expert search for ``seen``, grown in two halves (see the module docstring)."""
-    search = Search(seen, random.Random(seed), root_visits=MAX_ITERATIONS)
-    legal = len(search.moves)
-    if seconds is None:
-        assert iterations is not None
-        half = max(iterations // 2, legal)
-        search.run(iterations=half)
-        search.root_visits = 1
-        if iterations > half:
-            search.run(iterations=iterations - half)
-    else:
-        search.run(seconds=seconds / 2)
-        while len(search.root.children) < legal:
-            search.iterate()
-        search.root_visits = 1
-        search.run(seconds=seconds / 2)
-    return search
+) -> Measured:
+    """The expert search for ``seen``, grown by sequential halving (see the module
+    docstring)."""
+    search = Search(seen, random.Random(seed))
+    alive = list(search.moves)
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    lasted = dict.fromkeys(alive, 0)
+    start = time.perf_counter()
+    for r in range(rounds):
+        if seconds is None:
+            assert iterations is not None
+            _even_round(search, alive, (iterations - search.iterations) // (rounds - r))
+        else:
+            _timed_round(search, alive, start + seconds * (r + 1) / rounds)
+        for move in alive:
+            lasted[move] = r
+        alive = _ranked(search, alive)[: math.ceil(len(alive) / 2)]
+    return Measured(search, lasted)
 
 
-def estimates(search: Search) -> list[MoveEstimate]:
-    """Every root move of ``search`` as an estimate, best first: by win share, then mean
-    points, then playouts."""
-    found = [_estimate(search, fast, move) for fast, move in search.moves.items()]
-    found.sort(key=lambda e: (-e.win.mean, -e.points, -e.playouts))
-    return found
+def _even_round(search: Search, alive: list[FastMove], budget: int) -> None:
+    """``budget`` iterations shared evenly by the moves ``alive`` (at least one each), the
+    remainder going to the best-looking."""
+    each, extra = divmod(budget, len(alive))
+    for i, move in enumerate(_ranked(search, alive)):
+        share = each + (i < extra)
+        if share or move not in search.root.children:
+            search.run(iterations=max(share, 1), first=move)
+
+
+def _timed_round(search: Search, alive: list[FastMove], deadline: float) -> None:
+    """One iteration for each move ``alive`` in turn until ``deadline`` (at least one pass)."""
+    while True:
+        for move in alive:
+            search.iterate(move)
+        if time.perf_counter() >= deadline:
+            return
+
+
+def _ranked(search: Search, moves: list[FastMove]) -> list[FastMove]:
+    """``moves`` by the mover's win share so far, then mean points (untried ones last)."""
+    children = search.root.children
+
+    def key(move: FastMove) -> tuple[float, float]:
+        node = children.get(move)
+        if node is None or not node.visits:
+            return (1.0, 0.0)
+        return (-node.reward / node.visits, -node.points / node.visits)
+
+    return sorted(moves, key=key)
+
+
+def estimates(measured: Measured) -> list[MoveEstimate]:
+    """Every root move as an estimate, best first: the moves that lasted more rounds first,
+    then by win share, mean points and playouts."""
+    search, lasted = measured.search, measured.lasted
+    keyed = []
+    for fast, move in search.moves.items():
+        e = _estimate(search, fast, move)
+        keyed.append(((-lasted[fast], -e.win.mean, -e.points, -e.playouts), e))
+    keyed.sort(key=lambda item: item[0])
+    return [e for _, e in keyed]
 
 
 def analysis_view(game: Game, viewer: Viewer | None) -> View:

@@ -102,8 +102,7 @@ def test_the_same_seed_gives_the_same_analysis() -> None:
     again = analyse(game, iterations=300, seed=5)
     assert [e.to_dict() for e in first] == [e.to_dict() for e in again]
     assert sum(e.playouts for e in first) == 300
-    means = [e.win.mean for e in first]
-    assert means == sorted(means, reverse=True)
+    assert first[0].playouts >= max(e.playouts for e in first[2:])  # the last round's two
     assert all(0 <= e.win.low <= e.win.mean <= e.win.high <= 1 for e in first)
     json.dumps([e.to_dict() for e in first])
 
@@ -124,11 +123,12 @@ def test_the_review_marks_the_recorded_game() -> None:
     # 200 playouts per move is a small budget (lesson 7 spends more): these marks pin down
     # that the same seed gives the same review, not that each mark is right
     assert [e.mark for e in done] == [
-        "mistake", "mistake", "best", "mistake", "mistake", "blunder", "best", "good",
-        "good", "blunder", "inaccuracy", "blunder", "best", "best", "best", "best",
+        "best", "mistake", "good", "inaccuracy", "blunder", "blunder", "good", "best",
+        "mistake", "blunder", "best", "blunder", "best", "inaccuracy", "best", "best",
     ]
     for e in done:
-        assert e.mark == mark(e.loss) and e.loss == pytest.approx(e.best.mean - e.win.mean)
+        assert e.mark == mark(e.loss)
+        assert e.loss == pytest.approx(max(0.0, e.best.mean - e.win.mean))
         assert (e.better is None) == (e.mark == "best")
     assert done[-1].mark == "best" and done[-1].win.mean == 0.0  # Ben's last card: a lost game
     assert Review.from_dict(json.loads(json.dumps(done.to_dict()))) == done

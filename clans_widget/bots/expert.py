@@ -9,8 +9,8 @@ It improves on :class:`~clans_widget.bots.search.SearchBot` in two ways:
 - **Inferred hands.** A face-down card tells everybody that its player held no card that fitted
   a free seat face up at that moment, so hidden hands are dealt without such cards.
 
-:class:`Search` is the machinery, shared with :mod:`clans_widget.analysis`, which also asks
-it to try every root move ``root_visits`` times before the tree policy takes over.
+:class:`Search` is the machinery, shared with :mod:`clans_widget.analysis`, which chooses
+the first move of each iteration itself (``first``) to measure every legal move.
 """
 
 from __future__ import annotations
@@ -296,7 +296,6 @@ class Search:
         self,
         view: View,
         rng: random.Random,
-        root_visits: int = 1,
     ) -> None:
         mover = view.current_player
         if mover is None:
@@ -304,7 +303,6 @@ class Search:
         self.view = view
         self.rng = rng
         self.mover = mover
-        self.root_visits = root_visits
         self.forbidden = forbidden_cards(view)
         hidden = hidden_players(view)
         own = dataclasses.replace(
@@ -366,16 +364,11 @@ class Search:
         self.iterations += 1
 
     def _select(self, node: _Node, moves: list[FastMove]) -> FastMove:
-        """A move not tried here yet, at random; at the root, the least tried while it has
-        fewer than ``root_visits``; else the best by UCB."""
+        """A move not tried here yet, at random; else the best by UCB."""
         children = node.children
         fresh = [m for m in moves if m not in children]
         if fresh:
             return fresh[int(self.rng.random() * len(fresh))]
-        if node is self.root and self.root_visits > 1:
-            least = min(moves, key=lambda m: children[m].visits)
-            if children[least].visits < self.root_visits:
-                return least
         return _by_ucb(children, moves)
 
     def best(self) -> Move:
