@@ -289,20 +289,16 @@ class _Node:
 
 class Search:
     """One ISMCTS tree for the position ``view`` shows to the player to move (who must be the
-    viewer, or the viewer ``"all"``). :meth:`run` grows it; :attr:`root` holds per root move
-    the visits, the mover's summed win shares and summed final points."""
+    viewer, or the viewer ``"all"``). :meth:`run` and :meth:`iterate` grow it; the children
+    of :attr:`root` hold per root move the visits, the mover's summed win shares and summed
+    final points; :attr:`moves` maps each root move's integer form to its :class:`Move`."""
 
-    def __init__(
-        self,
-        view: View,
-        rng: random.Random,
-    ) -> None:
+    def __init__(self, view: View, rng: random.Random) -> None:
         mover = view.current_player
         if mover is None:
             raise ValueError("the game is over: there is no move to search")
         self.view = view
         self.rng = rng
-        self.mover = mover
         self.forbidden = forbidden_cards(view)
         hidden = hidden_players(view)
         own = dataclasses.replace(
