@@ -173,6 +173,15 @@ def test_a_review_shown_to_a_viewer_names_no_card_they_cannot_see(viewer: int | 
     assert masked == ([] if viewer == 1 else ["~?@As1+"])
 
 
+@pytest.mark.parametrize("viewer", [0, 3, "spectator"])
+def test_a_four_player_review_names_no_card_its_viewer_cannot_see(viewer: int | str) -> None:
+    record = Record.from_json((GAMES / "four_players.json").read_text())
+    hidden = hidden_from(record.game(), viewer)
+    done = review(record, iterations=20, seed=1).shown_to(record, viewer)  # type: ignore[arg-type]
+    assert not named(json.dumps(done.to_dict())) & hidden
+    assert all(e.better is None for e in done if e.withheld)
+
+
 def test_a_review_is_shown_to_each_viewer_from_one_computation() -> None:
     record = two_players()
     made = review(record, iterations=60, seed=2)
