@@ -4,7 +4,8 @@ import type { AnyModel } from "@anywidget/types";
 import { drawBoard } from "./board";
 import { framesOf, type FrameStore } from "./framestore";
 import { buildControls, type Controls } from "./controls";
-import { h } from "./dom";
+import { activeIn, h } from "./dom";
+import { followPageTheme } from "./theme";
 import { drawForecast } from "./forecast";
 import { drawHands } from "./hands";
 import { drawCover } from "./hotseat";
@@ -75,7 +76,8 @@ export class ClansView {
   private playing = false;
   private autoTimer: number | undefined;
   private revealFrame: number | undefined;
-  private focusHandSoon = false; // after a hot-seat reveal, focus the first playable card
+  private focusHandSoon = false;
+  private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.draw();
   private readonly onMessage = (msg: unknown): void => {
     if (isPreviewMessage(msg) && this.preview.receive(msg)) this.drawForecast();
@@ -123,11 +125,13 @@ export class ClansView {
     this.store = framesOf(model);
     this.unwatchFrames = this.store.watch(this.onModelChange);
     host.append(this.root);
+    this.stopTheme = followPageTheme(this.root);
     this.draw();
   }
 
   /** Removes every listener and timer. */
   destroy(): void {
+    this.stopTheme();
     this.stopAutoplay();
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     this.scoring.close();
@@ -353,7 +357,7 @@ export class ClansView {
       if (frame.over) return "The game is over.";
     }
     if (frame.over) return frame.score?.text ?? "The game is over.";
-    if (!legal) return frame.turn === null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
+    if (!legal) return frame.turn == null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
     const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
     if (!card) return `${frame.names[legal.player] ?? "Player"} to move: pick a card from the hand.${faceDown}`;
     const seats = litSeats(frame, card);
@@ -368,7 +372,7 @@ export class ClansView {
 
   /** What holds focus inside the widget: an element key, "root" (anything else inside), or null (outside). */
   private focusKey(): [string, string] | "root" | null {
-    const active = document.activeElement;
+    const active = activeIn(this.root);
     if (!active || !this.root.contains(active)) return null;
     for (const attr of FOCUS_KEYS) {
       const value = active.getAttribute(attr);
@@ -380,7 +384,7 @@ export class ClansView {
   /** Puts focus back on the redrawn element (or the root) when a redraw removed the focused one. */
   private restoreFocus(key: [string, string] | "root" | null): void {
     if (!key) return;
-    const active = document.activeElement;
+    const active = activeIn(this.root);
     if (active && active !== document.body && this.root.contains(active)) return;
     const target = key === "root" ? null : this.root.querySelector<HTMLElement | SVGElement>(`[${key[0]}="${CSS.escape(key[1])}"]`);
     (target ?? this.root).focus({ preventScroll: true });

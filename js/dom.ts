@@ -44,3 +44,9 @@ export function svgBox(width: number, height: number, attrs: Attrs = {}): SVGSVG
     ...attrs,
   });
 }
+
+/** The element that has focus in `el`'s document or shadow root (marimo draws widgets in a shadow root, where `document.activeElement` is only the host). */
+export function activeIn(el: Node): Element | null {
+  const root = el.getRootNode();
+  return root instanceof Document || root instanceof ShadowRoot ? root.activeElement : document.activeElement;
+}

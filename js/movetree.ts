@@ -34,7 +34,7 @@ export class LineIndex {
   constructor(tree: MoveTree | null | undefined) {
     for (const line of tree?.lines ?? []) {
       this.byId.set(line.id, line);
-      if (line.parent === null) continue;
+      if (line.parent == null) continue; // null, or undefined from JupyterLite's kernel
       const key = `${line.parent}:${line.ply}`;
       const list = this.branches.get(key) ?? [];
       list.push(line);
@@ -65,7 +65,7 @@ export class LineIndex {
     while (line && !path.has(line.id)) {
       path.set(line.id, limit);
       limit = Math.min(limit, line.ply);
-      line = line.parent === null ? undefined : this.byId.get(line.parent);
+      line = line.parent == null ? undefined : this.byId.get(line.parent);
     }
     return path;
   }

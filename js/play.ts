@@ -49,5 +49,5 @@ export function notation(frame: Frame, card: string, seat: string, withShield: b
 /** True when the seat holds no card (face up or down). */
 export function isFree(frame: Frame, seat: string): boolean {
   const found = frame.seats.find((s) => s.seat === seat);
-  return Boolean(found && found.card === null && !found.down);
+  return Boolean(found && found.card == null && !found.down); // undefined in JupyterLite
 }

@@ -1,7 +1,7 @@
 /** The scoring view: tile by tile, each rank group handed to its shield's owner, then the totals. */
 
 import { CARD_H, CARD_W, cardFace } from "./cards";
-import { h, svgBox } from "./dom";
+import { activeIn, h, svgBox } from "./dom";
 import { playerName, shieldIcon } from "./players";
 import { winLabel } from "./scorepanel";
 import type { Frame, Score, TileScore } from "./types";
@@ -183,7 +183,7 @@ export class ScoringView {
   private finish(): void {
     const panel = this.panel;
     if (!panel) return;
-    const hadFocus = document.activeElement?.getAttribute("data-action") === "skip-scoring";
+    const hadFocus = activeIn(panel)?.getAttribute("data-action") === "skip-scoring";
     panel.classList.add("cg-done");
     if (hadFocus) panel.focus({ preventScroll: true });
     this.onTile(null);

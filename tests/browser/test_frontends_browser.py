@@ -8,9 +8,9 @@ later cell prints the ply (Notebook 7), a label that Python rewrites on every mo
 Python sends, so that proves Python played the move). Voila and marimo run in their light and
 dark themes. Screenshots go to tests/screenshots/browser/frontends-*.png (not committed).
 
-Two tests are expected to fail until the front end handles marimo (strict xfail, so they
-report when it does): the widget keeps its light colours in marimo's dark theme, and focus is
-not put back after a redraw inside marimo's shadow root.
+Two tests check what marimo asks of the front end: a dark widget in marimo's dark theme (no
+`--jp-*` variables there: js/theme.ts), and focus kept after a redraw inside marimo's shadow
+root (js/dom.ts `activeIn`).
 """
 
 from __future__ import annotations
@@ -316,12 +316,6 @@ def test_marimo_plays_a_move_python_sees(
     assert not tab.errors, tab.errors
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="front end: in marimo's dark theme the widget keeps its light colours; marimo "
-    "defines no --jp-* variables (it marks dark with body.dark-theme and data-theme=dark), "
-    "so the light fallbacks of js/style.css show: a white widget on a dark page",
-)
 def test_marimo_dark_theme_draws_a_dark_widget(
     marimo_servers: Callable[[str], Server], tab: Tab
 ) -> None:
@@ -330,13 +324,6 @@ def test_marimo_dark_theme_draws_a_dark_widget(
     assert luminance < 0.2, f"widget background luminance {luminance:.2f} on a dark page"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="front end: focus is not put back after a redraw inside marimo's shadow root; "
-    "ClansView.focusKey/restoreFocus read document.activeElement, which is the shadow host "
-    "there, so after a card is picked focus falls to the page and Escape does not cancel "
-    "(must read root.getRootNode().activeElement)",
-)
 def test_marimo_keeps_focus_after_a_redraw(
     marimo_servers: Callable[[str], Server], tab: Tab
 ) -> None:

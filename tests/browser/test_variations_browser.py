@@ -163,7 +163,7 @@ def test_moves_played_before_the_widget_is_shown_are_all_drawn(notebook: Open) -
     root = nb.widget(1)
     expect(root).to_have_attribute("data-ply", "2")
     expect(root).to_have_attribute("data-position", "2")
-    expect(root.locator(".cg-counter")).to_have_text("move 2 · 3/3")
+    expect(root.locator(".cg-counter")).to_have_text("after move 2 of 2")
     assert move_plies(root, 0) == [0, 1, 2]
     expect(root.locator("[aria-current='step']")).to_have_attribute("data-move-ply", "2")
     for move in plays:
