@@ -372,6 +372,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         trainer = self._need_trainer()
         verdict = trainer.answer(answer)
         if verdict.correct and trainer.puzzle.answer == "move":
+            self._session.goto(0, trainer.puzzle.game.ply)  # the puzzle's own position
             self._session.play(answer)  # show what the right move does
             self._refresh()
         self.puzzle = trainer.state()
@@ -386,6 +387,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         trainer = self._need_trainer()
         if kind == "play":
             self._session.check_at(content.get("line"), content.get("ply"))
+            if (self._session.line, self._session.ply) != (0, trainer.puzzle.game.ply):
+                raise ValueError("answer at the puzzle's own position: step to its end first")
             self.answer(str(_read_move(content.get("move"))))
         elif kind == "answer":
             text = content.get("answer")

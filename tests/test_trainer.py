@@ -135,3 +135,16 @@ def test_a_widget_takes_one_kind_of_start() -> None:
     with pytest.raises(ValueError, match="one of"):
         ClansWidget(Game.new(2, seed=1), puzzle=first("steal"))
     assert ClansWidget(puzzle=first("steal")).puzzle["total"] == 1
+
+
+def test_a_move_answer_counts_only_at_the_puzzles_own_position() -> None:
+    from clans_widget.puzzles import generate
+
+    puzzle = generate("steal", 3)
+    assert puzzle.game.ply > 0
+    w = ClansWidget(puzzle=puzzle)
+    w.position = 0
+    send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
+    assert "puzzle's own position" in w.error and not w.puzzle["solved"]
+    w.answer(sorted(puzzle.solutions)[0])  # from Python: judged and shown at its position
+    assert w.puzzle["solved"] and w.position == puzzle.game.ply + 1
