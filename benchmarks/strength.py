@@ -6,6 +6,9 @@
 
 The expert thinks for half a second a move by default: a time budget keeps every move under
 a second however busy the machine is, at the cost of fewer iterations when it is busy.
+Measured with ``--expert-only --workers 1`` on the 2-core development machine (400 games):
+expert:0.5s won 88.2% (95% CI 84.7%-91.0%) against search:1000, mean score 46.3, 0.497 s a
+move on average and 0.75 s at most.
 
 Each pairing is measured for its first bot. ``x base`` divides that bot's win rate by the
 win rate the first random bot got in the all-random baseline at the same table size in this
