@@ -2,7 +2,9 @@
 
 The page holds ``static/standalone.js`` (the widget with an in-page model, built from
 ``js/standalone.ts``) and the widget's traits as JSON; stepping through the replay works
-offline, playing needs a notebook.
+offline. The page is read-only: its frames hold no legal moves, so nothing lights up to be
+played, and its state says ``read_only`` (no Undo, no save buttons). Printed, it gives a game
+sheet: the final position, every move with its comment, and the scoring of each tile.
 """
 
 from __future__ import annotations
@@ -42,6 +44,11 @@ _PAGE = """<!doctype html>
       --jp-border-color1: #616161; --jp-border-color2: #424242; --jp-brand-color1: #64b5f6;
       --jp-error-color1: #ef5350; }}
   }}
+  @media print {{
+    :root {{ background: none; }}
+    body {{ padding: 0; }}
+    #clans-replay {{ max-width: none; }}
+  }}
 </style>
 </head>
 <body>
@@ -58,7 +65,7 @@ _PAGE = """<!doctype html>
 def export_html(record: Record, viewer: Viewer | str = "all", title: str | None = None) -> str:
     """One self-contained HTML page that replays ``record`` as ``viewer`` sees it."""
     bundle = _bundle()
-    frames = line_frames(record, viewer)
+    frames = [_without_legal(frame) for frame in line_frames(record, viewer)]
     tree, comments = move_tree(Session(record, viewer, replay=True), frames[-1]["viewer"])
     tree["editable"] = False  # a page with no kernel cannot change its variations
     state: dict[str, Any] = {
@@ -75,9 +82,16 @@ def export_html(record: Record, viewer: Viewer | str = "all", title: str | None 
         "hotseat": viewer == "turn",
         "covered": False,
         "can_undo": False,
+        "downloads": [],
+        "read_only": True,
     }
     text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
     return _PAGE.format(title=html.escape(text), state=_script_json(state), bundle=bundle)
+
+
+def _without_legal(frame: dict[str, Any]) -> dict[str, Any]:
+    """``frame`` with no legal moves: a page with no kernel offers nothing to play."""
+    return {key: value for key, value in frame.items() if key != "legal"}
 
 
 def save_html(

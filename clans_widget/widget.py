@@ -39,7 +39,7 @@ _INTENTS = (
 )
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
-     "tree", "comments", "puzzle"}
+     "tree", "comments", "puzzle", "downloads"}
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
@@ -99,6 +99,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """In puzzle mode, the puzzle shown, the learner's answers, hints and progress
     (see :meth:`~clans_widget.trainer.Trainer.state`); empty otherwise. Saved with the
     notebook's widget state, so a saved notebook keeps the progress."""
+    downloads = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The files this viewer may save with the front end's buttons (:meth:`download`):
+    ``"record"`` only on a board that shows everything, ``"page"`` on every board but a
+    puzzle's."""
 
     def __init__(
         self,
@@ -146,6 +150,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             hotseat=viewer == "turn",
             puzzle={} if self._trainer is None else self._trainer.state(),
             forecast=bool(forecast),
+            downloads=_downloads(viewer, puzzle is not None),
         )
         self._update_state()
         self.on_msg(self._on_intent)
@@ -528,6 +533,13 @@ def _trainer_for(puzzle: Puzzle | Sequence[Puzzle]) -> Trainer:
     from .trainer import Trainer
 
     return Trainer([puzzle] if isinstance(puzzle, Puzzle) else puzzle)
+
+
+def _downloads(viewer: object, puzzle: bool) -> list[str]:
+    """What a board offers to save: nothing in a puzzle; the record only to the "all" viewer."""
+    if puzzle:
+        return []
+    return ["record", "page"] if viewer == "all" else ["page"]
 
 
 def _whole(value: object, low: int, high: int | None) -> bool:

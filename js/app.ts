@@ -4,9 +4,11 @@ import type { AnyModel } from "@anywidget/types";
 import { drawBoard } from "./board";
 import { framesOf, type FrameStore } from "./framestore";
 import { buildControls, type Controls } from "./controls";
+import { isDownloadMessage, SAVE_ACTIONS, saveFile } from "./download";
 import { activeIn, h } from "./dom";
 import { followPageTheme } from "./theme";
 import { drawForecast } from "./forecast";
+import { GameSheet } from "./gamesheet";
 import { drawHands } from "./hands";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
@@ -21,6 +23,7 @@ import { drawError, drawStatus } from "./status";
 import type { Frame, Intent, PuzzleState, Traits } from "./types";
 import { count, possessive } from "./words";
 import css from "./style.css";
+import sheetCss from "./sheet.css";
 
 const MODEL_EVENTS = [
   "position",
@@ -37,6 +40,7 @@ const MODEL_EVENTS = [
   "can_undo",
   "forecast",
   "puzzle",
+  "downloads",
 ] as const;
 const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action"] as const;
 
@@ -65,6 +69,7 @@ export class ClansView {
   private readonly moves = new MovesPanel();
   private readonly scoring: ScoringView;
   private readonly preview = new Preview();
+  private readonly sheet = new GameSheet(); // printed in place of the widget
 
   private selectedCard: string | null = null;
   private selectedSeat: string | null = null;
@@ -81,6 +86,7 @@ export class ClansView {
   private readonly onModelChange = (): void => this.draw();
   private readonly onMessage = (msg: unknown): void => {
     if (isPreviewMessage(msg) && this.preview.receive(msg)) this.drawForecast();
+    else if (isDownloadMessage(msg)) saveFile(msg, this.root);
   };
   private readonly listeners: [string, EventListener][];
   private readonly store: FrameStore;
@@ -100,7 +106,7 @@ export class ClansView {
     this.boardWrap.append(this.boardBox, this.forecastBox);
     const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.letBotMove, this.place, this.placeShield, this.cancel);
     this.root.append(
-      h("style", {}, css),
+      h("style", {}, css + sheetCss),
       this.status,
       this.error,
       this.puzzlePanel.el,
@@ -109,6 +115,7 @@ export class ClansView {
       this.scoringBox,
       actions,
       h("div", { class: "cg-lower" }, this.hands, this.side),
+      this.sheet.el,
     );
     this.listeners = [
       ["click", (e) => this.onClick(e as MouseEvent)],
@@ -165,6 +172,11 @@ export class ClansView {
   /** The puzzle shown, in puzzle mode; null otherwise. */
   private puzzle(): PuzzleState | null {
     return puzzleOf({ mode: this.model.get("mode"), puzzle: this.model.get("puzzle") });
+  }
+
+  /** An exported page with no kernel: a plain replay, where cards and seats do nothing. */
+  private readOnly(): boolean {
+    return this.model.get("read_only") === true;
   }
 
   /** The stack forecast is shown: switched on, and never in a puzzle (it would give answers away). */
@@ -240,6 +252,8 @@ export class ClansView {
       playing: this.playing,
       autoplayMs: this.model.get("autoplay_ms") ?? 900,
       canUndo: Boolean(this.model.get("can_undo")) && puzzle === null,
+      readOnly: this.readOnly(),
+      downloads: this.model.get("downloads") ?? [],
       forecast: this.model.get("forecast") !== false,
       forecastSwitch: puzzle === null,
     });
@@ -265,8 +279,10 @@ export class ClansView {
     );
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
+    const tree = readTree(this.model.get("tree"));
+    this.sheet.update({ frames, tree, comments: this.model.get("comments") });
     const moves = this.moves.update({
-      tree: readTree(this.model.get("tree")),
+      tree,
       comments: this.model.get("comments"),
       line: this.model.get("line") ?? 0,
       position,
@@ -548,6 +564,9 @@ export class ClansView {
         if (Number.isInteger(line)) this.send({ kind: action, line });
         return;
       case "bot": return this.send({ kind: "bot" });
+      case "save-record":
+      case "save-page":
+        return this.send({ kind: "download", what: SAVE_ACTIONS[action] ?? "" });
       case "forecast-toggle":
         this.model.set("forecast", this.model.get("forecast") === false);
         this.model.save_changes();
@@ -585,6 +604,7 @@ export class ClansView {
     if (go) return this.step(Number(go.dataset.goto));
     const other = target.closest<HTMLElement>("[data-line][data-move-ply]");
     if (other) return this.gotoLine(Number(other.dataset.line), Number(other.dataset.movePly));
+    if (this.readOnly()) return;
     const card = target.closest<HTMLElement>("[data-card]");
     if (card) return this.pickCard(card.dataset.card ?? "", Number(card.dataset.player));
     const seat = target.closest("[data-seat]");
@@ -595,7 +615,7 @@ export class ClansView {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
     const seat = target.closest("[data-seat]");
-    if (seat && (event.key === "Enter" || event.key === " ")) {
+    if (seat && (event.key === "Enter" || event.key === " ") && !this.readOnly()) {
       event.preventDefault();
       this.clickSeat(seat.getAttribute("data-seat") ?? "");
       return;

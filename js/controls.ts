@@ -1,5 +1,6 @@
-/** Stepping controls: first / previous / next / last, autoplay with speed, the forecast switch, undo. Built once, updated per draw. */
+/** Stepping controls: first / previous / next / last, autoplay with speed, the forecast switch, the save buttons, undo. Built once, updated per draw. */
 
+import { buildSaveButtons } from "./download";
 import { h, s, svgBox } from "./dom";
 
 const ICONS: Record<string, string> = {
@@ -43,6 +44,10 @@ export interface ControlsState {
   playing: boolean;
   autoplayMs: number;
   canUndo: boolean;
+  /** A read-only page (no kernel): no Undo at all. */
+  readOnly: boolean;
+  /** The downloads Python offers this viewer (the `downloads` trait): a save button each. */
+  downloads: readonly string[];
   /** The stack forecast is on (the `forecast` trait). */
   forecast: boolean;
   /** Offer the forecast switch (not in puzzles: the forecast would give answers away). */
@@ -86,6 +91,7 @@ export function buildControls(): Controls {
     h("span", { class: "cg-switch-track", "aria-hidden": "true" }),
     h("span", {}, "Forecast"),
   );
+  const saves = buildSaveButtons();
   const speed = h("select", { class: "cg-speed", "aria-label": "Autoplay speed", title: "Autoplay speed", "data-control": "speed" });
   const el = h(
     "div",
@@ -100,6 +106,7 @@ export function buildControls(): Controls {
     speed,
     forecast,
     h("span", { class: "cg-spacer" }),
+    saves.el,
     undo,
   );
   let shownMs = -1;
@@ -115,6 +122,8 @@ export function buildControls(): Controls {
       last.disabled = atEnd;
       auto.disabled = state.count < 2;
       undo.disabled = !state.canUndo;
+      undo.hidden = state.readOnly;
+      saves.update(state.downloads);
       counter.textContent = state.count ? positionLabel(state.ply, state.lastPly) : "no frames";
       forecast.hidden = !state.forecastSwitch;
       forecast.setAttribute("aria-pressed", String(state.forecast));

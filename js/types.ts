@@ -202,6 +202,18 @@ export interface Traits {
   forecast: boolean;
   /** Puzzle mode (`mode` "puzzle"): the puzzle shown and the learner's work; `{}` otherwise. */
   puzzle: PuzzleState | Record<string, never>;
+  /** The files this viewer may save (`download` intent): "record" (JSON) and "page" (HTML replay). */
+  downloads: string[];
+  /** Set only in an exported page (no kernel): a plain replay, nothing to play, undo or save. */
+  read_only?: boolean;
+}
+
+/** Python's answer to a `download` intent: a file for the browser to save. */
+export interface DownloadMessage {
+  kind: "download";
+  name: string;
+  mime: string;
+  text: string;
 }
 
 /** An intent sent to Python with model.send (docs/frames.md, "Intents"). */
@@ -220,4 +232,5 @@ export type Intent =
   | { kind: "hint" }
   | { kind: "solution" }
   | { kind: "retry" }
-  | { kind: "puzzle"; index: number };
+  | { kind: "puzzle"; index: number }
+  | { kind: "download"; what: string };

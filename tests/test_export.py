@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,12 +35,21 @@ def state_of(page: str) -> dict[str, object]:
     return state
 
 
-def test_the_page_holds_the_bundle_and_every_frame() -> None:
+def playless(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``frames`` as JSON gives them back, without their legal moves (a page offers none)."""
+    plain: list[dict[str, Any]] = json.loads(json.dumps(frames))
+    return [{key: value for key, value in frame.items() if key != "legal"} for frame in plain]
+
+
+def test_the_page_holds_the_bundle_and_every_frame_with_nothing_to_play() -> None:
     page = export_html(record())
     assert BUNDLE.read_text(encoding="utf-8") in page
     state = state_of(page)
-    assert state["frames"] == json.loads(json.dumps(line_frames(record(), "all")))
+    assert any(frame.get("legal") for frame in line_frames(record(), "all"))
+    assert state["frames"] == playless(line_frames(record(), "all"))
     assert (state["position"], state["mode"], state["error"]) == (0, "replay", "")
+    assert state["read_only"] is True and state["can_undo"] is False
+    assert state["downloads"] == [], "a page with no kernel has nothing to ask Python for"
 
 
 def test_a_player_view_holds_no_card_hidden_from_that_player() -> None:
@@ -88,9 +98,7 @@ def test_the_cli_writes_a_replay(tmp_path: Path) -> None:
     done = cli(str(source), str(out), "--viewer", "1")
     assert done.returncode == 0, done.stderr
     assert done.stdout == f"wrote {out}: replay of 12 moves, viewer 1\n"
-    assert state_of(out.read_text(encoding="utf-8"))["frames"] == json.loads(
-        json.dumps(line_frames(record(), 1))
-    )
+    assert state_of(out.read_text(encoding="utf-8"))["frames"] == playless(line_frames(record(), 1))
 
 
 def test_the_cli_refuses_a_bad_record_or_viewer(tmp_path: Path) -> None:
@@ -108,3 +116,14 @@ def test_the_cli_refuses_a_bad_record_or_viewer(tmp_path: Path) -> None:
     done = cli(str(tmp_path / "missing.json"), str(out))
     assert done.returncode == 1 and "cannot read" in done.stderr
     assert not out.exists()
+
+
+def test_each_board_offers_the_downloads_its_viewer_may_have() -> None:
+    from clans_widget import ClansWidget
+
+    assert ClansWidget(record=record()).downloads == ["record", "page"]
+    for viewer in (0, "spectator", "turn"):
+        assert ClansWidget(record=record(), viewer=viewer).downloads == ["page"]
+    player = ClansWidget(record=record(), viewer=1)
+    player.set_state({"downloads": ["record", "page"]})
+    assert player.downloads == ["page"] and "Python owns it" in player.error

@@ -1,0 +1,109 @@
+/**
+ * The game sheet, shown only when the page is printed (js/sheet.css): the last position of the
+ * line shown, the score, each tile's scoring in words, and every move with its comment. It is
+ * drawn from what the widget already holds (the last frame, the `tree` and `comments` traits);
+ * it decides nothing. A copy for paper: hidden from screen readers, and its elements carry none
+ * of the `data-*` hooks of the live board.
+ */
+
+import { drawBoard } from "./board";
+import { h } from "./dom";
+import { LineIndex } from "./movetree";
+import { playerName } from "./players";
+import type { Frame, MoveTree, TileScore, TreeLine } from "./types";
+
+const HIDDEN_COMMENT = "(comment hidden: it would tell a card this view cannot see)";
+
+/** What the sheet is drawn from. */
+export interface SheetState {
+  /** The frames of the line shown; the sheet draws the last one. */
+  frames: Frame[];
+  tree: MoveTree | undefined;
+  comments: Record<string, string> | null | undefined;
+}
+
+/** The print-only sheet; redrawn only when the last frame, the tree or the comments change. */
+export class GameSheet {
+  readonly el = h("section", { class: "cg-sheet", "aria-hidden": "true" });
+  private key: unknown[] = [];
+
+  update(state: SheetState): void {
+    const last = state.frames.at(-1);
+    const key = [last, state.tree, state.comments];
+    if (key.every((part, i) => part === this.key[i])) return;
+    this.key = key;
+    this.el.replaceChildren(...(last ? drawSheet(last, state) : []));
+  }
+}
+
+function drawSheet(last: Frame, state: SheetState): HTMLElement[] {
+  const names = last.names.slice(0, last.players).join(" vs ");
+  const board = drawBoard(last, { lit: new Map(), selectedSeat: null });
+  for (const el of [board, ...board.querySelectorAll("*")]) {
+    for (const name of el.getAttributeNames()) if (name.startsWith("data-") || name === "tabindex" || name === "role") el.removeAttribute(name);
+  }
+  const parts: HTMLElement[] = [
+    h("h2", {}, `Clans and Glory: ${names}`),
+    h("h3", {}, last.over ? "Final position" : `Position after move ${last.ply}`),
+    h("div", { class: "cg-sheet-board" }, board),
+  ];
+  const score = last.score;
+  if (score) {
+    const rows = [...Array(last.players).keys()].map((p) =>
+      h("tr", {}, h("td", {}, playerName(last, p)), h("td", { class: "cg-num" }, String(score.points[p] ?? 0)), h("td", { class: "cg-num" }, String(score.cards[p] ?? 0))),
+    );
+    parts.push(
+      h("h3", {}, score.final ? "Final score" : "Score if the game ended now"),
+      h("table", { class: "cg-sheet-score" }, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Points"), h("th", {}, "Cards")), ...rows),
+      h("p", {}, score.text),
+      h("h3", {}, "Scoring, tile by tile"),
+      h("p", { class: "cg-muted" }, "On each tile the ranks, lowest first, go to the shields in the order they were placed: the first shield takes the lowest rank, the next shield the next rank."),
+      h("ul", { class: "cg-sheet-tiles" }, ...score.tiles.map((tile) => h("li", {}, tileLine(last, tile)))),
+    );
+  }
+  parts.push(h("h3", {}, "Moves"), movesList(last, state, 0));
+  const index = new LineIndex(state.tree);
+  const variations = (state.tree?.lines ?? []).filter((line) => line.id !== 0 && line.moves.length > 0);
+  if (variations.length) {
+    parts.push(h("h3", {}, "Variations"));
+    for (const line of variations) {
+      const from = index.get(line.parent ?? 0);
+      const where = line.ply === 0 ? "from the start" : `after move ${line.ply}${from && from.id !== 0 ? ` of the variation at move ${from.ply + 1}` : ""}`;
+      parts.push(h("p", { class: "cg-sheet-variation" }, `Variation ${where}:`), movesList(last, state, line.id));
+    }
+  }
+  return parts;
+}
+
+/** One tile's scoring in words: the shields in placing order, each rank group and who took it. */
+function tileLine(frame: Frame, tile: TileScore): string {
+  const shields = tile.shields.length ? `shields ${tile.shields.map((p) => playerName(frame, p)).join(", ")}` : "no shields";
+  const groups = tile.groups.map((group) => {
+    const taker = group.taker == null ? "nobody" : `shield ${(group.shield ?? 0) + 1}, ${playerName(frame, group.taker)} +${group.points}`;
+    return `${group.rank}s (${group.cards.join(" ")}) to ${taker}`;
+  });
+  const unused = tile.unused_shields.map((i) => `shield ${i + 1} (${playerName(frame, tile.shields[i] ?? 0)}) took nothing`);
+  const body = [...(groups.length ? groups : ["no face-up cards"]), ...unused];
+  return `Tile ${tile.tile}, ${shields}: ${body.join("; ")}.`;
+}
+
+/** The moves of one line, numbered, each with its comment. */
+function movesList(frame: Frame, state: SheetState, id: number): HTMLOListElement {
+  const line: TreeLine | undefined = state.tree?.lines.find((l) => l.id === id);
+  const list = h("ol", { class: "cg-sheet-moves" });
+  for (const move of line?.moves ?? []) {
+    const comment = move.comment ? (state.comments?.[`${id}:${move.ply}`] ?? "") : move.comment_hidden ? HIDDEN_COMMENT : "";
+    list.append(
+      h(
+        "li",
+        { value: move.ply },
+        h("span", { class: "cg-sheet-who" }, playerName(frame, move.player)),
+        " ",
+        h("code", {}, move.move),
+        comment ? h("span", { class: "cg-sheet-comment" }, ` ${comment}`) : null,
+      ),
+    );
+  }
+  if (!line?.moves.length) list.append(h("li", { class: "cg-muted" }, "No moves yet."));
+  return list;
+}
