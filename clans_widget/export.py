@@ -44,9 +44,9 @@ _PAGE = """<!doctype html>
       --jp-border-color1: #616161; --jp-border-color2: #424242; --jp-brand-color1: #64b5f6;
       --jp-error-color1: #ef5350; }}
   }}
+  @page {{ margin: 14mm; }}
   @media print {{
     :root {{ background: none; }}
-    body {{ padding: 0; }}
     #clans-replay {{ max-width: none; }}
   }}
 </style>

@@ -42,6 +42,7 @@ function drawSheet(last: Frame, state: SheetState): HTMLElement[] {
   for (const el of [board, ...board.querySelectorAll("*")]) {
     for (const name of el.getAttributeNames()) if (name.startsWith("data-") || name === "tabindex" || name === "role") el.removeAttribute(name);
   }
+  board.setAttribute("class", "cg-sheet-board-svg"); // not the live board's class
   const parts: HTMLElement[] = [
     h("h2", {}, `Clans and Glory: ${names}`),
     h("h3", {}, last.over ? "Final position" : `Position after move ${last.ply}`),
@@ -57,7 +58,7 @@ function drawSheet(last: Frame, state: SheetState): HTMLElement[] {
       h("table", { class: "cg-sheet-score" }, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Points"), h("th", {}, "Cards")), ...rows),
       h("p", {}, score.text),
       h("h3", {}, "Scoring, tile by tile"),
-      h("p", { class: "cg-muted" }, "On each tile the ranks, lowest first, go to the shields in the order they were placed: the first shield takes the lowest rank, the next shield the next rank."),
+      h("p", { class: "cg-sheet-note" }, "On each tile the ranks, lowest first, go to the shields in the order they were placed: the first shield takes the lowest rank, the next shield the next rank."),
       h("ul", { class: "cg-sheet-tiles" }, ...score.tiles.map((tile) => h("li", {}, tileLine(last, tile)))),
     );
   }
@@ -104,6 +105,6 @@ function movesList(frame: Frame, state: SheetState, id: number): HTMLOListElemen
       ),
     );
   }
-  if (!line?.moves.length) list.append(h("li", { class: "cg-muted" }, "No moves yet."));
+  if (!line?.moves.length) list.append(h("li", { class: "cg-sheet-note" }, "No moves yet."));
   return list;
 }

@@ -1,0 +1,84 @@
+"""Saving the class game from the widget in JupyterLab, with no code: "Save record" gives the
+JSON record Python holds, "Save page" a replay page that works on its own; a board that does
+not show every hand offers no record."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from clans_widget import Record
+from tests.browser.labdriver import ROOT, Notebook
+
+pytestmark = pytest.mark.browser
+
+Open = Callable[[list[str]], Notebook]
+Shot = Callable[..., Path]
+GAME = f"Record.from_json(open({str(ROOT / 'notebooks/games/two_players.json')!r}).read())"
+SETUP = (
+    "import json\nfrom clans_widget import ClansWidget, Record\n"
+    f"w = ClansWidget(record={GAME})\n"
+    "w.goto(0, 4)\nw.play(w.game.legal_moves()[0])  # a variation: the record grows\n"
+)
+
+
+@pytest.fixture(autouse=True)
+def _built(front_end_built: None) -> None:
+    """The widget needs its front end, and "Save page" the standalone bundle."""
+
+
+def _save(nb: Notebook, root: Any, action: str) -> str:
+    """Clicks the save button ``action`` and returns the downloaded file's text."""
+    with nb.page.expect_download() as info:
+        root.locator(f"[data-action='{action}']").click()
+    download = info.value
+    return Path(download.path()).read_text(encoding="utf-8")
+
+
+def test_save_record_downloads_the_record_python_holds(
+    notebook: Open, browser: Any, tmp_path: Path, shot: Shot
+) -> None:
+    nb = notebook([SETUP, "w", "print('RESULT', json.dumps(w.record.to_json()))"])
+    nb.run(0)
+    nb.run(1)
+    root = nb.widget(1)
+    saves = root.get_by_role("group", name="save this game")
+    expect(saves.get_by_role("button", name="Save the game record (JSON)")).to_be_visible()
+    expect(saves.get_by_role("button", name="Save a replay page (HTML)")).to_be_visible()
+    shot(nb, "buttons", root.locator(".cg-controls"))
+
+    saved = Record.from_json(_save(nb, root, "save-record"))
+    held = Record.from_json(nb.run_json(2))
+    assert saved == held
+    assert len(held.variations) == 1, "the saved record keeps the variation played in the notebook"
+
+    page_file = tmp_path / "saved.html"
+    page_file.write_text(_save(nb, root, "save-page"), encoding="utf-8")
+    page = browser.new_page()
+    page.goto(page_file.as_uri())
+    replay = page.locator(".clans-widget")
+    expect(replay.locator(".cg-board")).to_be_visible()
+    expect(replay).to_have_attribute("data-ply", "0")
+    page.click("[data-action='next']")
+    expect(replay).to_have_attribute("data-ply", "1")
+    page.click("[data-action='last']")
+    expect(replay).to_have_attribute("data-ply", str(len(held.moves)))
+    assert page.locator("[data-action^='save-']").count() == 0, "no dead buttons offline"
+    page.close()
+    assert not nb.page_errors, nb.page_errors
+
+
+@pytest.mark.parametrize("viewer", ["'spectator'", "1"])
+def test_a_board_that_hides_hands_offers_only_the_page(notebook: Open, viewer: str) -> None:
+    imports = "from clans_widget import ClansWidget, Record\n"
+    nb = notebook([f"{imports}ClansWidget(record={GAME}, viewer={viewer})"])
+    nb.run(0)
+    root = nb.widget(0)
+    expect(root.locator("[data-action='save-page']")).to_be_visible()
+    expect(root.locator("[data-action='save-record']")).to_have_count(0)
+    text = _save(nb, root, "save-page")
+    assert text.startswith("<!doctype html>") and '"viewer":"all"' not in text
