@@ -280,7 +280,8 @@ export class ClansView {
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const tree = readTree(this.model.get("tree"));
-    this.sheet.update({ frames, tree, comments: this.model.get("comments") });
+    this.sheet.update({ frames: puzzle ? [] : frames, tree, comments: this.model.get("comments") }); // a puzzle's score would give answers away
+    this.root.classList.toggle("cg-print-sheet", !puzzle);
     const moves = this.moves.update({
       tree,
       comments: this.model.get("comments"),

@@ -82,3 +82,15 @@ def test_a_board_that_hides_hands_offers_only_the_page(notebook: Open, viewer: s
     expect(root.locator("[data-action='save-record']")).to_have_count(0)
     text = _save(nb, root, "save-page")
     assert text.startswith("<!doctype html>") and '"viewer":"all"' not in text
+
+
+def test_a_puzzle_offers_nothing_to_save_and_prints_no_answers(notebook: Open) -> None:
+    nb = notebook(
+        ["from clans_widget import ClansWidget\nfrom clans_widget.puzzles import generate\n"
+         "ClansWidget(puzzle=generate('who-takes', 7))"]
+    )
+    nb.run(0)
+    root = nb.widget(0)
+    expect(root.locator(".cg-puzzle")).to_be_visible()
+    expect(root.locator("[data-action^='save-']")).to_have_count(0)
+    assert root.locator(".cg-sheet").text_content() == "", "the sheet's score would answer it"
