@@ -280,12 +280,13 @@ export class ClansView {
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const tree = readTree(this.model.get("tree"));
-    this.sheet.update({ frames: puzzle ? [] : frames, tree, comments: this.model.get("comments") }); // a puzzle's score would give answers away
+    const line = this.model.get("line") ?? 0;
+    this.sheet.update({ frames: puzzle ? [] : frames, tree, comments: this.model.get("comments"), line }); // a puzzle's score would give answers away
     this.root.classList.toggle("cg-print-sheet", !puzzle);
     const moves = this.moves.update({
       tree,
       comments: this.model.get("comments"),
-      line: this.model.get("line") ?? 0,
+      line,
       position,
       frame: frames[0],
     });

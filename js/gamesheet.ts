@@ -20,6 +20,8 @@ export interface SheetState {
   frames: Frame[];
   tree: MoveTree | undefined;
   comments: Record<string, string> | null | undefined;
+  /** The line shown (0: the main line), whose last position the sheet draws. */
+  line: number;
 }
 
 /** The print-only sheet; redrawn only when the last frame, the tree or the comments change. */
@@ -29,7 +31,7 @@ export class GameSheet {
 
   update(state: SheetState): void {
     const last = state.frames.at(-1);
-    const key = [last, state.tree, state.comments];
+    const key = [last, state.tree, state.comments, state.line];
     if (key.every((part, i) => part === this.key[i])) return;
     this.key = key;
     this.el.replaceChildren(...(last ? drawSheet(last, state) : []));
@@ -45,7 +47,7 @@ function drawSheet(last: Frame, state: SheetState): HTMLElement[] {
   board.setAttribute("class", "cg-sheet-board-svg"); // not the live board's class
   const parts: HTMLElement[] = [
     h("h2", {}, `Clans and Glory: ${names}`),
-    h("h3", {}, last.over ? "Final position" : `Position after move ${last.ply}`),
+    h("h3", {}, positionTitle(last, state.line)),
     h("div", { class: "cg-sheet-board" }, board),
   ];
   const score = last.score;
@@ -74,6 +76,13 @@ function drawSheet(last: Frame, state: SheetState): HTMLElement[] {
     }
   }
   return parts;
+}
+
+/** "Final position", or where the board stands: after which move, of a variation if one is shown. */
+function positionTitle(last: Frame, line: number): string {
+  const where = line === 0 ? "" : " of the variation shown";
+  if (last.over) return line === 0 ? "Final position" : `Final position${where}`;
+  return `Position after move ${last.ply}${where}`;
 }
 
 /** One tile's scoring in words: the shields in placing order, each rank group and who took it. */

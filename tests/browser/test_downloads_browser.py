@@ -31,10 +31,16 @@ def _built(front_end_built: None) -> None:
     """The widget needs its front end, and "Save page" the standalone bundle."""
 
 
-def _save(nb: Notebook, root: Any, action: str) -> str:
-    """Clicks the save button ``action`` and returns the downloaded file's text."""
+def _save(nb: Notebook, root: Any, action: str, keyboard: bool = False) -> str:
+    """Clicks the save button ``action`` (or focuses it and presses Enter) and returns the
+    downloaded file's text."""
+    button = root.locator(f"[data-action='{action}']")
     with nb.page.expect_download() as info:
-        root.locator(f"[data-action='{action}']").click()
+        if keyboard:
+            button.focus()
+            nb.page.keyboard.press("Enter")
+        else:
+            button.click()
     download = info.value
     return Path(download.path()).read_text(encoding="utf-8")
 
@@ -57,7 +63,7 @@ def test_save_record_downloads_the_record_python_holds(
     assert len(held.variations) == 1, "the saved record keeps the variation played in the notebook"
 
     page_file = tmp_path / "saved.html"
-    page_file.write_text(_save(nb, root, "save-page"), encoding="utf-8")
+    page_file.write_text(_save(nb, root, "save-page", keyboard=True), encoding="utf-8")
     page = browser.new_page()
     page.goto(page_file.as_uri())
     replay = page.locator(".clans-widget")
@@ -70,6 +76,23 @@ def test_save_record_downloads_the_record_python_holds(
     assert page.locator("[data-action^='save-']").count() == 0, "no dead buttons offline"
     page.close()
     assert not nb.page_errors, nb.page_errors
+
+
+def test_the_widget_prints_as_a_game_sheet_with_its_variations(notebook: Open, shot: Shot) -> None:
+    nb = notebook([SETUP, "w"])
+    nb.run(0)
+    nb.run(1)
+    root = nb.widget(1)
+    nb.page.emulate_media(media="print")
+    sheet = root.locator(".cg-sheet")
+    expect(sheet).to_be_visible()
+    expect(root.locator(".cg-board-wrap")).to_be_hidden()
+    expect(root.locator(".cg-controls")).to_be_hidden()
+    text = " ".join((sheet.inner_text()).split())
+    assert "Position after move 5 of the variation shown" in text
+    assert "Ann 6p@Cn3+ An early shield" in text, "the main line with its comments"
+    assert "Variation after move 4: Ann 6y@Dn1" in text
+    shot(nb, "print", root)
 
 
 @pytest.mark.parametrize("viewer", ["'spectator'", "1"])
