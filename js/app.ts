@@ -82,11 +82,18 @@ export class ClansView {
   private autoTimer: number | undefined;
   private revealFrame: number | undefined;
   private focusHandSoon = false;
+  private askedDownload = false; // this view sent a download intent not answered yet
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.draw();
   private readonly onMessage = (msg: unknown): void => {
     if (isPreviewMessage(msg) && this.preview.receive(msg)) this.drawForecast();
-    else if (isDownloadMessage(msg)) saveFile(msg, this.root);
+    else if (isDownloadMessage(msg) && this.askedDownload) {
+      this.askedDownload = false; // every view of the model hears the answer: only the one asked saves
+      saveFile(msg, this.root);
+    }
+  };
+  private readonly onError = (): void => {
+    if (this.model.get("error")) this.askedDownload = false; // a refusal: no file is coming
   };
   private readonly listeners: [string, EventListener][];
   private readonly store: FrameStore;
@@ -129,6 +136,7 @@ export class ClansView {
     for (const [type, fn] of this.listeners) this.root.addEventListener(type, fn);
     for (const name of MODEL_EVENTS) this.model.on(`change:${name}`, this.onModelChange);
     this.model.on("msg:custom", this.onMessage);
+    this.model.on("change:error", this.onError);
     this.store = framesOf(model);
     this.unwatchFrames = this.store.watch(this.onModelChange);
     host.append(this.root);
@@ -144,6 +152,7 @@ export class ClansView {
     this.scoring.close();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
     this.model.off("msg:custom", this.onMessage);
+    this.model.off("change:error", this.onError);
     this.unwatchFrames();
     for (const [type, fn] of this.listeners) this.root.removeEventListener(type, fn);
     this.root.remove();
@@ -568,6 +577,7 @@ export class ClansView {
       case "bot": return this.send({ kind: "bot" });
       case "save-record":
       case "save-page":
+        this.askedDownload = true;
         return this.send({ kind: "download", what: SAVE_ACTIONS[action] ?? "" });
       case "forecast-toggle":
         this.model.set("forecast", this.model.get("forecast") === false);

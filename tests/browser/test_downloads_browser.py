@@ -48,10 +48,14 @@ def _save(nb: Notebook, root: Any, action: str, keyboard: bool = False) -> str:
 def test_save_record_downloads_the_record_python_holds(
     notebook: Open, browser: Any, tmp_path: Path, shot: Shot
 ) -> None:
-    nb = notebook([SETUP, "w", "print('RESULT', json.dumps(w.record.to_json()))"])
+    nb = notebook([SETUP, "w", "print('RESULT', json.dumps(w.record.to_json()))", "w"])
     nb.run(0)
     nb.run(1)
+    nb.run(3)  # a second view of the same board: it hears Python's answer too
+    nb.widget(3)
     root = nb.widget(1)
+    files: list[str] = []
+    nb.page.on("download", lambda download: files.append(download.suggested_filename))
     saves = root.get_by_role("group", name="save this game")
     expect(saves.get_by_role("button", name="Save the game record (JSON)")).to_be_visible()
     expect(saves.get_by_role("button", name="Save a replay page (HTML)")).to_be_visible()
@@ -60,6 +64,7 @@ def test_save_record_downloads_the_record_python_holds(
     saved = Record.from_json(_save(nb, root, "save-record"))
     held = Record.from_json(nb.run_json(2))
     assert saved == held
+    assert files == ["clans-ann-ben.json"], "one click, one file, from the view clicked"
     assert len(held.variations) == 1, "the saved record keeps the variation played in the notebook"
 
     page_file = tmp_path / "saved.html"
