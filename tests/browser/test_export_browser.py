@@ -1,5 +1,6 @@
 """An exported replay page works in Chromium with no kernel at all: it steps, it offers
-nothing to play, and it prints as a game sheet."""
+nothing to play, and it prints as a game sheet. docs/game-sheet.png is a copy of the printed
+sheet's screenshot, tests/screenshots/browser/game-sheet.png."""
 
 from __future__ import annotations
 
