@@ -27,9 +27,9 @@ from ..rules import Move
 from ..rules.fast import COLOUR, RANK, FastGame, FastMove
 from ..rules.table import layout
 from ..rules.view import View
+from .budget import BudgetBot, keep_going
 from .outcome import win_shares
 from .position import fast_game, fast_move, own_player
-from .search import _check_budget as check_budget
 
 EXPLORATION = 0.2
 EPSILON = 0.15
@@ -320,9 +320,7 @@ class Search:
         every one starting with the root move ``first`` if given."""
         deadline = None if seconds is None else time.perf_counter() + seconds
         done = 0
-        while done == 0 or (
-            time.perf_counter() < deadline if deadline is not None else done < (iterations or 1)
-        ):
+        while keep_going(done, iterations, deadline):
             self.iterate(first)
             done += 1
 
@@ -391,18 +389,12 @@ def _by_ucb(children: dict[FastMove, _Node], moves: list[FastMove]) -> FastMove:
     return best
 
 
-class ExpertBot:
+class ExpertBot(BudgetBot):
     """:class:`Search` with a budget of ``iterations`` per move or, when ``seconds`` is given,
     of thinking time. With iterations the seed fixes every move."""
 
-    def __init__(
-        self, iterations: int = ITERATIONS, seconds: float | None = None, seed: int | None = None
-    ) -> None:
-        check_budget(iterations, seconds)
-        self.iterations = iterations
-        self.seconds = seconds
-        self.rng = random.Random(seed)
-        self.name = f"expert:{seconds}s" if seconds is not None else f"expert:{iterations}"
+    KIND = "expert"
+    ITERATIONS = ITERATIONS
 
     def choose(self, view: View) -> Move:
         """The most visited move at the root after the search; a lone legal move at once."""

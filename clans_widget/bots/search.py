@@ -9,18 +9,15 @@ iterations in which its move was available, since hidden hands make moves come a
 from __future__ import annotations
 
 import math
-import random
-import time
 
 from ..rules import Move
 from ..rules.fast import FastGame, FastMove
 from ..rules.view import View
+from .budget import BudgetBot, keep_going
 from .outcome import win_shares
 from .position import fast_move, fast_position, own_player, sample_hands
 
 EXPLORATION = 0.7
-MAX_ITERATIONS = 1_000_000
-MAX_SECONDS = 600.0
 
 
 class _Node:
@@ -34,18 +31,12 @@ class _Node:
         self.reward = 0.0
 
 
-class SearchBot:
+class SearchBot(BudgetBot):
     """ISMCTS over the fast playout core, with a budget of ``iterations`` per move or, when
     ``seconds`` is given, of thinking time. With iterations the seed fixes every move."""
 
-    def __init__(
-        self, iterations: int = 2000, seconds: float | None = None, seed: int | None = None
-    ) -> None:
-        _check_budget(iterations, seconds)
-        self.iterations = iterations
-        self.seconds = seconds
-        self.rng = random.Random(seed)
-        self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
+    KIND = "search"
+    ITERATIONS = 2000
 
     def choose(self, view: View) -> Move:
         """The most visited move at the root after the search (of at least one iteration,
@@ -56,9 +47,9 @@ class SearchBot:
         me = own_player(view)
         start = fast_position(view)
         root = _Node(me)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = self.deadline()
         done = 0
-        while done == 0 or self._more(done, deadline):
+        while keep_going(done, self.iterations, deadline):
             game = start.copy()
             for p, hand in sample_hands(view, self.rng).items():
                 game.hands[p] = hand
@@ -66,12 +57,6 @@ class SearchBot:
             done += 1
         best = max(root.children.items(), key=lambda item: item[1].visits)[0]
         return legal[best]
-
-    def _more(self, done: int, deadline: float | None) -> bool:
-        """Whether the budget allows another iteration after ``done`` of them."""
-        if deadline is None:
-            return done < self.iterations
-        return time.perf_counter() < deadline
 
     def _iterate(self, root: _Node, game: FastGame) -> None:
         rng = self.rng
@@ -98,21 +83,6 @@ class SearchBot:
         for node in path:
             node.visits += 1
             node.reward += shares[node.player]
-
-
-def _check_budget(iterations: object, seconds: object) -> None:
-    """``ValueError`` unless ``iterations`` is a whole number from 1 to ``MAX_ITERATIONS``
-    and ``seconds`` is ``None`` or a number above 0 and at most ``MAX_SECONDS``."""
-    if isinstance(iterations, bool) or not isinstance(iterations, int):
-        raise ValueError(f"iterations must be a whole number, not {iterations!r}")
-    if not 1 <= iterations <= MAX_ITERATIONS:
-        raise ValueError(f"iterations must be 1 to {MAX_ITERATIONS:,}, not {iterations:,}")
-    if seconds is None:
-        return
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        raise ValueError(f"seconds must be a number, not {seconds!r}")
-    if not 0 < seconds <= MAX_SECONDS:  # also false for nan
-        raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}, not {seconds!r}")
 
 
 def _ucb(node: _Node) -> float:
