@@ -28,6 +28,7 @@ from ..rules.fast import COLOUR, RANK, FastGame, FastMove
 from ..rules.table import layout
 from ..rules.view import View
 from .budget import BudgetBot, keep_going
+from .node import Node
 from .outcome import win_shares
 from .position import fast_game, fast_move, own_player
 
@@ -275,18 +276,6 @@ def _deal_any(view: View, rng: random.Random, hidden: list[int]) -> dict[int, li
     return hands
 
 
-class _Node:
-    __slots__ = ("avail", "children", "player", "points", "reward", "visits")
-
-    def __init__(self, player: int) -> None:
-        self.player = player  # who made the move leading here
-        self.children: dict[FastMove, _Node] = {}
-        self.visits = 0
-        self.avail = 1
-        self.reward = 0.0
-        self.points = 0  # the final points of `player`, summed over the visits
-
-
 class Search:
     """One ISMCTS tree for the position ``view`` shows to the player to move (who must be the
     viewer, or the viewer ``"all"``). :meth:`run` and :meth:`iterate` grow it; the children
@@ -305,7 +294,7 @@ class Search:
             view, hands=tuple(None if p in hidden else h for p, h in enumerate(view.hands))
         )
         self.start = fast_game(own, {p: () for p in hidden})
-        self.root = _Node(mover)
+        self.root = Node(mover)
         self.moves = {fast_move(view, m): m for m in view.legal_moves()}
         self.root_moves = list(self.moves)
         self.iterations = 0
@@ -342,7 +331,7 @@ class Search:
             child = children.get(move)
             grown = child is None
             if child is None:
-                child = children[move] = _Node(game.turn)
+                child = children[move] = Node(game.turn)
             game.play(*move)
             path.append(child)
             node = child
@@ -357,7 +346,7 @@ class Search:
             node.points += points[node.player]
         self.iterations += 1
 
-    def _select(self, node: _Node, moves: list[FastMove]) -> FastMove:
+    def _select(self, node: Node, moves: list[FastMove]) -> FastMove:
         """A move not tried here yet, at random; else the best by UCB."""
         children = node.children
         fresh = [m for m in moves if m not in children]
@@ -371,12 +360,12 @@ class Search:
         return max(self.moves.items(), key=lambda item: _visits(children, item[0]))[1]
 
 
-def _visits(children: dict[FastMove, _Node], move: FastMove) -> int:
+def _visits(children: dict[FastMove, Node], move: FastMove) -> int:
     node = children.get(move)
     return 0 if node is None else node.visits
 
 
-def _by_ucb(children: dict[FastMove, _Node], moves: list[FastMove]) -> FastMove:
+def _by_ucb(children: dict[FastMove, Node], moves: list[FastMove]) -> FastMove:
     """The move whose child has the best UCB value: mean reward plus the exploration bonus,
     counted over the iterations in which the move was available (the first among equals)."""
     log, sqrt = math.log, math.sqrt

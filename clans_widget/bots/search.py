@@ -11,24 +11,14 @@ from __future__ import annotations
 import math
 
 from ..rules import Move
-from ..rules.fast import FastGame, FastMove
+from ..rules.fast import FastGame
 from ..rules.view import View
 from .budget import BudgetBot, keep_going
+from .node import Node
 from .outcome import win_shares
 from .position import fast_move, fast_position, own_player, sample_hands
 
 EXPLORATION = 0.7
-
-
-class _Node:
-    __slots__ = ("avail", "children", "player", "reward", "visits")
-
-    def __init__(self, player: int) -> None:
-        self.player = player  # who made the move leading here
-        self.children: dict[FastMove, _Node] = {}
-        self.visits = 0
-        self.avail = 1
-        self.reward = 0.0
 
 
 class SearchBot(BudgetBot):
@@ -46,7 +36,7 @@ class SearchBot(BudgetBot):
             return next(iter(legal.values()))
         me = own_player(view)
         start = fast_position(view)
-        root = _Node(me)
+        root = Node(me)
         deadline = self.deadline()
         done = 0
         while keep_going(done, self.iterations, deadline):
@@ -58,7 +48,7 @@ class SearchBot(BudgetBot):
         best = max(root.children.items(), key=lambda item: item[1].visits)[0]
         return legal[best]
 
-    def _iterate(self, root: _Node, game: FastGame) -> None:
+    def _iterate(self, root: Node, game: FastGame) -> None:
         rng = self.rng
         node, path = root, []
         while game.turn is not None:
@@ -70,7 +60,7 @@ class SearchBot(BudgetBot):
                     children[m].avail += 1
             if fresh:
                 move = fresh[int(rng.random() * len(fresh))]
-                node = children[move] = _Node(game.turn)
+                node = children[move] = Node(game.turn)
             else:
                 move = max(moves, key=lambda m: _ucb(children[m]))
                 node = children[move]
@@ -85,5 +75,5 @@ class SearchBot(BudgetBot):
             node.reward += shares[node.player]
 
 
-def _ucb(node: _Node) -> float:
+def _ucb(node: Node) -> float:
     return node.reward / node.visits + EXPLORATION * math.sqrt(math.log(node.avail) / node.visits)
