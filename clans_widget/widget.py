@@ -62,7 +62,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     ``viewer`` is ``"all"``, a player index, ``"spectator"``, or ``"turn"`` (hot-seat: the
     player to move shows their hand at the screen). ``bots`` maps player indices to bot names
     (``{1: "greedy"}``); bots move by themselves after ``bot_delay`` seconds. A move played at
-    an earlier position starts a variation: the main line is never lost.
+    an earlier position starts a variation: the main line is never lost. The Hint button
+    (:meth:`ask_hint`) searches ``hint_iterations`` playouts, reproducibly with ``seed``.
     """
 
     _esm = _STATIC / "widget.js" if (_STATIC / "widget.js").exists() else _NOT_BUILT

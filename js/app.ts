@@ -99,7 +99,7 @@ export class ClansView {
       class: "clans-widget",
       tabindex: 0,
       "data-lm-suppress-shortcuts": "true",
-      "aria-label": "Clans and Glory board; arrow keys step, Space plays",
+      "aria-label": "Clans and Glory board; arrow keys step, Space plays, H asks for a hint",
     });
     this.scoring = new ScoringView(this.scoringBox, (tile) => this.markTile(tile));
     this.boardWrap.append(this.boardBox, this.forecastBox);

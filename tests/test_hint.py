@@ -166,6 +166,8 @@ def test_a_hint_on_a_bots_turn_is_refused_while_it_thinks() -> None:
         w = board(mid_game(), "all", bots={1: "greedy"}, bot_delay=30)
         before = state(w)
         ask(w)
+        with pytest.raises(ValueError, match="a bot plays it"):
+            w.ask_hint()
         return w.bot_thinking, w.can_hint, w.error, state(w) == before
 
     thinking, can_hint, error, unchanged = in_own_loop(scenario())
@@ -176,8 +178,10 @@ def test_a_hint_on_a_bots_turn_is_refused_while_it_thinks() -> None:
 def test_in_a_puzzle_the_puzzles_own_hints_apply() -> None:
     w = ClansWidget(puzzle=PUZZLES[0])
     assert not w.can_hint
+    before = state(w)
     with pytest.raises(ValueError, match="the puzzle's own hints apply"):
         w.ask_hint()
+    assert state(w) == before
     send(w, {"kind": "hint"})
     assert w.error == "" and w.hint == {} and len(w.puzzle["hints"]) == 1
 
