@@ -263,3 +263,16 @@ def test_a_face_down_hint_in_hot_seat_is_gone_before_the_next_player_looks() -> 
     assert w.session.at_screen == 1 and w.hint == {}
     assert hint["card"] in {str(c) for c in view(w.game, 1).unseen}
     assert hint["card"] not in cards_in(everything(w, sent))
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("hint", {"move": "6g@Bn2", "line": 0, "ply": 4}), ("can_hint", True),
+     ("hint_thinking", True)],
+)
+def test_the_front_end_may_not_set_the_hint_traits(name: str, value: Any) -> None:
+    w = board(mid_game(), 2)
+    before = state(w)
+    w.set_state({name: value})
+    assert w.error == f"the front end may not set {name}: Python owns it"
+    assert state(w) == before
