@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .analysis import analyse
-from .analysis_search import check_budget
+from .bots.budget import check_iterations
 from .rules import Game
 
 HINT_ITERATIONS = 1000
@@ -20,8 +20,8 @@ with a seed."""
 
 
 def check_hint_iterations(iterations: object) -> int:
-    """``iterations`` as a hint budget, or ``ValueError`` (see :func:`check_budget`)."""
-    check_budget(iterations, None)
+    """``iterations`` as a hint budget, or ``ValueError`` (see :func:`check_iterations`)."""
+    check_iterations(iterations)
     assert isinstance(iterations, int)
     return iterations
 
