@@ -16,13 +16,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from .analysis_reasons import move_reason
+from .bots.budget import check_iterations, check_seconds
 from .bots.expert import Search
 from .rules import Game, Move
 from .rules.fast import FastMove
 from .rules.view import View, Viewer, check_viewer, view
 
-MAX_ITERATIONS = 1_000_000
-MAX_SECONDS = 600.0
 Z95 = 1.959964
 
 
@@ -178,20 +177,14 @@ def analysis_view(game: Game, viewer: Viewer | None) -> View:
 
 def check_budget(iterations: object, seconds: object) -> None:
     """``ValueError`` unless exactly one of ``iterations`` (a whole number from 1 to
-    ``MAX_ITERATIONS``) and ``seconds`` (a finite number above 0, at most ``MAX_SECONDS``)
-    is given."""
+    ``MAX_ITERATIONS``) and ``seconds`` (a finite number above 0, at most ``MAX_SECONDS``) is
+    given; the limits are in :mod:`~clans_widget.bots.budget`."""
     if (iterations is None) == (seconds is None):
         raise ValueError("give exactly one budget: iterations=... or seconds=...")
     if iterations is not None:
-        if isinstance(iterations, bool) or not isinstance(iterations, int):
-            raise ValueError(f"iterations must be a whole number, not {iterations!r}")
-        if not 1 <= iterations <= MAX_ITERATIONS:
-            raise ValueError(f"iterations must be 1 to {MAX_ITERATIONS:,}, not {iterations:,}")
-        return
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        raise ValueError(f"seconds must be a number, not {seconds!r}")
-    if not (math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS):
-        raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}, not {seconds!r}")
+        check_iterations(iterations)
+    else:
+        check_seconds(seconds)
 
 
 def check_seed(seed: object) -> None:

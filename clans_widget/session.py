@@ -211,7 +211,7 @@ class Session:
         """Refuse an intent made at another position than the one shown: the board has moved
         on since (another view, autoplay), and acting on it would act on the wrong position."""
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in (line, ply)):
-            raise ValueError("a play or undo request names its line and ply")
+            raise ValueError("a play, undo or hint request names its line and ply")
         if (line, ply) != (self.line, self.ply):
             raise ValueError(
                 "that was meant for another position (the board has moved on): nothing was done"
@@ -331,6 +331,14 @@ class Session:
         if self.viewer == "turn" and not self.at_end:
             return "in hot-seat play, moves are played at the end of the game"
         return play_refusal(self.viewer, self.game(), self.bots, self.at_screen)
+
+    def hint_refusal(self) -> str | None:
+        """Why the viewer may not ask for a hint at the position shown, or ``None``: a hint is
+        a move to play, so exactly where the viewer may play (never for a spectator)."""
+        if self.viewer == "spectator":
+            return "a spectator only watches: this view asks for no hint"
+        refusal = self.play_refusal()
+        return None if refusal is None else f"no hint: {refusal}"
 
     def undo_refusal(self) -> str | None:
         """Why the viewer may not undo at the position shown, or ``None``."""

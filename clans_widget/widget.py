@@ -8,16 +8,19 @@ and sends the frames that changed.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import math
 import pathlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets
 
+from .analysis_search import check_seed
 from .frames import forecast, frame_delta, line_frames, move_tree
+from .hint import HINT_ITERATIONS, best_move_hint, check_hint_iterations
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.view import Viewer, check_viewer, view
 from .session import BotError, Session
@@ -39,7 +42,7 @@ _INTENTS = (
 )
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
-     "tree", "comments", "puzzle", "downloads"}
+     "tree", "comments", "puzzle", "hint", "hint_thinking", "can_hint", "downloads"}
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
@@ -59,7 +62,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     ``viewer`` is ``"all"``, a player index, ``"spectator"``, or ``"turn"`` (hot-seat: the
     player to move shows their hand at the screen). ``bots`` maps player indices to bot names
     (``{1: "greedy"}``); bots move by themselves after ``bot_delay`` seconds. A move played at
-    an earlier position starts a variation: the main line is never lost.
+    an earlier position starts a variation: the main line is never lost. The Hint button
+    (:meth:`ask_hint`) searches ``hint_iterations`` playouts, reproducibly with ``seed``.
     """
 
     _esm = _STATIC / "widget.js" if (_STATIC / "widget.js").exists() else _NOT_BUILT
@@ -104,6 +108,14 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     ``"record"`` only on a board that shows everything, ``"page"`` on every board but a
     puzzle's."""
 
+    hint = traitlets.Dict().tag(sync=True)
+    """The hint asked for at the position shown (see :meth:`ask_hint`); ``{}`` when none.
+    Cleared when the position shown changes."""
+    hint_thinking = traitlets.Bool(False).tag(sync=True)
+    """True while a hint asked for by the front end is being worked out."""
+    can_hint = traitlets.Bool(False).tag(sync=True)
+    """Whether this viewer may ask for a hint at the position shown (the Hint button)."""
+
     def __init__(
         self,
         game: Game | None = None,
@@ -115,6 +127,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         bot_delay: float = 0.6,
         seed: int | None = None,
         forecast: bool = True,
+        hint_iterations: int = HINT_ITERATIONS,
     ) -> None:
         self._trainer = None if puzzle is None else _trainer_for(puzzle)
         if [game, record, puzzle].count(None) != 2:
@@ -137,6 +150,13 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 f"not {bot_delay!r}"
             )
         self.bot_delay = float(bot_delay)
+        self.hint_iterations = check_hint_iterations(hint_iterations)
+        """The search budget of a hint; with ``seed`` a hint is reproducible."""
+        check_seed(seed)
+        self._seed = seed
+        self._hint_job = 0
+        self._hint_at: tuple[int, int, tuple[str, ...]] | None = None
+        """Where the hint shown, or being worked out, was asked."""
         self._session = Session(
             start, viewer, _make_bots(bots, start.players, seed), replay=record is not None
         )
@@ -309,6 +329,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if self._trainer is not None and kind in _PUZZLE_INTENTS:
             self._puzzle_intent(kind, content)
             return
+        if kind == "hint":
+            self._hint_intent(content)
+            return
         if kind in _PUZZLE_INTENTS[2:]:
             self._need_trainer()  # refuses: this board shows no puzzle
         if kind == "goto":
@@ -426,6 +449,74 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._refresh()
         self.puzzle = trainer.state()
 
+    # --- hints ---------------------------------------------------------------------------
+
+    def ask_hint(self) -> dict[str, Any]:
+        """The best move for the player to move at the position shown, as the Hint button
+        shows it (the ``hint`` trait, which this sets too): worked out from that player's
+        information only, with ``hint_iterations`` playouts (the same ``seed`` gives the same
+        hint). ``ValueError`` where this viewer may not play, or in a puzzle."""
+        _refuse(self._hint_refusal())
+        self._hint_job += 1  # a hint the front end asked for is superseded
+        self.hint_thinking = False
+        self.hint = self._hint_work()()
+        self._hint_at = self._hint_key()
+        return dict(self.hint)
+
+    def _hint_refusal(self) -> str | None:
+        if self._trainer is not None:
+            return "in a puzzle the puzzle's own hints apply: press Hint above the board"
+        return self._session.hint_refusal()
+
+    def _hint_key(self) -> tuple[int, int, tuple[str, ...]]:
+        """Where a hint was asked: a hint holds there only."""
+        session = self._session
+        return (session.line, session.ply, tuple(session.moves()[: session.ply]))
+
+    def _hint_work(self) -> Callable[[], dict[str, Any]]:
+        """Working out the hint at the position shown, on a copy of the game (so a worker
+        thread may do it)."""
+        session = self._session
+        return functools.partial(
+            best_move_hint, session.game(), line=session.line, ply=session.ply,
+            iterations=self.hint_iterations, seed=self._seed,
+        )
+
+    def _hint_intent(self, content: dict[str, Any]) -> None:
+        """Work out a hint for the front end: on a worker thread when an event loop runs, so
+        the board still steps meanwhile (``hint_thinking`` is true), else at once."""
+        if set(content) - {"kind", "line", "ply"}:
+            raise ValueError("a hint request holds only its line and ply")
+        self._session.check_at(content.get("line"), content.get("ply"))
+        _refuse(self._hint_refusal())
+        if self.hint_thinking:
+            raise ValueError("the hint is still being worked out")
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.ask_hint()
+            return
+        self._hint_job += 1
+        job = self._hint_job
+        work = self._hint_work()
+        self._hint_at = self._hint_key()
+        self.hint = {}
+        self.hint_thinking = True
+        loop.run_in_executor(None, work).add_done_callback(lambda done: self._hint_done(job, done))
+
+    def _hint_done(self, job: int, done: asyncio.Future[dict[str, Any]]) -> None:
+        """Show a hint worked out on the worker thread, unless the board has moved on since
+        (then :meth:`_update_state` has dropped the job)."""
+        if job != self._hint_job:
+            return
+        self.hint_thinking = False
+        error = done.exception()
+        if error is not None:
+            log.warning("the hint failed", exc_info=error)
+            self.error = f"the hint could not be worked out ({type(error).__name__})"
+            return
+        self.hint = done.result()
+
     # --- keeping the front end in step -----------------------------------------------------
 
     def _refresh(self) -> None:
@@ -477,6 +568,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 self.comments = comments
         self.covered = session.covered
         self.can_undo = session.undo_refusal() is None
+        self.can_hint = self._hint_refusal() is None
+        if self._hint_at is not None and self._hint_at != self._hint_key():
+            self._hint_at = None
+            self._hint_job += 1  # a hint still being worked out is dropped
+            self.hint = {}
+            self.hint_thinking = False
 
     def _tree_viewer(self) -> Viewer:
         """Who the move list is drawn for: the viewer of the line's last frame."""

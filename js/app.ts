@@ -10,6 +10,7 @@ import { followPageTheme } from "./theme";
 import { drawForecast } from "./forecast";
 import { GameSheet } from "./gamesheet";
 import { drawHands } from "./hands";
+import { HintButton, hintOf, hintText, markHint } from "./hint";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { readTree } from "./movetree";
@@ -40,6 +41,9 @@ const MODEL_EVENTS = [
   "can_undo",
   "forecast",
   "puzzle",
+  "can_hint",
+  "hint_thinking",
+  "hint",
   "downloads",
 ] as const;
 const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action"] as const;
@@ -69,6 +73,7 @@ export class ClansView {
   private readonly moves = new MovesPanel();
   private readonly scoring: ScoringView;
   private readonly preview = new Preview();
+  private readonly hintButton = new HintButton();
   private readonly sheet = new GameSheet(); // printed in place of the widget
 
   private selectedCard: string | null = null;
@@ -107,11 +112,11 @@ export class ClansView {
       class: "clans-widget",
       tabindex: 0,
       "data-lm-suppress-shortcuts": "true",
-      "aria-label": "Clans and Glory board; arrow keys step, Space plays",
+      "aria-label": "Clans and Glory board; arrow keys step, Space plays, H asks for a hint",
     });
     this.scoring = new ScoringView(this.scoringBox, (tile) => this.markTile(tile));
     this.boardWrap.append(this.boardBox, this.forecastBox);
-    const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.letBotMove, this.place, this.placeShield, this.cancel);
+    const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.hintButton.el, this.letBotMove, this.place, this.placeShield, this.cancel);
     this.root.append(
       h("style", {}, css + sheetCss),
       this.status,
@@ -191,6 +196,11 @@ export class ClansView {
   /** The stack forecast is shown: switched on, and never in a puzzle (it would give answers away). */
   private forecastOn(): boolean {
     return this.model.get("forecast") !== false && this.puzzle() === null;
+  }
+
+  /** Python's hint for the position shown; null when none. */
+  private hint(): ReturnType<typeof hintOf> {
+    return hintOf({ hint: this.model.get("hint"), line: this.model.get("line") ?? 0 }, this.position());
   }
 
   /** Hot-seat: the last position waits behind the cover for the player to move. */
@@ -287,6 +297,7 @@ export class ClansView {
       }),
     );
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
+    markHint(this.boardBox, this.hands, this.hint());
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const tree = readTree(this.model.get("tree"));
     const line = this.model.get("line") ?? 0;
@@ -350,6 +361,7 @@ export class ClansView {
     this.placeShield.hidden = !seatChosen;
     this.cancel.hidden = !this.selectedCard;
     this.letBotMove.hidden = !this.model.get("bot_stalled");
+    this.hintButton.update(Boolean(this.model.get("can_hint")), Boolean(this.model.get("hint_thinking")));
     this.placeShield.disabled = !frame?.legal?.shield;
     if (frame && this.selectedCard && this.selectedSeat) {
       const down = frame.legal?.face_down ? " face down" : "";
@@ -384,6 +396,9 @@ export class ClansView {
       if (frame.over) return "The game is over.";
     }
     if (frame.over) return frame.score?.text ?? "The game is over.";
+    const hint = this.hint();
+    if (hint && !card) return hintText(hint);
+    if (this.model.get("hint_thinking")) return "Working out a hint…";
     if (!legal) return frame.turn == null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
     const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
     if (!card) return `${frame.names[legal.player] ?? "Player"} to move: pick a card from the hand.${faceDown}`;
@@ -575,6 +590,9 @@ export class ClansView {
         if (Number.isInteger(line)) this.send({ kind: action, line });
         return;
       case "bot": return this.send({ kind: "bot" });
+      case "ask-hint":
+        if (!this.model.get("hint_thinking")) this.send({ kind: "hint", ...this.here() });
+        return;
       case "save-record":
       case "save-page":
         this.askedDownload = true;
@@ -648,6 +666,9 @@ export class ClansView {
     if (event.key in moves) {
       event.preventDefault();
       this.step(moves[event.key] ?? pos);
+    } else if (event.key === "h" && this.model.get("can_hint")) {
+      event.preventDefault();
+      this.onAction("ask-hint");
     } else if (event.key === " " && !target.closest("button, [role='button']")) {
       event.preventDefault();
       this.toggleAutoplay();

@@ -175,6 +175,23 @@ export interface PreviewMessage {
   shield: TileScore | null;
 }
 
+/** The `hint` trait: the best move for the player to move, worked out from that player's information. */
+export interface HintState {
+  /** Where it was asked: it holds only there. */
+  line: number;
+  ply: number;
+  player: number;
+  move: string;
+  card: string;
+  seat: string;
+  shield: boolean;
+  face_down: boolean;
+  /** What the move does to the stack forecast, in words. */
+  reason: string;
+  /** The win share of the move, with its 95% interval. */
+  win: { mean: number; low: number; high: number };
+}
+
 /** The synced traits of ClansWidget. */
 export interface Traits {
   /** One frame per position of the shown line (kept in step by `frames` messages; see framestore.ts). */
@@ -202,6 +219,12 @@ export interface Traits {
   forecast: boolean;
   /** Puzzle mode (`mode` "puzzle"): the puzzle shown and the learner's work; `{}` otherwise. */
   puzzle: PuzzleState | Record<string, never>;
+  /** This viewer may ask for a hint at the position shown (the Hint button). */
+  can_hint: boolean;
+  /** A hint is being worked out. */
+  hint_thinking: boolean;
+  /** The hint at the position shown; `{}` when none. */
+  hint: HintState | Record<string, never>;
   /** The files this viewer may save (`download` intent): "record" (JSON) and "page" (HTML replay). */
   downloads: string[];
   /** Set only in an exported page (no kernel): a plain replay, nothing to play, undo or save. */
@@ -230,6 +253,7 @@ export type Intent =
   | { kind: "preview"; move: string }
   | { kind: "answer"; answer: string }
   | { kind: "hint" }
+  | { kind: "hint"; line: number; ply: number }
   | { kind: "solution" }
   | { kind: "retry" }
   | { kind: "puzzle"; index: number }

@@ -127,7 +127,7 @@ def test_in_a_puzzle_there_is_no_undo_no_preview_and_bad_answers_are_refused() -
 
 def test_outside_puzzle_mode_puzzle_intents_are_refused() -> None:
     w = ClansWidget(Game.new(2, seed=1))
-    send(w, {"kind": "hint"})
+    send(w, {"kind": "solution"})  # a hint outside puzzle mode is the analysis's (test_hint.py)
     assert "shows no puzzle" in w.error and w.puzzle == {}
 
 

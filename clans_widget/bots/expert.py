@@ -27,9 +27,10 @@ from ..rules import Move
 from ..rules.fast import COLOUR, RANK, FastGame, FastMove
 from ..rules.table import layout
 from ..rules.view import View
+from .budget import BudgetBot, keep_going
+from .node import Node
 from .outcome import win_shares
 from .position import fast_game, fast_move, own_player
-from .search import _check_budget as check_budget
 
 EXPLORATION = 0.2
 EPSILON = 0.15
@@ -275,18 +276,6 @@ def _deal_any(view: View, rng: random.Random, hidden: list[int]) -> dict[int, li
     return hands
 
 
-class _Node:
-    __slots__ = ("avail", "children", "player", "points", "reward", "visits")
-
-    def __init__(self, player: int) -> None:
-        self.player = player  # who made the move leading here
-        self.children: dict[FastMove, _Node] = {}
-        self.visits = 0
-        self.avail = 1
-        self.reward = 0.0
-        self.points = 0  # the final points of `player`, summed over the visits
-
-
 class Search:
     """One ISMCTS tree for the position ``view`` shows to the player to move (who must be the
     viewer, or the viewer ``"all"``). :meth:`run` and :meth:`iterate` grow it; the children
@@ -305,7 +294,7 @@ class Search:
             view, hands=tuple(None if p in hidden else h for p, h in enumerate(view.hands))
         )
         self.start = fast_game(own, {p: () for p in hidden})
-        self.root = _Node(mover)
+        self.root = Node(mover)
         self.moves = {fast_move(view, m): m for m in view.legal_moves()}
         self.root_moves = list(self.moves)
         self.iterations = 0
@@ -320,9 +309,7 @@ class Search:
         every one starting with the root move ``first`` if given."""
         deadline = None if seconds is None else time.perf_counter() + seconds
         done = 0
-        while done == 0 or (
-            time.perf_counter() < deadline if deadline is not None else done < (iterations or 1)
-        ):
+        while keep_going(done, iterations, deadline):
             self.iterate(first)
             done += 1
 
@@ -344,7 +331,7 @@ class Search:
             child = children.get(move)
             grown = child is None
             if child is None:
-                child = children[move] = _Node(game.turn)
+                child = children[move] = Node(game.turn)
             game.play(*move)
             path.append(child)
             node = child
@@ -359,7 +346,7 @@ class Search:
             node.points += points[node.player]
         self.iterations += 1
 
-    def _select(self, node: _Node, moves: list[FastMove]) -> FastMove:
+    def _select(self, node: Node, moves: list[FastMove]) -> FastMove:
         """A move not tried here yet, at random; else the best by UCB."""
         children = node.children
         fresh = [m for m in moves if m not in children]
@@ -373,12 +360,12 @@ class Search:
         return max(self.moves.items(), key=lambda item: _visits(children, item[0]))[1]
 
 
-def _visits(children: dict[FastMove, _Node], move: FastMove) -> int:
+def _visits(children: dict[FastMove, Node], move: FastMove) -> int:
     node = children.get(move)
     return 0 if node is None else node.visits
 
 
-def _by_ucb(children: dict[FastMove, _Node], moves: list[FastMove]) -> FastMove:
+def _by_ucb(children: dict[FastMove, Node], moves: list[FastMove]) -> FastMove:
     """The move whose child has the best UCB value: mean reward plus the exploration bonus,
     counted over the iterations in which the move was available (the first among equals)."""
     log, sqrt = math.log, math.sqrt
@@ -391,18 +378,12 @@ def _by_ucb(children: dict[FastMove, _Node], moves: list[FastMove]) -> FastMove:
     return best
 
 
-class ExpertBot:
+class ExpertBot(BudgetBot):
     """:class:`Search` with a budget of ``iterations`` per move or, when ``seconds`` is given,
     of thinking time. With iterations the seed fixes every move."""
 
-    def __init__(
-        self, iterations: int = ITERATIONS, seconds: float | None = None, seed: int | None = None
-    ) -> None:
-        check_budget(iterations, seconds)
-        self.iterations = iterations
-        self.seconds = seconds
-        self.rng = random.Random(seed)
-        self.name = f"expert:{seconds}s" if seconds is not None else f"expert:{iterations}"
+    KIND = "expert"
+    ITERATIONS = ITERATIONS
 
     def choose(self, view: View) -> Move:
         """The most visited move at the root after the search; a lone legal move at once."""

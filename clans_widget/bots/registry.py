@@ -4,10 +4,11 @@ last two as in ``"search:5000"``, ``"search:0.5s"``, ``"expert:2000"`` or ``"exp
 from __future__ import annotations
 
 from .base import Bot
+from .budget import MAX_ITERATIONS, MAX_SECONDS
 from .expert import ExpertBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
-from .search import MAX_ITERATIONS, MAX_SECONDS, SearchBot
+from .search import SearchBot
 
 BOT_NAMES = ("random", "greedy", "search", "expert")
 BUDGETS = (

@@ -9,43 +9,24 @@ iterations in which its move was available, since hidden hands make moves come a
 from __future__ import annotations
 
 import math
-import random
-import time
 
 from ..rules import Move
-from ..rules.fast import FastGame, FastMove
+from ..rules.fast import FastGame
 from ..rules.view import View
+from .budget import BudgetBot, keep_going
+from .node import Node
 from .outcome import win_shares
 from .position import fast_move, fast_position, own_player, sample_hands
 
 EXPLORATION = 0.7
-MAX_ITERATIONS = 1_000_000
-MAX_SECONDS = 600.0
 
 
-class _Node:
-    __slots__ = ("avail", "children", "player", "reward", "visits")
-
-    def __init__(self, player: int) -> None:
-        self.player = player  # who made the move leading here
-        self.children: dict[FastMove, _Node] = {}
-        self.visits = 0
-        self.avail = 1
-        self.reward = 0.0
-
-
-class SearchBot:
+class SearchBot(BudgetBot):
     """ISMCTS over the fast playout core, with a budget of ``iterations`` per move or, when
     ``seconds`` is given, of thinking time. With iterations the seed fixes every move."""
 
-    def __init__(
-        self, iterations: int = 2000, seconds: float | None = None, seed: int | None = None
-    ) -> None:
-        _check_budget(iterations, seconds)
-        self.iterations = iterations
-        self.seconds = seconds
-        self.rng = random.Random(seed)
-        self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
+    KIND = "search"
+    ITERATIONS = 2000
 
     def choose(self, view: View) -> Move:
         """The most visited move at the root after the search (of at least one iteration,
@@ -55,10 +36,10 @@ class SearchBot:
             return next(iter(legal.values()))
         me = own_player(view)
         start = fast_position(view)
-        root = _Node(me)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        root = Node(me)
+        deadline = self.deadline()
         done = 0
-        while done == 0 or self._more(done, deadline):
+        while keep_going(done, self.iterations, deadline):
             game = start.copy()
             for p, hand in sample_hands(view, self.rng).items():
                 game.hands[p] = hand
@@ -67,13 +48,7 @@ class SearchBot:
         best = max(root.children.items(), key=lambda item: item[1].visits)[0]
         return legal[best]
 
-    def _more(self, done: int, deadline: float | None) -> bool:
-        """Whether the budget allows another iteration after ``done`` of them."""
-        if deadline is None:
-            return done < self.iterations
-        return time.perf_counter() < deadline
-
-    def _iterate(self, root: _Node, game: FastGame) -> None:
+    def _iterate(self, root: Node, game: FastGame) -> None:
         rng = self.rng
         node, path = root, []
         while game.turn is not None:
@@ -85,7 +60,7 @@ class SearchBot:
                     children[m].avail += 1
             if fresh:
                 move = fresh[int(rng.random() * len(fresh))]
-                node = children[move] = _Node(game.turn)
+                node = children[move] = Node(game.turn)
             else:
                 move = max(moves, key=lambda m: _ucb(children[m]))
                 node = children[move]
@@ -100,20 +75,5 @@ class SearchBot:
             node.reward += shares[node.player]
 
 
-def _check_budget(iterations: object, seconds: object) -> None:
-    """``ValueError`` unless ``iterations`` is a whole number from 1 to ``MAX_ITERATIONS``
-    and ``seconds`` is ``None`` or a number above 0 and at most ``MAX_SECONDS``."""
-    if isinstance(iterations, bool) or not isinstance(iterations, int):
-        raise ValueError(f"iterations must be a whole number, not {iterations!r}")
-    if not 1 <= iterations <= MAX_ITERATIONS:
-        raise ValueError(f"iterations must be 1 to {MAX_ITERATIONS:,}, not {iterations:,}")
-    if seconds is None:
-        return
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        raise ValueError(f"seconds must be a number, not {seconds!r}")
-    if not 0 < seconds <= MAX_SECONDS:  # also false for nan
-        raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}, not {seconds!r}")
-
-
-def _ucb(node: _Node) -> float:
+def _ucb(node: Node) -> float:
     return node.reward / node.visits + EXPLORATION * math.sqrt(math.log(node.avail) / node.visits)

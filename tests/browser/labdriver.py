@@ -147,11 +147,7 @@ class JupyterLab:
             self.api("DELETE", f"/api/sessions/{session['id']}")
 
     def log_tail(self, lines: int = 40) -> str:
-        try:
-            text = self.log_path.read_text(errors="replace")
-        except OSError:
-            return ""
-        return "\n".join(line[:300] for line in text.splitlines()[-lines:])
+        return log_tail(self.log_path, lines)
 
     def url(self, notebook: str, workspace: str = "default") -> str:
         """The notebook's address, in a workspace of its own (a fresh, stable layout)."""
@@ -159,18 +155,7 @@ class JupyterLab:
 
     def stop(self) -> None:
         """Terminate our server by its pid, then anything left in the session we started."""
-        process = self.process
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=5)
-        if process is not None:
-            # kernels it started live in its own session (start_new_session=True)
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(process.pid, signal.SIGKILL)
+        stop_process(self.process)
         self.process = None
         self._tmp.cleanup()
 
@@ -179,6 +164,31 @@ class JupyterLab:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def stop_process(process: subprocess.Popen[bytes] | None) -> None:
+    """Terminate a server we started, by its pid, then anything left in its session (its kernels
+    live in the session it leads: start it with ``start_new_session=True``)."""
+    if process is None:
+        return
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=5)
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signal.SIGKILL)
+
+
+def log_tail(path: Path, lines: int = 40) -> str:
+    """The last ``lines`` lines of a server's log, each cut at 300 characters ('' if unreadable)."""
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:
+        return ""
+    return "\n".join(line[:300] for line in text.splitlines()[-lines:])
 
 
 def chromium_missing() -> str | None:

@@ -15,7 +15,6 @@ import functools
 import http.server
 import os
 import re
-import signal
 import subprocess
 import tempfile
 import threading
@@ -25,7 +24,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from tests.browser.labdriver import CHROMIUM, CHROMIUM_ARGS, free_port
+from tests.browser.labdriver import CHROMIUM, CHROMIUM_ARGS, free_port, log_tail, stop_process
 
 # A proxy nobody listens on: every request that is not for loopback fails at once.
 NO_NETWORK_ARGS = ["--proxy-server=http://127.0.0.1:9"]
@@ -132,24 +131,10 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def log_tail(self, lines: int = 40) -> str:
-        try:
-            text = self.log_path.read_text(errors="replace")
-        except OSError:
-            return ""
-        return "\n".join(line[:300] for line in text.splitlines()[-lines:])
+        return log_tail(self.log_path, lines)
 
     def stop(self) -> None:
-        process = self.process
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=5)
-        if process is not None:  # kernels it started live in its session
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(process.pid, signal.SIGKILL)
+        stop_process(self.process)
         self.process = None
         self._tmp.cleanup()
 

@@ -1,0 +1,62 @@
+"""How long a search may think: a number of iterations or of seconds, checked in one place."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 600.0
+
+
+def check_iterations(iterations: object) -> None:
+    """``ValueError`` unless ``iterations`` is a whole number from 1 to ``MAX_ITERATIONS``."""
+    if isinstance(iterations, bool) or not isinstance(iterations, int):
+        raise ValueError(f"iterations must be a whole number, not {iterations!r}")
+    if not 1 <= iterations <= MAX_ITERATIONS:
+        raise ValueError(f"iterations must be 1 to {MAX_ITERATIONS:,}, not {iterations:,}")
+
+
+def check_seconds(seconds: object) -> None:
+    """``ValueError`` unless ``seconds`` is a finite number above 0, at most ``MAX_SECONDS``."""
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+        raise ValueError(f"seconds must be a number, not {seconds!r}")
+    if not (math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS):
+        raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}, not {seconds!r}")
+
+
+def keep_going(done: int, iterations: int | None, deadline: float | None) -> bool:
+    """Whether a search that has run ``done`` iterations may run another: always the first,
+    then until ``deadline`` (a ``perf_counter`` time) if given, else up to ``iterations``."""
+    if done == 0:
+        return True
+    if deadline is not None:
+        return time.perf_counter() < deadline
+    return done < (iterations or 1)
+
+
+class BudgetBot:
+    """A bot that searches each move for ``iterations`` iterations or, when ``seconds`` is
+    given, for that long; named ``<KIND>:<iterations>`` or ``<KIND>:<seconds>s``. With
+    iterations the seed fixes every move."""
+
+    KIND = "search"
+    ITERATIONS = 2000
+
+    def __init__(
+        self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None
+    ) -> None:
+        iterations = self.ITERATIONS if iterations is None else iterations
+        check_iterations(iterations)
+        if seconds is not None:
+            check_seconds(seconds)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        budget = f"{seconds}s" if seconds is not None else str(iterations)
+        self.name = f"{self.KIND}:{budget}"
+
+    def deadline(self) -> float | None:
+        """When a search started now must stop, or None for an iteration budget."""
+        return None if self.seconds is None else time.perf_counter() + self.seconds

@@ -1,0 +1,53 @@
+"""The Hint button's answer: the best move for the player to move, from that player's view.
+
+Plain Python over :func:`~clans_widget.analysis.analyse`; no widget imports. The hint is
+worked out from what the player to move may see (their own hand, the open table), whoever
+asks: a teacher's board that shows every hand gets the hint the mover would get, and the
+hint names only the mover's own card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .analysis import analyse
+from .bots.budget import check_iterations
+from .rules import Game
+
+HINT_ITERATIONS = 1000
+"""The search budget of one hint: well under a second on a busy two-core machine, and reproducible
+with a seed."""
+
+
+def check_hint_iterations(iterations: object) -> int:
+    """``iterations`` as a hint budget, or ``ValueError`` (see :func:`check_iterations`)."""
+    check_iterations(iterations)
+    assert isinstance(iterations, int)
+    return iterations
+
+
+def best_move_hint(
+    game: Game, *, line: int, ply: int, iterations: int = HINT_ITERATIONS, seed: int | None = None
+) -> dict[str, Any]:
+    """The best move of the player to move in ``game``, analysed from that player's
+    information, as the ``hint`` trait holds it: where it was asked (``line``, ``ply``), who
+    moves (``player``), the move in notation and in parts (``card``, ``seat``, ``shield``,
+    ``face_down``), what it does to the stack forecast (``reason``) and its win share
+    (``win``: ``mean``, ``low``, ``high``)."""
+    mover = game.current_player
+    if mover is None:
+        raise ValueError("the game is over: there is no move to hint at")
+    best = analyse(game, mover, iterations=iterations, seed=seed)[0]
+    move = best.move
+    return {
+        "line": line,
+        "ply": ply,
+        "player": mover,
+        "move": str(move),
+        "card": str(move.card),
+        "seat": str(move.seat),
+        "shield": move.shield,
+        "face_down": move.face_down,
+        "reason": best.reason,
+        "win": best.win.to_dict(),
+    }

@@ -1,0 +1,67 @@
+/**
+ * The Hint button and the hint's marks. Python decides when a hint may be asked (`can_hint`),
+ * works it out and sends it (`hint`); this draws the button, marks the hinted card in the hand
+ * and its seat on the board, and puts the hint in words for the info line.
+ */
+
+import { h, s } from "./dom";
+import type { HintState, Traits } from "./types";
+
+/** The `hint` trait when it holds a hint for the position shown (`{}`, or another position's: null). */
+export function hintOf(traits: Pick<Traits, "hint" | "line">, ply: number): HintState | null {
+  const hint = traits.hint && "move" in traits.hint ? (traits.hint as HintState) : null;
+  return hint && hint.line === traits.line && hint.ply === ply ? hint : null;
+}
+
+/** The Hint button: shown where Python allows a hint; says "Thinking…" while it is worked out. */
+export class HintButton {
+  readonly el = h(
+    "button",
+    { type: "button", class: "cg-btn cg-hint-btn", "data-action": "ask-hint", hidden: true, title: "The best move for the player to move (H)" },
+    "Hint",
+  );
+
+  update(canHint: boolean, thinking: boolean): void {
+    this.el.hidden = !canHint;
+    const text = thinking ? "Thinking…" : "Hint";
+    if (this.el.textContent !== text) this.el.textContent = text;
+    this.el.setAttribute("aria-busy", String(thinking));
+    this.el.setAttribute("aria-label", thinking ? "Working out a hint" : "Hint: show the best move for the player to move");
+  }
+}
+
+/** Marks the hinted card in its player's hand and the seat it goes to (`cg-hint`, `data-hint`). */
+export function markHint(board: Element, hands: Element, hint: HintState | null): void {
+  if (!hint) return;
+  const card = hands.querySelector(`[data-hand="${hint.player}"] [data-card="${CSS.escape(hint.card)}"]`);
+  const seat = board.querySelector(`[data-seat="${CSS.escape(hint.seat)}"]`);
+  if (card) mark(card, "card");
+  if (seat) {
+    mark(seat, "seat");
+    seat.append(badge());
+  }
+}
+
+function mark(el: Element, what: "card" | "seat"): void {
+  el.classList.add("cg-hint");
+  el.setAttribute("data-hint", what);
+  el.setAttribute("aria-label", `${el.getAttribute("aria-label") ?? ""}, the hint`);
+}
+
+/** A small "?" in the seat's top left corner. */
+function badge(): SVGGElement {
+  const g = s("g", { class: "cg-hint-badge", transform: "translate(6 6)", "aria-hidden": "true" });
+  g.append(s("circle", { r: 12 }), s("text", { y: 5.5 }, "?"));
+  return g;
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** The hint in words: the move, what it does, and its win share with the 95% interval. */
+export function hintText(hint: HintState): string {
+  const { mean, low, high } = hint.win;
+  const how = [hint.face_down ? "face down" : "", hint.shield ? "with a shield" : ""].filter(Boolean).join(", ");
+  return `Hint: ${hint.card} on ${hint.seat}${how ? ` (${how})` : ""}: ${hint.reason}. Win share ${percent(mean)} (${percent(low)}–${percent(high)}).`;
+}
