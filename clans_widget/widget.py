@@ -21,6 +21,7 @@ from .frames import forecast, frame_delta, line_frames, move_tree
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.view import Viewer, check_viewer, view
 from .session import BotError, Session
+from .size import check_size
 from .text import position_text
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ _INTENTS = (
 )
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
-     "tree", "comments", "puzzle"}
+     "tree", "comments", "puzzle", "size"}
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
@@ -99,6 +100,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """In puzzle mode, the puzzle shown, the learner's answers, hints and progress
     (see :meth:`~clans_widget.trainer.Trainer.state`); empty otherwise. Saved with the
     notebook's widget state, so a saved notebook keeps the progress."""
+    size = traitlets.Unicode("normal").tag(sync=True)
+    """``"normal"``, or ``"large"`` for a projector: bigger text, and the board across the top
+    with the hand beside the move list, so the three fit a short, wide screen together. At
+    ``"large"`` the forecast starts switched off (it would push them apart) unless
+    ``forecast=True`` is given."""
 
     def __init__(
         self,
@@ -110,7 +116,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         bots: Mapping[int, str] | None = None,
         bot_delay: float = 0.6,
         seed: int | None = None,
-        forecast: bool = True,
+        forecast: bool | None = None,
+        size: str = "normal",
     ) -> None:
         self._trainer = None if puzzle is None else _trainer_for(puzzle)
         if [game, record, puzzle].count(None) != 2:
@@ -133,6 +140,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 f"not {bot_delay!r}"
             )
         self.bot_delay = float(bot_delay)
+        check_size(size)
         self._session = Session(
             start, viewer, _make_bots(bots, start.players, seed), replay=record is not None
         )
@@ -145,7 +153,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             mode="puzzle" if puzzle is not None else "play" if record is None else "replay",
             hotseat=viewer == "turn",
             puzzle={} if self._trainer is None else self._trainer.state(),
-            forecast=bool(forecast),
+            forecast=size != "large" if forecast is None else bool(forecast),
+            size=size,
         )
         self._update_state()
         self.on_msg(self._on_intent)
@@ -229,6 +238,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._refresh()
 
     # --- the front end ------------------------------------------------------------------
+
+    @traitlets.validate("size")
+    def _valid_size(self, proposal: dict[str, Any]) -> str:
+        return check_size(proposal["value"])
 
     @traitlets.validate("position")
     def _clamp_position(self, proposal: dict[str, Any]) -> int:
@@ -345,7 +358,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if what == "page":
             viewer = "spectator" if self._session.viewer == "turn" else self._session.viewer
             try:
-                page = export_html(record.line(0), viewer)
+                page = export_html(record.line(0), viewer, size=self.size)
             except RuntimeError as error:  # the front end is not built
                 raise ValueError(str(error)) from None
             return {"kind": "download", "name": f"clans-{stem}.html", "mime": "text/html",
@@ -569,3 +582,4 @@ def _make_bots(bots: Mapping[int, str] | None, players: int, seed: int | None) -
             raise ValueError(f"bots: {player!r} is not a player index")
         made[player] = make_bot(spec, None if seed is None else seed + player)
     return made
+

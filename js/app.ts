@@ -8,6 +8,7 @@ import { activeIn, h } from "./dom";
 import { followPageTheme } from "./theme";
 import { drawForecast } from "./forecast";
 import { drawHands } from "./hands";
+import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { readTree } from "./movetree";
@@ -21,6 +22,7 @@ import { drawError, drawStatus } from "./status";
 import type { Frame, Intent, PuzzleState, Traits } from "./types";
 import { count, possessive } from "./words";
 import css from "./style.css";
+import layoutCss from "./layout.css";
 
 const MODEL_EVENTS = [
   "position",
@@ -37,6 +39,7 @@ const MODEL_EVENTS = [
   "can_undo",
   "forecast",
   "puzzle",
+  "size",
 ] as const;
 const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action"] as const;
 
@@ -77,6 +80,7 @@ export class ClansView {
   private autoTimer: number | undefined;
   private revealFrame: number | undefined;
   private focusHandSoon = false;
+  private readonly layout: Layout;
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.draw();
   private readonly onMessage = (msg: unknown): void => {
@@ -100,7 +104,7 @@ export class ClansView {
     this.boardWrap.append(this.boardBox, this.forecastBox);
     const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.letBotMove, this.place, this.placeShield, this.cancel);
     this.root.append(
-      h("style", {}, css),
+      h("style", {}, css + layoutCss),
       this.status,
       this.error,
       this.puzzlePanel.el,
@@ -126,12 +130,14 @@ export class ClansView {
     this.unwatchFrames = this.store.watch(this.onModelChange);
     host.append(this.root);
     this.stopTheme = followPageTheme(this.root);
+    this.layout = new Layout(this.root, this.boardBox);
     this.draw();
   }
 
   /** Removes every listener and timer. */
   destroy(): void {
     this.stopTheme();
+    this.layout.stop();
     this.stopAutoplay();
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     this.scoring.close();
@@ -263,6 +269,7 @@ export class ClansView {
         solution: new Set(seatMarks?.solution ?? []),
       }),
     );
+    this.layout.update(this.model.get("size"));
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const moves = this.moves.update({

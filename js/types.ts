@@ -202,6 +202,8 @@ export interface Traits {
   forecast: boolean;
   /** Puzzle mode (`mode` "puzzle"): the puzzle shown and the learner's work; `{}` otherwise. */
   puzzle: PuzzleState | Record<string, never>;
+  /** "normal", or "large" for a projector (js/layout.ts); Python owns it. */
+  size: "normal" | "large";
 }
 
 /** An intent sent to Python with model.send (docs/frames.md, "Intents"). */

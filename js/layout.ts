@@ -1,0 +1,81 @@
+/**
+ * Fitting the widget to the space it has. The board is one SVG scaled to the widget's width, so
+ * its text would shrink with it; `--cg-unit` (board units per CSS pixel) lets layout.css give
+ * board text a least size in CSS pixels, which follows the browser's zoom. The root's
+ * `data-size` is the `size` trait ("normal" or "large": projector-sized text), and its
+ * `data-layout` is "compact" (board across the top, the hand beside the move list) when the size
+ * is large or the window is wide and short, and the widget is wide enough for two columns.
+ */
+
+/** The sizes the `size` trait takes; anything else draws as "normal". */
+export type Size = "normal" | "large";
+
+/** A window this short (and wider than tall) gets the compact layout at every size. */
+const SHORT_WINDOW = "(orientation: landscape) and (max-height: 640px)";
+/** Below this width (CSS px) the widget keeps its one-column layout. */
+const TWO_COLUMNS = 560;
+
+/** Watches the widget's width, the window's shape and the board's scale; `stop()` removes every watcher. */
+export class Layout {
+  private size: Size = "normal";
+  private width = 0;
+  private boardWidth = ""; // the drawn board's viewBox, to notice a board of another size
+  private readonly shortWindow = window.matchMedia?.(SHORT_WINDOW);
+  private readonly observer = new ResizeObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.target === this.root) this.width = entry.contentRect.width;
+    }
+    this.apply();
+    this.measureBoard();
+  });
+  private readonly onWindow = (): void => this.apply();
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly boardBox: HTMLElement,
+  ) {
+    this.observer.observe(root);
+    this.observer.observe(boardBox);
+    this.shortWindow?.addEventListener("change", this.onWindow);
+    this.apply();
+  }
+
+  /** After a draw: the size asked for, and the board's scale if a board of another size was drawn. */
+  update(size: unknown): void {
+    const next: Size = size === "large" ? "large" : "normal";
+    if (next !== this.size) {
+      this.size = next;
+      this.apply();
+    }
+    const viewBox = this.board()?.getAttribute("viewBox") ?? "";
+    if (viewBox !== this.boardWidth) {
+      this.boardWidth = viewBox;
+      requestAnimationFrame(() => this.measureBoard()); // measured once laid out, not while drawing
+    }
+  }
+
+  stop(): void {
+    this.observer.disconnect();
+    this.shortWindow?.removeEventListener("change", this.onWindow);
+  }
+
+  private board(): SVGSVGElement | null {
+    return this.boardBox.querySelector<SVGSVGElement>("svg.cg-board");
+  }
+
+  private apply(): void {
+    const compact = (this.size === "large" || Boolean(this.shortWindow?.matches)) && this.width >= TWO_COLUMNS;
+    this.root.dataset.size = this.size;
+    this.root.dataset.layout = compact ? "compact" : "stacked";
+  }
+
+  /** Sets `--cg-unit` on the board box: board units per CSS pixel, as the SVG is drawn now. */
+  private measureBoard(): void {
+    const svg = this.board();
+    const box = svg?.viewBox.baseVal;
+    if (!svg || !box || !box.width || !box.height || !svg.clientWidth) return;
+    const scale = Math.min(svg.clientWidth / box.width, svg.clientHeight / box.height); // preserveAspectRatio "meet"
+    const unit = (1 / scale).toFixed(3);
+    if (this.boardBox.style.getPropertyValue("--cg-unit") !== unit) this.boardBox.style.setProperty("--cg-unit", unit);
+  }
+}
