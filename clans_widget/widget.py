@@ -54,6 +54,13 @@ MAX_BOT_DELAY = 60.0
 log = logging.getLogger(__name__)
 
 
+class _Size(traitlets.Unicode):  # type: ignore[type-arg]
+    """A trait holding one of the sizes; anything else raises check_size's ValueError."""
+
+    def validate(self, obj: object, value: object) -> str:
+        return check_size(value)
+
+
 class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """Play or replay Clans and Glory: ``ClansWidget(game)`` or ``ClansWidget(record=r)``.
 
@@ -100,7 +107,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """In puzzle mode, the puzzle shown, the learner's answers, hints and progress
     (see :meth:`~clans_widget.trainer.Trainer.state`); empty otherwise. Saved with the
     notebook's widget state, so a saved notebook keeps the progress."""
-    size = traitlets.Unicode("normal").tag(sync=True)
+    size = _Size("normal").tag(sync=True)
     """``"normal"``, or ``"large"`` for a projector: bigger text, and the board across the top
     with the hand beside the move list, so the three fit a short, wide screen together. At
     ``"large"`` the forecast starts switched off (it would push them apart) unless
@@ -238,10 +245,6 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._refresh()
 
     # --- the front end ------------------------------------------------------------------
-
-    @traitlets.validate("size")
-    def _valid_size(self, proposal: dict[str, Any]) -> str:
-        return check_size(proposal["value"])
 
     @traitlets.validate("position")
     def _clamp_position(self, proposal: dict[str, Any]) -> int:
