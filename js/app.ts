@@ -130,7 +130,7 @@ export class ClansView {
     this.unwatchFrames = this.store.watch(this.onModelChange);
     host.append(this.root);
     this.stopTheme = followPageTheme(this.root);
-    this.layout = new Layout(this.root, this.boardBox);
+    this.layout = new Layout(this.root, this.boardWrap);
     this.draw();
   }
 

@@ -1,7 +1,9 @@
 /**
  * Fitting the widget to the space it has. The board is one SVG scaled to the widget's width, so
  * its text would shrink with it; `--cg-unit` (board units per CSS pixel) lets layout.css give
- * board text a least size in CSS pixels, which follows the browser's zoom. The root's
+ * board text a least size in CSS pixels, which follows the browser's zoom. `--cg-aspect` (the
+ * board's width over its height) lets it cap the board's height by narrowing board and forecast
+ * together, so the forecast stays under its tiles. The root's
  * `data-size` is the `size` trait ("normal" or "large": projector-sized text), and its
  * `data-layout` is "compact" (board across the top, the hand beside the move list) when the size
  * is large or the window is wide and short, and the widget is wide enough for two columns.
@@ -11,7 +13,7 @@
 export type Size = "normal" | "large";
 
 /** A window this short (and wider than tall) gets the compact layout at every size. */
-const SHORT_WINDOW = "(orientation: landscape) and (max-height: 640px)";
+const SHORT_WINDOW = "(orientation: landscape) and (max-height: 720px)";
 /** Below this width (CSS px) the widget keeps its one-column layout. */
 const TWO_COLUMNS = 560;
 
@@ -19,7 +21,7 @@ const TWO_COLUMNS = 560;
 export class Layout {
   private size: Size = "normal";
   private width = 0;
-  private boardWidth = ""; // the drawn board's viewBox, to notice a board of another size
+  private viewBox = ""; // the drawn board's, to notice a board of another size
   private readonly shortWindow = window.matchMedia?.(SHORT_WINDOW);
   private readonly observer = new ResizeObserver((entries) => {
     for (const entry of entries) {
@@ -32,10 +34,10 @@ export class Layout {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly boardBox: HTMLElement,
+    private readonly boardWrap: HTMLElement,
   ) {
     this.observer.observe(root);
-    this.observer.observe(boardBox);
+    this.observer.observe(boardWrap);
     this.shortWindow?.addEventListener("change", this.onWindow);
     this.apply();
   }
@@ -48,8 +50,10 @@ export class Layout {
       this.apply();
     }
     const viewBox = this.board()?.getAttribute("viewBox") ?? "";
-    if (viewBox !== this.boardWidth) {
-      this.boardWidth = viewBox;
+    if (viewBox !== this.viewBox) {
+      this.viewBox = viewBox;
+      const [, , width, height] = viewBox.split(" ").map(Number);
+      if (width && height) this.boardWrap.style.setProperty("--cg-aspect", (width / height).toFixed(3));
       requestAnimationFrame(() => this.measureBoard()); // measured once laid out, not while drawing
     }
   }
@@ -60,7 +64,7 @@ export class Layout {
   }
 
   private board(): SVGSVGElement | null {
-    return this.boardBox.querySelector<SVGSVGElement>("svg.cg-board");
+    return this.boardWrap.querySelector<SVGSVGElement>("svg.cg-board");
   }
 
   private apply(): void {
@@ -69,13 +73,13 @@ export class Layout {
     this.root.dataset.layout = compact ? "compact" : "stacked";
   }
 
-  /** Sets `--cg-unit` on the board box: board units per CSS pixel, as the SVG is drawn now. */
+  /** Sets `--cg-unit` on the board's wrap: board units per CSS pixel, as the SVG is drawn now. */
   private measureBoard(): void {
     const svg = this.board();
     const box = svg?.viewBox.baseVal;
     if (!svg || !box || !box.width || !box.height || !svg.clientWidth) return;
     const scale = Math.min(svg.clientWidth / box.width, svg.clientHeight / box.height); // preserveAspectRatio "meet"
     const unit = (1 / scale).toFixed(3);
-    if (this.boardBox.style.getPropertyValue("--cg-unit") !== unit) this.boardBox.style.setProperty("--cg-unit", unit);
+    if (this.boardWrap.style.getPropertyValue("--cg-unit") !== unit) this.boardWrap.style.setProperty("--cg-unit", unit);
   }
 }

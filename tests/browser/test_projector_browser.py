@@ -99,7 +99,7 @@ def projected(lab: JupyterLab, browser: Any, request: pytest.FixtureRequest) -> 
         root = nb.widget(0)
         root.locator(".cg-move.cg-current .cg-move-comment").wait_for(state="visible")
         nb.page.wait_for_function(
-            "(el) => el.querySelector('.cg-board-box').style.getPropertyValue('--cg-unit')",
+            "(el) => el.querySelector('.cg-board-wrap').style.getPropertyValue('--cg-unit')",
             arg=root.element_handle(),
         )
         root.evaluate("(el) => el.scrollIntoView({block: 'start'})")
