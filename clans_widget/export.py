@@ -81,6 +81,7 @@ def export_html(
         "covered": False,
         "can_undo": False,
         "size": size,
+        "forecast": size != "large",  # as a board of that size starts
     }
     text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
     return _PAGE.format(title=html.escape(text), state=_script_json(state), bundle=bundle)

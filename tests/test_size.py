@@ -62,7 +62,9 @@ def test_an_exported_page_and_a_downloaded_one_keep_the_size() -> None:
     pages = {"normal": export_html(record), "large": export_html(record, size="large")}
     for size, page in pages.items():
         found = STATE.search(page)
-        assert found and json.loads(found.group(1))["size"] == size
+        assert found
+        state = json.loads(found.group(1))
+        assert (state["size"], state["forecast"]) == (size, size == "normal")
     with pytest.raises(ValueError, match="'normal', 'large'"):
         export_html(record, size="projector")
     downloaded = ClansWidget(record=record, size="large").download("page")["text"]
