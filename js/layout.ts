@@ -14,7 +14,7 @@ export type Size = "normal" | "large";
 
 /** A window this short (and wider than tall) gets the compact layout at every size. */
 const SHORT_WINDOW = "(orientation: landscape) and (max-height: 720px)";
-/** Below this width (CSS px) the widget keeps its one-column layout. */
+/** Below this width (CSS px, border included) the widget keeps its one-column layout. */
 const TWO_COLUMNS = 560;
 
 /** Watches the widget's width, the window's shape and the board's scale; `stop()` removes every watcher. */
@@ -23,12 +23,12 @@ export class Layout {
   private width = 0;
   private viewBox = ""; // the drawn board's, to notice a board of another size
   private readonly shortWindow = window.matchMedia?.(SHORT_WINDOW);
+  private frame: number | undefined;
   private readonly observer = new ResizeObserver((entries) => {
     for (const entry of entries) {
-      if (entry.target === this.root) this.width = entry.contentRect.width;
+      if (entry.target === this.root) this.width = entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width;
     }
-    this.apply();
-    this.measureBoard();
+    this.soon(); // not here: a layout changed inside this callback is a ResizeObserver loop
   });
   private readonly onWindow = (): void => this.apply();
 
@@ -44,21 +44,20 @@ export class Layout {
 
   /** After a draw: the size asked for, and the board's scale if a board of another size was drawn. */
   update(size: unknown): void {
-    const next: Size = size === "large" ? "large" : "normal";
-    if (next !== this.size) {
-      this.size = next;
-      this.apply();
-    }
+    this.size = size === "large" ? "large" : "normal";
+    if (!this.width) this.width = this.root.offsetWidth; // the first draw: laid out at once
+    this.apply();
     const viewBox = this.board()?.getAttribute("viewBox") ?? "";
     if (viewBox !== this.viewBox) {
       this.viewBox = viewBox;
       const [, , width, height] = viewBox.split(" ").map(Number);
       if (width && height) this.boardWrap.style.setProperty("--cg-aspect", (width / height).toFixed(3));
-      requestAnimationFrame(() => this.measureBoard()); // measured once laid out, not while drawing
+      this.soon(); // measured once laid out, not while drawing
     }
   }
 
   stop(): void {
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
     this.observer.disconnect();
     this.shortWindow?.removeEventListener("change", this.onWindow);
   }
@@ -67,10 +66,21 @@ export class Layout {
     return this.boardWrap.querySelector<SVGSVGElement>("svg.cg-board");
   }
 
+  /** Applies the layout and measures the board on the next animation frame. */
+  private soon(): void {
+    if (this.frame !== undefined) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = undefined;
+      this.apply();
+      this.measureBoard();
+    });
+  }
+
   private apply(): void {
     const compact = (this.size === "large" || Boolean(this.shortWindow?.matches)) && this.width >= TWO_COLUMNS;
-    this.root.dataset.size = this.size;
-    this.root.dataset.layout = compact ? "compact" : "stacked";
+    const layout = compact ? "compact" : "stacked";
+    if (this.root.dataset.size !== this.size) this.root.dataset.size = this.size;
+    if (this.root.dataset.layout !== layout) this.root.dataset.layout = layout;
   }
 
   /** Sets `--cg-unit` on the board's wrap: board units per CSS pixel, as the SVG is drawn now. */

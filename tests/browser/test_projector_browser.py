@@ -47,6 +47,11 @@ PRESENTATION = {
     "statusbar:toggle": False,
     "application:toggle-side-tabbar": False,  # the left activity bar
 }
+# Error events Playwright does not report as page errors (a ResizeObserver loop is one).
+_WATCH_ERRORS_JS = """() => {
+  window.clansErrors = [];
+  window.addEventListener('error', (e) => window.clansErrors.push(String(e.message)));
+}"""
 _MEASURE_JS = """(root) => {
   const box = (el) => {
     const r = el.getBoundingClientRect();
@@ -95,6 +100,7 @@ def projected(lab: JupyterLab, browser: Any, request: pytest.FixtureRequest) -> 
         ).open()
         opened.append(nb)
         _set_toggles(nb, PRESENTATION)
+        nb.page.evaluate(_WATCH_ERRORS_JS)
         nb.run(0)
         root = nb.widget(0)
         root.locator(".cg-move.cg-current .cg-move-comment").wait_for(state="visible")
@@ -160,6 +166,7 @@ def test_a_projected_board_is_readable_and_fits(projected: Any, size: str) -> No
     small = [(name, h * ZOOM) for name, h in seen["seat_names"] if h * ZOOM < MIN_SEAT_NAME]
     assert not small, f"seat names under {MIN_SEAT_NAME} screen px: {small}"
     assert nb.page_errors == [], nb.page_errors
+    assert nb.page.evaluate("() => window.clansErrors") == []
     if size != "large":
         return
     window = {"left": 0, "top": 0, "right": seen["window"][0], "bottom": seen["window"][1]}
