@@ -3,7 +3,9 @@
  * its text would shrink with it; `--cg-unit` (board units per CSS pixel) lets layout.css give
  * board text a least size in CSS pixels, which follows the browser's zoom. `--cg-aspect` (the
  * board's width over its height) lets it cap the board's height by narrowing board and forecast
- * together, so the forecast stays under its tiles. The root's
+ * together, so the forecast stays under its tiles; `--cg-board-units` (its width in board units)
+ * gives the board a least width, so that seats too follow the zoom (the board scrolls sideways
+ * in a narrow widget). The root's
  * `data-size` is the `size` trait ("normal" or "large": projector-sized text), and its
  * `data-layout` is "compact" (board across the top, the hand beside the move list) when the size
  * is large or the window is wide and short, and the widget is wide enough for two columns.
@@ -51,7 +53,10 @@ export class Layout {
     if (viewBox !== this.viewBox) {
       this.viewBox = viewBox;
       const [, , width, height] = viewBox.split(" ").map(Number);
-      if (width && height) this.boardWrap.style.setProperty("--cg-aspect", (width / height).toFixed(3));
+      if (width && height) {
+        this.boardWrap.style.setProperty("--cg-aspect", (width / height).toFixed(3));
+        this.boardWrap.style.setProperty("--cg-board-units", String(width));
+      }
       this.soon(); // measured once laid out, not while drawing
     }
   }
