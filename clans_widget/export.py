@@ -23,6 +23,7 @@ from .frames import line_frames, move_tree
 from .rules import Record
 from .rules.view import Viewer
 from .session import Session
+from .size import check_size
 
 BUNDLE = Path(__file__).parent / "static" / "standalone.js"
 
@@ -62,8 +63,12 @@ _PAGE = """<!doctype html>
 """
 
 
-def export_html(record: Record, viewer: Viewer | str = "all", title: str | None = None) -> str:
-    """One self-contained HTML page that replays ``record`` as ``viewer`` sees it."""
+def export_html(
+    record: Record, viewer: Viewer | str = "all", title: str | None = None, size: str = "normal"
+) -> str:
+    """One self-contained HTML page that replays ``record`` as ``viewer`` sees it, at ``size``
+    (``"large"`` for a projector)."""
+    check_size(size)
     bundle = _bundle()
     frames = [_without_legal(frame) for frame in line_frames(record, viewer)]
     tree, comments = move_tree(Session(record, viewer, replay=True), frames[-1]["viewer"])
@@ -84,6 +89,8 @@ def export_html(record: Record, viewer: Viewer | str = "all", title: str | None 
         "can_undo": False,
         "downloads": [],
         "read_only": True,
+        "size": size,
+        "forecast": size != "large",  # as a board of that size starts
     }
     text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
     return _PAGE.format(title=html.escape(text), state=_script_json(state), bundle=bundle)
@@ -95,7 +102,11 @@ def _without_legal(frame: dict[str, Any]) -> dict[str, Any]:
 
 
 def save_html(
-    record: Record, path: str | Path, viewer: Viewer | str = "all", title: str | None = None
+    record: Record,
+    path: str | Path,
+    viewer: Viewer | str = "all",
+    title: str | None = None,
+    size: str = "normal",
 ) -> Path:
     """Write :func:`export_html` of ``record`` to ``path`` (UTF-8) and return the path.
 
@@ -103,7 +114,7 @@ def save_html(
     point leaves an older page at ``path`` whole. A symbolic link at ``path`` is followed.
     """
     out = Path(path)
-    _replace_text(Path(os.path.realpath(out)), export_html(record, viewer, title))
+    _replace_text(Path(os.path.realpath(out)), export_html(record, viewer, title, size))
     return out
 
 

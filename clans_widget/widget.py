@@ -24,6 +24,7 @@ from .hint import HINT_ITERATIONS, best_move_hint, check_hint_iterations
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.view import Viewer, check_viewer, view
 from .session import BotError, Session
+from .size import check_size
 from .text import position_text
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ _INTENTS = (
 )
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
-     "tree", "comments", "puzzle", "hint", "hint_thinking", "can_hint", "downloads"}
+     "tree", "comments", "puzzle", "hint", "hint_thinking", "can_hint", "downloads", "size"}
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
@@ -54,6 +55,13 @@ MAX_BOT_DELAY = 60.0
 """The longest pause, in seconds, before a bot moves."""
 
 log = logging.getLogger(__name__)
+
+
+class _Size(traitlets.Unicode):  # type: ignore[type-arg]
+    """A trait holding one of the sizes; anything else raises check_size's ValueError."""
+
+    def validate(self, obj: object, value: object) -> str:
+        return check_size(value)
 
 
 class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
@@ -115,6 +123,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """True while a hint asked for by the front end is being worked out."""
     can_hint = traitlets.Bool(False).tag(sync=True)
     """Whether this viewer may ask for a hint at the position shown (the Hint button)."""
+    size = _Size("normal").tag(sync=True)
+    """``"normal"``, or ``"large"`` for a projector: bigger text, and the board across the top
+    with the hand beside the move list, so the three fit a short, wide screen together. At
+    ``"large"`` the forecast starts switched off (it would push them apart) unless
+    ``forecast=True`` is given."""
 
     def __init__(
         self,
@@ -126,7 +139,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         bots: Mapping[int, str] | None = None,
         bot_delay: float = 0.6,
         seed: int | None = None,
-        forecast: bool = True,
+        forecast: bool | None = None,
+        size: str = "normal",
         hint_iterations: int = HINT_ITERATIONS,
     ) -> None:
         self._trainer = None if puzzle is None else _trainer_for(puzzle)
@@ -157,6 +171,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._hint_job = 0
         self._hint_at: tuple[int, int, tuple[str, ...]] | None = None
         """Where the hint shown, or being worked out, was asked."""
+        check_size(size)
         self._session = Session(
             start, viewer, _make_bots(bots, start.players, seed), replay=record is not None
         )
@@ -169,8 +184,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             mode="puzzle" if puzzle is not None else "play" if record is None else "replay",
             hotseat=viewer == "turn",
             puzzle={} if self._trainer is None else self._trainer.state(),
-            forecast=bool(forecast),
             downloads=_downloads(viewer, puzzle is not None),
+            forecast=size != "large" if forecast is None else bool(forecast),
+            size=size,
         )
         self._update_state()
         self.on_msg(self._on_intent)
@@ -373,7 +389,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if what == "page":
             viewer = "spectator" if self._session.viewer == "turn" else self._session.viewer
             try:
-                page = export_html(record.line(0), viewer)
+                page = export_html(record.line(0), viewer, size=self.size)
             except RuntimeError as error:  # the front end is not built
                 raise ValueError(str(error)) from None
             return {"kind": "download", "name": f"clans-{stem}.html", "mime": "text/html",
@@ -678,3 +694,4 @@ def _make_bots(bots: Mapping[int, str] | None, players: int, seed: int | None) -
             raise ValueError(f"bots: {player!r} is not a player index")
         made[player] = make_bot(spec, None if seed is None else seed + player)
     return made
+

@@ -11,6 +11,7 @@ import { drawForecast } from "./forecast";
 import { GameSheet } from "./gamesheet";
 import { drawHands } from "./hands";
 import { HintButton, hintOf, hintText, markHint } from "./hint";
+import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { readTree } from "./movetree";
@@ -25,6 +26,7 @@ import type { Frame, Intent, PuzzleState, Traits } from "./types";
 import { count, possessive } from "./words";
 import css from "./style.css";
 import sheetCss from "./sheet.css";
+import layoutCss from "./layout.css";
 
 const MODEL_EVENTS = [
   "position",
@@ -45,6 +47,7 @@ const MODEL_EVENTS = [
   "hint_thinking",
   "hint",
   "downloads",
+  "size",
 ] as const;
 const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action"] as const;
 
@@ -88,6 +91,7 @@ export class ClansView {
   private revealFrame: number | undefined;
   private focusHandSoon = false;
   private askedDownload = false; // this view sent a download intent not answered yet
+  private readonly layout: Layout;
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.draw();
   private readonly onMessage = (msg: unknown): void => {
@@ -119,6 +123,7 @@ export class ClansView {
     const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.hintButton.el, this.letBotMove, this.place, this.placeShield, this.cancel);
     this.root.append(
       h("style", {}, css + sheetCss),
+      h("style", {}, css + layoutCss),
       this.status,
       this.error,
       this.puzzlePanel.el,
@@ -146,12 +151,14 @@ export class ClansView {
     this.unwatchFrames = this.store.watch(this.onModelChange);
     host.append(this.root);
     this.stopTheme = followPageTheme(this.root);
+    this.layout = new Layout(this.root, this.boardWrap);
     this.draw();
   }
 
   /** Removes every listener and timer. */
   destroy(): void {
     this.stopTheme();
+    this.layout.stop();
     this.stopAutoplay();
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     this.scoring.close();
@@ -296,6 +303,7 @@ export class ClansView {
         solution: new Set(seatMarks?.solution ?? []),
       }),
     );
+    this.layout.update(this.model.get("size"));
     this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
     markHint(this.boardBox, this.hands, this.hint());
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));

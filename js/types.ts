@@ -219,6 +219,8 @@ export interface Traits {
   forecast: boolean;
   /** Puzzle mode (`mode` "puzzle"): the puzzle shown and the learner's work; `{}` otherwise. */
   puzzle: PuzzleState | Record<string, never>;
+  /** "normal", or "large" for a projector (js/layout.ts); Python owns it. */
+  size: "normal" | "large";
   /** This viewer may ask for a hint at the position shown (the Hint button). */
   can_hint: boolean;
   /** A hint is being worked out. */

@@ -322,6 +322,8 @@ def test_marimo_dark_theme_draws_a_dark_widget(
     root = open_marimo(marimo_servers("dark"), tab.page)
     luminance = root.evaluate(_LUMINANCE_JS)
     assert luminance < 0.2, f"widget background luminance {luminance:.2f} on a dark page"
+    tab.page.mouse.move(0, 0)
+    shot(tab.page, "marimo-dark-page")  # docs/marimo-dark.png
 
 
 def test_marimo_keeps_focus_after_a_redraw(

@@ -1,0 +1,15 @@
+"""The sizes a board is drawn at: ``"normal"`` for a notebook, ``"large"`` for a projector."""
+
+from __future__ import annotations
+
+SIZES = ("normal", "large")
+"""Every size a board takes; ``"large"`` has bigger text and a layout that fits a short,
+wide screen (the board across the top, the hand beside the move list)."""
+
+
+def check_size(size: object) -> str:
+    """``size`` if it is one of :data:`SIZES`; otherwise a ValueError naming them."""
+    if not isinstance(size, str) or size not in SIZES:
+        allowed = ", ".join(repr(name) for name in SIZES)
+        raise ValueError(f"size must be one of {allowed}, not {size!r}")
+    return size
