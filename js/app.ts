@@ -122,8 +122,7 @@ export class ClansView {
     this.boardWrap.append(this.boardBox, this.forecastBox);
     const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.hintButton.el, this.letBotMove, this.place, this.placeShield, this.cancel);
     this.root.append(
-      h("style", {}, css + sheetCss),
-      h("style", {}, css + layoutCss),
+      h("style", {}, css + layoutCss + sheetCss),
       this.status,
       this.error,
       this.puzzlePanel.el,
