@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import html
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -75,14 +74,15 @@ keys. Playing needs the notebooks themselves, in Jupyter.</p>
 """
 
 
-def execute(path: Path, cwd: Path, timeout: int = 900) -> dict[str, Any]:
-    """Run notebook ``path`` with its kernel in ``cwd``; return it with outputs and widget state."""
+def execute(path: Path, cwd: Path, timeout: int = 900) -> Any:
+    """Run notebook ``path`` with its kernel in ``cwd``; return it (an nbformat node, a dict)
+    with its outputs and the widget state recorded."""
     import nbformat
     from nbclient import NotebookClient
 
-    notebook = nbformat.read(path, as_version=4)
+    notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
     NotebookClient(notebook, timeout=timeout, resources={"metadata": {"path": str(cwd)}}).execute()
-    return dict(json.loads(nbformat.writes(notebook)))
+    return notebook
 
 
 def board_traits(state: dict[str, Any]) -> dict[str, Any] | None:
@@ -90,7 +90,7 @@ def board_traits(state: dict[str, Any]) -> dict[str, Any] | None:
     if state.get("_anywidget_id") != BOARD_MODEL or not state.get("frames"):
         return None
     traits = {name: state[name] for name in _TRAITS if name in state}
-    traits.update(bot_thinking=False, bot_stalled=False, can_undo=False)  # no kernel: no bot, no undo
+    traits.update(bot_thinking=False, bot_stalled=False, can_undo=False)  # no kernel, no bot
     if isinstance(traits.get("tree"), dict):
         traits["tree"] = {**traits["tree"], "editable": False}
     return traits
@@ -130,12 +130,13 @@ def page_html(notebook: dict[str, Any]) -> str:
     from jinja2 import DictLoader
     from nbconvert import HTMLExporter
 
-    exporter = HTMLExporter(
+    exporter = HTMLExporter(  # type: ignore[no-untyped-call]
         template_name="lab",
         extra_loaders=[DictLoader({"clans_site.html.j2": _TEMPLATE})],
         template_file="clans_site.html.j2",
     )
-    body, _ = exporter.from_notebook_node(nbformat.from_dict(notebook))
+    node = nbformat.from_dict(notebook)  # type: ignore[no-untyped-call]
+    body, _ = exporter.from_notebook_node(node)
     script = f'<script type="module">\n{_bundle(PAGE_BUNDLE)}\n</script>\n'
     head, tail = body.rsplit("</body>", 1)
     return head + script + "</body>" + tail

@@ -31,7 +31,8 @@ def test_a_notebook_run_with_no_front_end_saves_the_frames_of_moves_played_later
         "    w.play(w.game.legal_moves()[0])",
     ]
     path = tmp_path / "later.ipynb"
-    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells]), path)
+    code = [nbformat.v4.new_code_cell(c) for c in cells]
+    nbformat.write(nbformat.v4.new_notebook(cells=code), path)
     (board,) = saved_boards(execute(path, ROOT))
     expected = ClansWidget(Game.new(2, seed=1))
     for _ in range(3):
@@ -41,7 +42,8 @@ def test_a_notebook_run_with_no_front_end_saves_the_frames_of_moves_played_later
 
 
 def test_the_front_ends_copy_of_the_frames_is_ignored_without_an_error() -> None:
-    w = ClansWidget(record=Record.from_json((ROOT / "notebooks/games/two_players.json").read_text()))
+    game = ROOT / "notebooks" / "games" / "two_players.json"
+    w = ClansWidget(record=Record.from_json(game.read_text()))
     w.play(w.game.legal_moves()[0])
     before = json.loads(json.dumps(w.frames))
     echoed: list[Any] = []
