@@ -76,6 +76,7 @@ def test_the_site_replays_offline(browser: Any, front_end_built: None, site: Pat
         expect(first).to_have_attribute("data-ply", "2")
         expect(first.locator(".cg-error")).to_be_hidden()
         assert start > 0, "the board opens where the notebook left it"
+        first.evaluate("el => el.closest('.jp-Cell').scrollIntoView()")  # its code, then it
         page.screenshot(path=str(SCREENSHOT))
         page.close()
     assert not blocked, f"the site asked the network for {blocked}"
