@@ -81,18 +81,20 @@ def test_a_saved_notebook_replays_with_the_kernel_stopped(
     assert board["frames"] == expected_frames(3, card, seat), "the saved state holds every frame"
     assert (board["position"], len(board["frames"])) == (4, 5)
     assert board["line"] != 0 and f"{card}@{seat}" in json.dumps(board["tree"])
+    assert "An early shield" in board["comments"]["0:1"]
     result = nb.run_json(1)  # no refusal came of the frames sent along with the steps
     assert (result["error"], result["ply"]) == ("", 4)
 
     lab.shutdown_kernels()
     nb.open()  # the page again, the notebook read from the disk, with a new kernel...
+    root = nb.widget(0)  # drawn from the saved state (the new kernel has no such widget)
     lab.shutdown_kernels()  # ...stopped too: nothing answers the board now
-    root = nb.widget(0)
     counter = root.locator(".cg-counter")
     expect(root).to_have_attribute("data-ply", "4")
     expect(root.locator(f"[data-seat='{seat}']")).to_have_attribute("data-seat-card", card)
     assert root.locator("[data-seat]").count() == len(board["frames"][0]["seats"])
     expect(counter).to_have_text("after move 4 of 4")
+    expect(root).to_contain_text("An early shield")  # the comments came back too
     root.locator("[data-action='prev']").click()
     expect(root).to_have_attribute("data-ply", "3")
     expect(counter).to_have_text("after move 3 of 4")
