@@ -8,8 +8,11 @@ in-page model, as the exported replay page does. So a page needs no kernel, no C
 widget manager: it works offline, from any static host, and from the disk.
 
 nbconvert's own widget embedding (``@jupyter-widgets/html-manager`` from a CDN, which loads
-anywidget's front end, which imports the saved ``_esm``) is left out: it needs the network
-and three moving versions to agree, and the boards above replay without it.
+anywidget's AMD module with requirejs, which imports the saved ``_esm``) is what nbviewer and
+``jupyter nbconvert --to html`` show; it needs the network and three versions to agree, so the
+site does not rely on it. ``--nbconvert`` also writes those pages, to ``OUT/nbconvert/``, with
+the three files taken from ``OUT/nbconvert/vendor/`` (scripts/docs.sh puts them there from
+npm), so they can be checked offline too.
 """
 
 from __future__ import annotations
@@ -48,6 +51,16 @@ _TEMPLATE = """{%- extends 'index.html.j2' -%}
 <nav class="clans-site-nav"><a href="index.html">All tutorials</a></nav>
 {%- endblock body_header -%}
 """
+
+_NBCONVERT_TEMPLATE = """{%- extends 'index.html.j2' -%}
+{%- block html_head_js_requirejs -%}
+{{ super() }}
+<script>require.config({paths: {anywidget: "vendor/anywidget"}});</script>
+{%- endblock html_head_js_requirejs -%}
+{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+"""
+"""nbconvert's page as it is, but requirejs finds anywidget beside it, not on a CDN."""
 
 _INDEX = """<!doctype html>
 <html lang="en">
@@ -124,19 +137,35 @@ def boards_to_html(notebook: dict[str, Any]) -> int:
     return boards
 
 
-def page_html(notebook: dict[str, Any]) -> str:
-    """One tutorial page: nbconvert's lab template with no CDN script, and the boards' script."""
+def _convert(notebook: dict[str, Any], template: str, **options: str) -> str:
+    """``notebook`` as HTML by nbconvert's lab template, extended by ``template``."""
     import nbformat
     from jinja2 import DictLoader
     from nbconvert import HTMLExporter
 
     exporter = HTMLExporter(  # type: ignore[no-untyped-call]
         template_name="lab",
-        extra_loaders=[DictLoader({"clans_site.html.j2": _TEMPLATE})],
-        template_file="clans_site.html.j2",
+        extra_loaders=[DictLoader({"clans_page.html.j2": template})],
+        template_file="clans_page.html.j2",
+        **options,
     )
     node = nbformat.from_dict(notebook)  # type: ignore[no-untyped-call]
-    body, _ = exporter.from_notebook_node(node)
+    body: str = exporter.from_notebook_node(node)[0]
+    return body
+
+
+def nbconvert_html(notebook: dict[str, Any]) -> str:
+    """nbconvert's own page of an executed notebook, its widgets drawn by the widget manager
+    from their saved state, with requirejs, the manager and anywidget read from ``vendor/``."""
+    return _convert(
+        notebook, _NBCONVERT_TEMPLATE,
+        require_js_url="vendor/require.js", widget_renderer_url="vendor/embed-amd.js",
+    )
+
+
+def page_html(notebook: dict[str, Any]) -> str:
+    """One tutorial page: nbconvert's lab template with no CDN script, and the boards' script."""
+    body = _convert(notebook, _TEMPLATE)
     script = f'<script type="module">\n{_bundle(PAGE_BUNDLE)}\n</script>\n'
     head, tail = body.rsplit("</body>", 1)
     return head + script + "</body>" + tail
@@ -155,13 +184,20 @@ def title_of(notebook: dict[str, Any], fallback: str) -> str:
     return fallback
 
 
-def build(notebooks: Sequence[Path], out: Path, cwd: Path) -> list[Path]:
-    """Execute ``notebooks`` in ``cwd`` and write their pages and an index to ``out``."""
+def build(
+    notebooks: Sequence[Path], out: Path, cwd: Path, nbconvert: bool = False
+) -> list[Path]:
+    """Execute ``notebooks`` in ``cwd`` and write their pages and an index to ``out`` (and
+    nbconvert's own pages to ``out/nbconvert/`` if asked)."""
     out.mkdir(parents=True, exist_ok=True)
     pages = []
     items = []
     for path in notebooks:
         notebook = execute(path, cwd)
+        if nbconvert:
+            (out / "nbconvert").mkdir(exist_ok=True)
+            own = out / "nbconvert" / f"{path.stem}.html"
+            own.write_text(nbconvert_html(notebook), encoding="utf-8")
         title = title_of(notebook, path.stem)
         boards = boards_to_html(notebook)
         page = out / f"{path.stem}.html"
@@ -179,8 +215,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("out", type=Path, help="the folder of the site")
     parser.add_argument("notebooks", type=Path, nargs="+", help="the notebooks, in order")
     parser.add_argument("--cwd", type=Path, default=Path.cwd(), help="where the kernels run")
+    parser.add_argument("--nbconvert", action="store_true",
+                        help="also write nbconvert's own pages to OUT/nbconvert/")
     args = parser.parse_args(argv)
-    build(args.notebooks, args.out, args.cwd)
+    build(args.notebooks, args.out, args.cwd, args.nbconvert)
 
 
 if __name__ == "__main__":

@@ -7,15 +7,20 @@
 #   bash scripts/docs.sh                         every tutorial (notebooks/*.ipynb)
 #   bash scripts/docs.sh notebooks/04_*.ipynb    only these notebooks
 #   --out DIR                                    build the site in DIR instead of build/site
+#   --nbconvert                                  also nbconvert's own pages (what nbviewer shows),
+#                                                in DIR/nbconvert/, with their widget manager
+#                                                from npm (kept in build/docs-cache/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OUT=build/site
+NBCONVERT=()
 NOTEBOOKS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) OUT=${2:?--out needs a folder}; shift ;;
-    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --nbconvert) NBCONVERT=(--nbconvert) ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "docs.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
     *) [ -f "$1" ] || { echo "docs.sh: no notebook $1" >&2; exit 2; }; NOTEBOOKS+=("$1") ;;
   esac
@@ -40,6 +45,27 @@ fi
 rm -rf "$OUT"
 echo "== executing and converting ${#NOTEBOOKS[@]} notebook(s) into $OUT"
 PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} .venv/bin/python -m clans_widget.site "$OUT" \
-  "${NOTEBOOKS[@]}" 2> >(grep -v "running over TCP without encryption" >&2)
+  "${NOTEBOOKS[@]}" "${NBCONVERT[@]}" 2> >(grep -v "running over TCP without encryption" >&2)
+
+# --- nbconvert's pages: requirejs, the widget manager and anywidget's AMD module from npm ----
+if [ ${#NBCONVERT[@]} -gt 0 ]; then
+  CACHE=build/docs-cache
+  ANYWIDGET=$(.venv/bin/python -c \
+    "from importlib.metadata import version; print(version('anywidget'))")  # as the kernel has it
+  PACKAGES=(requirejs@2.3.8 @jupyter-widgets/html-manager@1.0.15 "anywidget@$ANYWIDGET")
+  mkdir -p "$CACHE" "$OUT/nbconvert/vendor"
+  for package in "${PACKAGES[@]}"; do
+    tarball=$CACHE/$(echo "${package#@}" | tr '/@' '--').tgz  # the name npm pack gives it
+    if [ ! -f "$tarball" ]; then
+      echo "== fetching $package (npm pack)"
+      (cd "$CACHE" && npm pack --silent "$package" >/dev/null)
+    fi
+    [ -f "$tarball" ] || { echo "docs.sh: npm pack $package gave no $tarball" >&2; exit 1; }
+    rm -rf "${tarball%.tgz}" && mkdir -p "${tarball%.tgz}" && tar xzf "$tarball" -C "${tarball%.tgz}"
+  done
+  cp "$CACHE/requirejs-2.3.8/package/require.js" "$OUT/nbconvert/vendor/"
+  cp "$CACHE/jupyter-widgets-html-manager-1.0.15/package/dist/"* "$OUT/nbconvert/vendor/"
+  cp "$CACHE/anywidget-$ANYWIDGET/package/dist/index.js" "$OUT/nbconvert/vendor/anywidget.js"
+fi
 touch "$OUT/.nojekyll"  # GitHub Pages: serve the files as they are
 echo "== built $OUT: open $OUT/index.html, or copy the folder to a static web host"

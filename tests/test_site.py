@@ -9,13 +9,18 @@ import re
 from typing import Any
 
 from clans_widget import ClansWidget, Game
-from clans_widget.site import WIDGET_STATE, WIDGET_VIEW, boards_to_html, page_html
+from clans_widget.site import (
+    WIDGET_STATE,
+    WIDGET_VIEW,
+    boards_to_html,
+    nbconvert_html,
+    page_html,
+)
 
 
 def saved_notebook(board: ClansWidget) -> dict[str, Any]:
     """A notebook with the board and a slider in its outputs, and their saved widget state."""
-    state = {name: getattr(board, name) for name in board.keys if not name.startswith("_")}
-    state["_anywidget_id"] = "clans_widget.widget.ClansWidget"
+    state = json.loads(json.dumps(board.get_state()))  # as a notebook saves it
     state["bot_thinking"] = True  # as saved while a bot was about to move
     outputs = [
         {"output_type": "display_data", "metadata": {},
@@ -51,10 +56,17 @@ def test_a_saved_board_becomes_a_board_element_with_its_traits() -> None:
     assert "widgets" not in notebook["metadata"]
 
 
+def addresses(page: str) -> list[str]:
+    """The other hosts a page loads from (script sources, links, and the widget manager)."""
+    return re.findall(r'(?:src|href|Src = )["\'](https?:[^"\']*)', html.unescape(page))
+
+
 def test_a_page_asks_no_other_host_for_anything() -> None:
     notebook = saved_notebook(ClansWidget(Game.new(3, seed=4)))
+    own = nbconvert_html(notebook)
+    assert 'src="vendor/require.js"' in own and "'vendor/embed-amd.js'" in own
+    assert not addresses(own), addresses(own)
     boards_to_html(notebook)
     page = page_html(notebook)
     assert page.count('class="clans-board"') == 1 and '<script type="module">' in page
-    addresses = re.findall(r'(?:src|href)="(https?:[^"]*)"', html.unescape(page))
-    assert not addresses, addresses
+    assert not addresses(page), addresses(page)

@@ -1,5 +1,7 @@
 """The static site of the tutorials (scripts/docs.sh) works offline: its index links every page
-built, a tutorial page shows its boards, and a replay steps, with no kernel and no network."""
+built, a tutorial page shows its boards, and a replay steps, with no kernel and no network.
+nbconvert's own page of the same notebook (what nbviewer shows: the widget manager draws the
+boards from the saved widget state) replays too, its scripts served from the site."""
 
 from __future__ import annotations
 
@@ -23,7 +25,8 @@ SCREENSHOT = ROOT / "docs" / "static-site.png"
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("docs") / "site"
     subprocess.run(
-        ["bash", "scripts/docs.sh", "--out", str(out), f"notebooks/{TUTORIAL}.ipynb"],
+        ["bash", "scripts/docs.sh", "--out", str(out), "--nbconvert",
+         f"notebooks/{TUTORIAL}.ipynb"],
         cwd=ROOT, check=True, timeout=600,
     )
     return out
@@ -98,3 +101,27 @@ def test_a_page_opened_from_the_disk_shows_its_boards(
     expect(board).not_to_have_attribute("data-ply", "0")
     page.close()
     assert not blocked and not errors, (blocked, errors)
+
+
+def test_nbconverts_own_page_replays_from_the_saved_widget_state(
+    browser: Any, front_end_built: None, site: Path
+) -> None:
+    from playwright.sync_api import expect
+
+    blocked: list[str] = []
+    errors: list[str] = []
+    with StaticSite(site) as server:
+        page = offline_page(browser, blocked, errors)
+        page.goto(f"{server.url}/nbconvert/{TUTORIAL}.html")
+        boards = page.locator(".clans-widget")  # drawn by @jupyter-widgets/html-manager
+        expect(boards).to_have_count(3, timeout=30_000)
+        first = boards.first
+        expect(first.locator("[data-seat]").first).to_be_visible()
+        assert int(first.get_attribute("data-ply") or "0") > 0, "where the notebook left it"
+        first.locator("[data-action='first']").click()
+        expect(first).to_have_attribute("data-ply", "0")
+        first.locator("[data-action='next']").click()
+        expect(first).to_have_attribute("data-ply", "1")
+        page.close()
+    assert not blocked, f"the page asked the network for {blocked}"
+    assert not errors, errors
