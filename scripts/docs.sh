@@ -64,7 +64,8 @@ if [ ${#NBCONVERT[@]} -gt 0 ]; then
     rm -rf "${tarball%.tgz}" && mkdir -p "${tarball%.tgz}" && tar xzf "$tarball" -C "${tarball%.tgz}"
   done
   cp "$CACHE/requirejs-2.3.8/package/require.js" "$OUT/nbconvert/vendor/"
-  cp "$CACHE/jupyter-widgets-html-manager-1.0.15/package/dist/"* "$OUT/nbconvert/vendor/"
+  HTML_MANAGER=$CACHE/jupyter-widgets-html-manager-1.0.15/package/dist  # the bundle, its fonts
+  cp "$HTML_MANAGER/embed-amd.js" "$HTML_MANAGER"/*.{woff,woff2,ttf,eot,svg} "$OUT/nbconvert/vendor/"
   cp "$CACHE/anywidget-$ANYWIDGET/package/dist/index.js" "$OUT/nbconvert/vendor/anywidget.js"
 fi
 touch "$OUT/.nojekyll"  # GitHub Pages: serve the files as they are
