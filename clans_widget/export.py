@@ -136,16 +136,18 @@ def _replace_text(path: Path, text: str) -> None:
         raise
 
 
-def _bundle() -> str:
-    if not BUNDLE.exists():
+def _bundle(path: Path | None = None) -> str:
+    """A built bundle (default ``static/standalone.js``) made safe to inline in a <script>."""
+    bundle = BUNDLE if path is None else path
+    if not bundle.exists():
         raise RuntimeError(
-            f"the clans_widget front end is not built ({BUNDLE} is missing): "
+            f"the clans_widget front end is not built ({bundle} is missing): "
             "run `npm install && npm run build` in the repository"
         )
     # Inside <script>, only "</script" (any case) and "<!--" end or confuse the element.
-    text = re.sub(r"</(script)", r"<\\/\1", BUNDLE.read_text(encoding="utf-8"), flags=re.I)
+    text = re.sub(r"</(script)", r"<\\/\1", bundle.read_text(encoding="utf-8"), flags=re.I)
     if "<!--" in text:
-        raise RuntimeError(f"{BUNDLE} holds '<!--', which cannot be inlined in a <script>")
+        raise RuntimeError(f"{bundle} holds '<!--', which cannot be inlined in a <script>")
     return text
 
 

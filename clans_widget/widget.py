@@ -23,6 +23,7 @@ from .frames import forecast, frame_delta, line_frames, move_tree
 from .hint import HINT_ITERATIONS, best_move_hint, check_hint_iterations
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.view import Viewer, check_viewer, view
+from .savedstate import frames_changed
 from .session import BotError, Session
 from .size import check_size
 from .text import position_text
@@ -294,6 +295,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         accepted = {}
         refusals = []
         for name, value in sync_data.items():
+            if name == "frames" and value == self.frames:
+                continue  # the front end's copy, kept whole for the saved widget state
             refusal = self._front_end_refusal(name, value)
             if refusal:
                 refusals.append(refusal)
@@ -321,7 +324,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     def _on_intent(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict) and content.get("kind") == "sync":
-            self._send_frames(0, list(self.frames))  # a new view: the error shown stays
+            self._send_frames(0, list(self.frames), changed=False)  # a new view: the error stays
             return
         self.error = ""  # a bot failing after an accepted intent sets it again
         try:
@@ -559,11 +562,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         session = self._session
         return line_frames(session.line_record(), session.viewer, start, session.shown_to())
 
-    def _send_frames(self, start: int, fresh: list[dict[str, Any]]) -> None:
+    def _send_frames(self, start: int, fresh: list[dict[str, Any]], changed: bool = True) -> None:
         """Replace the frames from ``start`` on. Only those cross to the front end, each as a
         delta against the frame before it (:func:`~.frames.frame_delta`). The trait's list is
         changed in place, so it is not resent whole; a view opened later asks for every frame
-        with a ``sync`` intent."""
+        with a ``sync`` intent, and after the running cell they cross whole once
+        (:mod:`~.savedstate`), for notebooks saved with no front end."""
         fresh = list(fresh)
         before = self.frames[start - 1] if start > 0 else None
         deltas = []
@@ -573,6 +577,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         del self.frames[start:]
         self.frames.extend(fresh)
         self.send({"kind": "frames", "start": start, "frames": deltas})
+        if changed:
+            frames_changed(self)
 
     def _update_state(self, tree: bool = True) -> None:
         session = self._session

@@ -4,6 +4,11 @@
  * (framedelta.ts). Every view of the model reads the same store. Python changes its `frames`
  * list in place, so the trait a late view receives may be stale: a new store asks for every
  * frame with one `{kind: "sync"}` intent.
+ *
+ * The store writes the frames it builds back into the model's `frames` (a `set`, never a
+ * `save_changes`), so the widget state a notebook saves holds every frame of the line shown and
+ * a replay steps there with no kernel. Python ignores that copy when ipywidgets sends it along
+ * with a later change (widget.py `set_state`): its own frames stay the only source.
  */
 
 import type { AnyModel } from "@anywidget/types";
@@ -29,10 +34,13 @@ export class FrameStore {
 
   constructor(private readonly model: AnyModel<Traits>) {
     this.frames = model.get("frames") ?? [];
-    model.on("change:frames", () => this.replace(this.model.get("frames") ?? []));
+    model.on("change:frames", () => {
+      const frames = this.model.get("frames") ?? [];
+      if (frames !== this.frames) this.replace(frames, false); // whole frames from Python (not our own copy)
+    });
     model.on("msg:custom", (msg: unknown) => {
       // A message past the frames held follows a change this store missed; the sync answer mends it.
-      if (isFramesMessage(msg) && msg.start <= this.frames.length) this.replace(applyFrames(this.frames, msg.start, msg.frames));
+      if (isFramesMessage(msg) && msg.start <= this.frames.length) this.replace(applyFrames(this.frames, msg.start, msg.frames), true);
     });
     const sync: Intent = { kind: "sync" };
     model.send(sync);
@@ -49,8 +57,10 @@ export class FrameStore {
     return () => this.watchers.delete(fn);
   }
 
-  private replace(frames: Frame[]): void {
+  /** Holds `frames` (and copies them into the model when they came as deltas), then tells the views. */
+  private replace(frames: Frame[], intoModel: boolean): void {
     this.frames = frames;
+    if (intoModel) this.model.set("frames", frames); // its change event finds this.frames: no second draw
     for (const fn of [...this.watchers]) fn();
   }
 }

@@ -1,0 +1,225 @@
+"""The tutorials as a static site: executed notebooks to HTML pages whose boards replay offline.
+
+``scripts/docs.sh`` runs this. Each notebook is executed from the repository root (nbclient
+records the widget state of every board, whole: see :mod:`~.savedstate`), then converted by
+nbconvert's lab template. Each board's output becomes a ``.clans-board`` element holding the
+traits the notebook saved, drawn by ``static/sitepage.js`` (inlined once per page) with an
+in-page model, as the exported replay page does. So a page needs no kernel, no CDN and no
+widget manager: it works offline, from any static host, and from the disk.
+
+nbconvert's own widget embedding (``@jupyter-widgets/html-manager`` from a CDN, which loads
+anywidget's AMD module with requirejs, which imports the saved ``_esm``) is what nbviewer and
+``jupyter nbconvert --to html`` show; it needs the network and three versions to agree, so the
+site does not rely on it. ``--nbconvert`` also writes those pages, to ``OUT/nbconvert/``, with
+the three files taken from ``OUT/nbconvert/vendor/`` (scripts/docs.sh puts them there from
+npm), so they can be checked offline too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .export import _bundle, _script_json
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+BOARD_MODEL = "clans_widget.widget.ClansWidget"
+PAGE_BUNDLE = Path(__file__).parent / "static" / "sitepage.js"
+_TRAITS = (
+    "frames", "position", "line", "tree", "comments", "mode", "error", "autoplay_ms", "hotseat",
+    "covered", "forecast", "puzzle",
+)
+"""The saved traits a board on the site is drawn from (the others are the kernel's business)."""
+
+_TEMPLATE = """{%- extends 'index.html.j2' -%}
+{%- block html_head_js_requirejs -%}{%- endblock html_head_js_requirejs -%}
+{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
+{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+{%- block extra_css -%}
+<style>
+  .clans-site-nav { max-width: 1100px; margin: 12px auto 0; padding: 0 16px;
+    font-family: system-ui, sans-serif; }
+</style>
+{%- endblock extra_css -%}
+{%- block body_header -%}
+{{ super() }}
+<nav class="clans-site-nav"><a href="index.html">All tutorials</a></nav>
+{%- endblock body_header -%}
+"""
+
+_NBCONVERT_TEMPLATE = """{%- extends 'index.html.j2' -%}
+{%- block html_head_js_requirejs -%}
+{{ super() }}
+<script>require.config({paths: {anywidget: "vendor/anywidget"}});</script>
+{%- endblock html_head_js_requirejs -%}
+{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+"""
+"""nbconvert's page as it is, but requirejs finds anywidget beside it, not on a CDN."""
+
+_INDEX = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Clans and Glory: tutorials</title>
+<style>
+  body {{ max-width: 760px; margin: 0 auto; padding: 24px 16px; font-family: system-ui,
+    sans-serif; line-height: 1.5; }}
+  @media (prefers-color-scheme: dark) {{ :root {{ color-scheme: dark; }} }}
+  li {{ margin: 6px 0; }}
+</style>
+</head>
+<body>
+<h1>Clans and Glory: tutorials</h1>
+<p>Each lesson as it ran, with its boards: step through a replay with its buttons or the arrow
+keys. Playing needs the notebooks themselves, in Jupyter.</p>
+<ol class="clans-tutorials">
+{items}
+</ol>
+</body>
+</html>
+"""
+
+
+def execute(path: Path, cwd: Path, timeout: int = 900) -> Any:
+    """Run notebook ``path`` with its kernel in ``cwd``; return it (an nbformat node, a dict)
+    with its outputs and the widget state recorded."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
+    NotebookClient(notebook, timeout=timeout, resources={"metadata": {"path": str(cwd)}}).execute()
+    return notebook
+
+
+def board_traits(state: dict[str, Any]) -> dict[str, Any] | None:
+    """The traits a saved board is drawn from, or None when ``state`` is not a board's."""
+    if state.get("_anywidget_id") != BOARD_MODEL or not state.get("frames"):
+        return None
+    traits = {name: state[name] for name in _TRAITS if name in state}
+    traits.update(bot_thinking=False, bot_stalled=False, can_undo=False)  # no kernel, no bot
+    if isinstance(traits.get("tree"), dict):
+        traits["tree"] = {**traits["tree"], "editable": False}
+    return traits
+
+
+def boards_to_html(notebook: dict[str, Any]) -> int:
+    """Turn every board output of ``notebook`` into a ``.clans-board`` element, in place.
+
+    Other widget outputs keep their plain text (no widget manager draws them here). The widget
+    state leaves the notebook's metadata. Returns how many boards were turned.
+    """
+    saved = notebook.get("metadata", {}).pop("widgets", {})
+    states = saved.get(WIDGET_STATE, {}).get("state", {})
+    boards = 0
+    for cell in notebook.get("cells", []):
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            view = data.pop(WIDGET_VIEW, None)
+            if not isinstance(view, dict):
+                continue
+            traits = board_traits(states.get(view.get("model_id"), {}).get("state", {}))
+            if traits is None:
+                continue
+            picture = html.escape(str(data.get("text/plain", "")))
+            data["text/html"] = (
+                f'<div class="clans-board" aria-label="Clans and Glory board">'
+                f'<script type="application/json">{_script_json(traits)}</script>'
+                f'<noscript><pre>{picture}</pre></noscript></div>'
+            )
+            boards += 1
+    return boards
+
+
+def _convert(notebook: dict[str, Any], template: str, **options: str) -> str:
+    """``notebook`` as HTML by nbconvert's lab template, extended by ``template``."""
+    import nbformat
+    from jinja2 import DictLoader
+    from nbconvert import HTMLExporter
+
+    exporter = HTMLExporter(  # type: ignore[no-untyped-call]
+        template_name="lab",
+        extra_loaders=[DictLoader({"clans_page.html.j2": template})],
+        template_file="clans_page.html.j2",
+        **options,
+    )
+    node = nbformat.from_dict(notebook)  # type: ignore[no-untyped-call]
+    body: str = exporter.from_notebook_node(node)[0]
+    return body
+
+
+def nbconvert_html(notebook: dict[str, Any]) -> str:
+    """nbconvert's own page of an executed notebook, its widgets drawn by the widget manager
+    from their saved state, with requirejs, the manager and anywidget read from ``vendor/``."""
+    return _convert(
+        notebook, _NBCONVERT_TEMPLATE,
+        require_js_url="vendor/require.js", widget_renderer_url="vendor/embed-amd.js",
+    )
+
+
+def page_html(notebook: dict[str, Any]) -> str:
+    """One tutorial page: nbconvert's lab template with no CDN script, and the boards' script."""
+    body = _convert(notebook, _TEMPLATE)
+    script = f'<script type="module">\n{_bundle(PAGE_BUNDLE)}\n</script>\n'
+    head, tail = body.rsplit("</body>", 1)
+    return head + script + "</body>" + tail
+
+
+def title_of(notebook: dict[str, Any], fallback: str) -> str:
+    """The notebook's first Markdown heading, or ``fallback``."""
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") != "markdown":
+            continue
+        source = cell.get("source", "")
+        text = source if isinstance(source, str) else "".join(source)
+        for line in text.splitlines():
+            if line.startswith("#"):
+                return line.lstrip("#").strip()
+    return fallback
+
+
+def build(
+    notebooks: Sequence[Path], out: Path, cwd: Path, nbconvert: bool = False
+) -> list[Path]:
+    """Execute ``notebooks`` in ``cwd`` and write their pages and an index to ``out`` (and
+    nbconvert's own pages to ``out/nbconvert/`` if asked)."""
+    out.mkdir(parents=True, exist_ok=True)
+    pages = []
+    items = []
+    for path in notebooks:
+        notebook = execute(path, cwd)
+        if nbconvert:
+            (out / "nbconvert").mkdir(exist_ok=True)
+            own = out / "nbconvert" / f"{path.stem}.html"
+            own.write_text(nbconvert_html(notebook), encoding="utf-8")
+        title = title_of(notebook, path.stem)
+        boards = boards_to_html(notebook)
+        page = out / f"{path.stem}.html"
+        page.write_text(page_html(notebook), encoding="utf-8")
+        pages.append(page)
+        items.append(f'<li><a href="{html.escape(page.name)}">{html.escape(title)}</a></li>')
+        print(f"   {page.name}: {boards} board{'' if boards == 1 else 's'}", flush=True)
+    (out / "index.html").write_text(_INDEX.format(items="\n".join(items)), encoding="utf-8")
+    return pages
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Command line of scripts/docs.sh: ``python -m clans_widget.site OUT NOTEBOOK...``."""
+    parser = argparse.ArgumentParser(prog="python -m clans_widget.site", description=__doc__)
+    parser.add_argument("out", type=Path, help="the folder of the site")
+    parser.add_argument("notebooks", type=Path, nargs="+", help="the notebooks, in order")
+    parser.add_argument("--cwd", type=Path, default=Path.cwd(), help="where the kernels run")
+    parser.add_argument("--nbconvert", action="store_true",
+                        help="also write nbconvert's own pages to OUT/nbconvert/")
+    args = parser.parse_args(argv)
+    build(args.notebooks, args.out, args.cwd, args.nbconvert)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,127 @@
+"""The static site of the tutorials (scripts/docs.sh) works offline: its index links every page
+built, a tutorial page shows its boards, and a replay steps, with no kernel and no network.
+nbconvert's own page of the same notebook (what nbviewer shows: the widget manager draws the
+boards from the saved widget state) replays too, its scripts served from the site."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+
+from tests.browser.labdriver import ROOT
+from tests.browser.pages import StaticSite
+
+pytestmark = pytest.mark.browser
+
+TUTORIAL = "04_replay_a_game"  # its boards are replays; one notebook keeps the build short
+SCREENSHOT = ROOT / "docs" / "static-site.png"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("docs") / "site"
+    subprocess.run(
+        ["bash", "scripts/docs.sh", "--out", str(out), "--nbconvert",
+         f"notebooks/{TUTORIAL}.ipynb"],
+        cwd=ROOT, check=True, timeout=600,
+    )
+    return out
+
+
+def offline_page(browser: Any, blocked: list[str], errors: list[str]) -> Any:
+    """A page that may reach 127.0.0.1 and files only; it lists what it tried elsewhere."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+
+    def route(route: Any) -> None:
+        url = urlparse(route.request.url)
+        if url.scheme == "file" or url.hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    page.route("**/*", route)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return page
+
+
+def test_the_site_replays_offline(browser: Any, front_end_built: None, site: Path) -> None:
+    from playwright.sync_api import expect
+
+    blocked: list[str] = []
+    errors: list[str] = []
+    with StaticSite(site) as server:
+        page = offline_page(browser, blocked, errors)
+        page.goto(f"{server.url}/index.html")
+        links = page.locator(".clans-tutorials a")
+        assert [links.nth(i).get_attribute("href") for i in range(links.count())] == [
+            f"{TUTORIAL}.html"
+        ]
+        expect(links.first).to_have_text("Lesson 4: replaying a game")
+        links.first.click()
+        boards = page.locator(".clans-board .clans-widget")
+        expect(boards).to_have_count(3)  # the three recorded games
+        for k in range(3):
+            expect(boards.nth(k).locator("[data-seat]").first).to_be_visible()
+        first = boards.first
+        first.scroll_into_view_if_needed()
+        start = int(first.get_attribute("data-ply") or "-1")
+        first.locator("[data-action='first']").click()
+        expect(first).to_have_attribute("data-ply", "0")
+        first.locator("[data-action='next']").click()
+        expect(first).to_have_attribute("data-ply", "1")
+        first.focus()
+        page.keyboard.press("ArrowRight")
+        expect(first).to_have_attribute("data-ply", "2")
+        expect(first.locator(".cg-error")).to_be_hidden()
+        assert start > 0, "the board opens where the notebook left it"
+        first.evaluate("el => el.closest('.jp-Cell').scrollIntoView()")  # its code, then it
+        page.screenshot(path=str(SCREENSHOT))
+        page.close()
+    assert not blocked, f"the site asked the network for {blocked}"
+    assert not errors, errors
+
+
+def test_a_page_opened_from_the_disk_shows_its_boards(
+    browser: Any, front_end_built: None, site: Path
+) -> None:
+    from playwright.sync_api import expect
+
+    blocked: list[str] = []
+    errors: list[str] = []
+    page = offline_page(browser, blocked, errors)
+    page.goto((site / f"{TUTORIAL}.html").as_uri())
+    board = page.locator(".clans-board .clans-widget").nth(1)
+    expect(board.locator("[data-seat]").first).to_be_visible()
+    board.locator("[data-action='last']").click()
+    expect(board).not_to_have_attribute("data-ply", "0")
+    page.close()
+    assert not blocked and not errors, (blocked, errors)
+
+
+def test_nbconverts_own_page_replays_from_the_saved_widget_state(
+    browser: Any, front_end_built: None, site: Path
+) -> None:
+    from playwright.sync_api import expect
+
+    blocked: list[str] = []
+    errors: list[str] = []
+    with StaticSite(site) as server:
+        page = offline_page(browser, blocked, errors)
+        page.goto(f"{server.url}/nbconvert/{TUTORIAL}.html")
+        boards = page.locator(".clans-widget")  # drawn by @jupyter-widgets/html-manager
+        expect(boards).to_have_count(3, timeout=30_000)
+        first = boards.first
+        expect(first.locator("[data-seat]").first).to_be_visible()
+        assert int(first.get_attribute("data-ply") or "0") > 0, "where the notebook left it"
+        first.locator("[data-action='first']").click()
+        expect(first).to_have_attribute("data-ply", "0")
+        first.locator("[data-action='next']").click()
+        expect(first).to_have_attribute("data-ply", "1")
+        page.close()
+    assert not blocked, f"the page asked the network for {blocked}"
+    assert not errors, errors

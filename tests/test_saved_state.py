@@ -1,0 +1,56 @@
+"""A notebook saved with no front end (nbclient, nbconvert --execute) holds every frame, and the
+front end's own copy of the frames, sent back along with a step, is ignored quietly."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+from clans_widget import ClansWidget, Game, Record
+from clans_widget.site import WIDGET_STATE, execute
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def saved_boards(notebook: dict[str, Any]) -> list[dict[str, Any]]:
+    states = notebook["metadata"]["widgets"][WIDGET_STATE]["state"].values()
+    return [s["state"] for s in states if s["state"].get("_anywidget_id", "").endswith("Widget")]
+
+
+def test_a_notebook_run_with_no_front_end_saves_the_frames_of_moves_played_later(
+    tmp_path: Path,
+) -> None:
+    cells = [
+        "from clans_widget import ClansWidget, Game\n"
+        "w = ClansWidget(Game.new(2, seed=1))\n"
+        "w",
+        "for _ in range(3):\n"
+        "    w.play(w.game.legal_moves()[0])",
+    ]
+    path = tmp_path / "later.ipynb"
+    code = [nbformat.v4.new_code_cell(c) for c in cells]
+    nbformat.write(nbformat.v4.new_notebook(cells=code), path)
+    (board,) = saved_boards(execute(path, ROOT))
+    expected = ClansWidget(Game.new(2, seed=1))
+    for _ in range(3):
+        expected.play(expected.game.legal_moves()[0])
+    assert board["position"] == 3
+    assert board["frames"] == json.loads(json.dumps(expected.frames))
+
+
+def test_the_front_ends_copy_of_the_frames_is_ignored_without_an_error() -> None:
+    game = ROOT / "notebooks" / "games" / "two_players.json"
+    w = ClansWidget(record=Record.from_json(game.read_text()))
+    w.play(w.game.legal_moves()[0])
+    before = json.loads(json.dumps(w.frames))
+    echoed: list[Any] = []
+    w.send_state = lambda key=None: echoed.append(key)  # type: ignore[method-assign]
+    w.set_state({"frames": json.loads(json.dumps(w.frames)), "position": 0})
+    assert (w.error, w.position) == ("", 0)
+    assert "frames" not in str(echoed), "nothing is sent back for the front end's own copy"
+    assert w.frames == before
+    w.set_state({"frames": before[:1]})  # not Python's frames: refused, and set right
+    assert "frames" in w.error and ["frames"] in echoed and w.frames == before

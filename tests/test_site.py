@@ -1,0 +1,72 @@
+"""The static site's pages (clans_widget/site.py): each saved board becomes an element holding
+the traits it is drawn from; other widgets keep their plain text; no widget manager is asked for."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from typing import Any
+
+from clans_widget import ClansWidget, Game
+from clans_widget.site import (
+    WIDGET_STATE,
+    WIDGET_VIEW,
+    boards_to_html,
+    nbconvert_html,
+    page_html,
+)
+
+
+def saved_notebook(board: ClansWidget) -> dict[str, Any]:
+    """A notebook with the board and a slider in its outputs, and their saved widget state."""
+    state = json.loads(json.dumps(board.get_state()))  # as a notebook saves it
+    state["bot_thinking"] = True  # as saved while a bot was about to move
+    outputs = [
+        {"output_type": "display_data", "metadata": {},
+         "data": {WIDGET_VIEW: {"model_id": "board"}, "text/plain": board.text()}},
+        {"output_type": "display_data", "metadata": {},
+         "data": {WIDGET_VIEW: {"model_id": "slider"}, "text/plain": "IntSlider(value=3)"}},
+    ]
+    return {
+        "cells": [{"cell_type": "code", "id": "board-cell", "source": "w", "metadata": {},
+                   "outputs": outputs,
+                   "execution_count": 1}],
+        "metadata": {"widgets": {WIDGET_STATE: {"state": {
+            "board": {"model_name": "AnyModel", "state": state},
+            "slider": {"model_name": "IntSliderModel", "state": {"value": 3}},
+        }}}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }
+
+
+def test_a_saved_board_becomes_a_board_element_with_its_traits() -> None:
+    w = ClansWidget(Game.new(2, seed=4))
+    w.play(w.game.legal_moves()[0])
+    notebook = saved_notebook(w)
+    assert boards_to_html(notebook) == 1
+    board, slider = (o["data"] for o in notebook["cells"][0]["outputs"])
+    found = re.search(r'<script type="application/json">(.*?)</script>', board["text/html"])
+    assert found and board["text/html"].startswith('<div class="clans-board"')
+    traits = json.loads(found[1])
+    assert traits["frames"] == json.loads(json.dumps(w.frames)) and traits["position"] == 1
+    assert traits["bot_thinking"] is False and traits["tree"]["editable"] is False
+    assert WIDGET_VIEW not in board and WIDGET_VIEW not in slider
+    assert slider == {"text/plain": "IntSlider(value=3)"}, "another widget keeps its text"
+    assert "widgets" not in notebook["metadata"]
+
+
+def addresses(page: str) -> list[str]:
+    """The other hosts a page loads from (script sources, links, and the widget manager)."""
+    return re.findall(r'(?:src|href|Src = )["\'](https?:[^"\']*)', html.unescape(page))
+
+
+def test_a_page_asks_no_other_host_for_anything() -> None:
+    notebook = saved_notebook(ClansWidget(Game.new(3, seed=4)))
+    own = nbconvert_html(notebook)
+    assert 'src="vendor/require.js"' in own and "'vendor/embed-amd.js'" in own
+    assert not addresses(own), addresses(own)
+    boards_to_html(notebook)
+    page = page_html(notebook)
+    assert page.count('class="clans-board"') == 1 and '<script type="module">' in page
+    assert not addresses(page), addresses(page)
