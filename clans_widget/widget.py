@@ -19,9 +19,11 @@ import traitlets
 
 from .frames import forecast, frame_delta, line_frames, move_tree
 from .rules import Game, IllegalMoveError, Move, Record
+from .rules.review import Review
 from .rules.view import Viewer, check_viewer, view
 from .session import BotError, Session
 from .text import position_text
+from .widget_review import DEFAULT_BUDGET, BoardReview
 
 if TYPE_CHECKING:
     from .puzzles import Puzzle, Verdict
@@ -35,11 +37,11 @@ export default { render({ el }) {
 """
 _INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
-    "answer", "hint", "solution", "retry", "puzzle", "download",
+    "answer", "hint", "solution", "retry", "puzzle", "download", "review",
 )
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
-     "tree", "comments", "puzzle"}
+     "tree", "comments", "puzzle", "review_state"}
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
@@ -99,6 +101,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """In puzzle mode, the puzzle shown, the learner's answers, hints and progress
     (see :meth:`~clans_widget.trainer.Trainer.state`); empty otherwise. Saved with the
     notebook's widget state, so a saved notebook keeps the progress."""
+    review_state = traitlets.Dict().tag(sync=True)
+    """The game review as the viewer may see it (``"review"``, or None), its progress while
+    it is computed (``"progress"``: [done, total], or None), and why this board may not
+    review (``"refusal"``, '' when it may); see :meth:`review`."""
 
     def __init__(
         self,
@@ -139,6 +145,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._sent: list[str] = list(self._session.moves())
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed_at: tuple[int, int] | None = None
+        self._reviews = BoardReview(start)
+        self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
+        """The budget of the Review button and of :meth:`review` called without one."""
         super().__init__(
             frames=self._line_frames(0),
             position=self._session.ply,
@@ -160,8 +169,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     @property
     def record(self) -> Record:
-        """The main line and its variations, with the title, meta and result it came with."""
-        return self._session.record
+        """The main line and its variations, with the title, meta and result it came with, and
+        the review shown while it reviews the main line."""
+        return self._reviews.attach(self._session.record)
 
     @property
     def game(self) -> Game:
@@ -207,6 +217,32 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         taken = self._session.undo()
         self._refresh()
         return taken
+
+    def review(
+        self,
+        viewer: Viewer | None = None,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int | None = None,
+    ) -> Review:
+        """Review the main line as :func:`clans_widget.analysis.review` does, with the progress
+        on the board, then show the marks and the win-share graph; the same main line and
+        settings again answer at once. ``viewer`` ``None`` reviews for whom the board shows
+        the game to (see :mod:`~clans_widget.widget_review` for who may review); without a
+        budget, :attr:`review_budget` is used."""
+        if self._trainer is not None:
+            raise ValueError("no review in a puzzle: working it out is the puzzle")
+        given = {"iterations": iterations, "seconds": seconds, "seed": seed}
+        budget = given if iterations is not None or seconds is not None else {
+            **self.review_budget, **({"seed": seed} if seed is not None else {})
+        }
+        return self._reviews.review(
+            self._session.record, self._tree_viewer(), viewer, budget, self._show_review
+        )
+
+    def _show_review(self, state: dict[str, Any]) -> None:
+        self.review_state = state
 
     def goto(self, line: int, ply: int) -> None:
         """Show the position after ``ply`` moves of ``line``."""
@@ -300,6 +336,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             return
         if kind == "download":
             self.send(self.download(content.get("what")))  # type: ignore[arg-type]
+            return
+        if kind == "review":
+            if set(content) != {"kind"}:
+                raise ValueError("a review request has no fields: it reviews for this board")
+            self.review()
             return
         if self._trainer is not None and kind in _PUZZLE_INTENTS:
             self._puzzle_intent(kind, content)
@@ -470,6 +511,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self.tree, comments = move_tree(session, self._tree_viewer())
             if comments != self.comments:
                 self.comments = comments
+            self.review_state = (
+                {"review": None, "progress": None, "refusal": "no review in a puzzle"}
+                if self._trainer is not None
+                else self._reviews.state(session.record, self._tree_viewer())
+            )
         self.covered = session.covered
         self.can_undo = session.undo_refusal() is None
 
