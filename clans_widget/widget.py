@@ -139,13 +139,14 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 f"not {bot_delay!r}"
             )
         self.bot_delay = float(bot_delay)
+        self._reviews = BoardReview(start)  # the board keeps the review: see `record`
         self._session = Session(
-            start, viewer, _make_bots(bots, start.players, seed), replay=record is not None
+            start.with_review(None), viewer, _make_bots(bots, start.players, seed),
+            replay=record is not None,
         )
         self._sent: list[str] = list(self._session.moves())
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed_at: tuple[int, int] | None = None
-        self._reviews = BoardReview(start)
         self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
         """The budget of the Review button and of :meth:`review` called without one."""
         super().__init__(

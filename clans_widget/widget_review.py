@@ -33,6 +33,7 @@ class BoardReview:
         self.current: Review | None = record.review
         self.progress: tuple[int, int] | None = None
         self._cache: dict[_Key, Review] = {}
+        self._last: tuple[object, dict[str, Any]] | None = None  # state(): key, answer
         saved = record.review
         if saved is not None:
             key = _key(record, saved.viewer, saved.iterations, saved.seconds, saved.seed)
@@ -56,26 +57,32 @@ class BoardReview:
         asked = _asked_viewer(record, board, viewer)
         settings = _budget(budget)
         key = _key(record, asked, *settings.values())
-        found = self._cache.get(key)
-        if found is None:
 
-            def step(done: int, total: int) -> None:
-                self.progress = (done, total)
-                show(self.state(record, board))
+        def step(done: int, total: int) -> None:
+            self.progress = (done, total)
+            show(self.state(record, board))
 
-            try:
+        try:
+            found = self._cache.get(key)
+            if found is None:
                 found = analyse_game(record.line(0), asked, progress=step, **settings)
-            finally:
-                self.progress = None
-            self._cache[key] = found
-        self.current = found
-        show(self.state(record, board))
+                self._cache[key] = found
+            self.current = found
+        finally:
+            self.progress = None
+            show(self.state(record, board))
         return found
 
     def state(self, record: Record, board: Viewer) -> dict[str, Any]:
         """What the front end gets: ``{"review": the review as ``board`` may see it, or None,
         "progress": [done, total] while one is computed, or None, "refusal": why this board
         may not review, or ''}``."""
+        key = (tuple(record.moves), board, id(self.current), self.progress)
+        if self._last is None or self._last[0] != key:
+            self._last = (key, self._state(record, board))
+        return self._last[1]
+
+    def _state(self, record: Record, board: Viewer) -> dict[str, Any]:
         shown = None
         fitting = self.fitting(record)
         if fitting is not None:

@@ -15,6 +15,7 @@ from clans_widget import ClansWidget, Game, Record, RecordError
 from clans_widget.analysis import Review, review
 from clans_widget.puzzles import PUZZLES
 from clans_widget.rules.view import view
+from clans_widget.session import Session
 from tests.frame_helpers import cards_in, send
 
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
@@ -94,6 +95,34 @@ def test_a_board_that_shows_everything_reviews_a_game_in_progress() -> None:
     w.play(w.game.legal_moves()[0])
     assert len(w.review_state["review"]["entries"]) == 5, "still the review of the first moves"
     assert len(w.record.review.entries) == 5  # type: ignore[union-attr]
+
+
+def test_a_wrong_budget_is_refused_and_changes_nothing() -> None:
+    w = ClansWidget(record=recorded())
+    before = copy.deepcopy(w.review_state)
+    with pytest.raises(ValueError, match="iterations must be 1 to"):
+        w.review(iterations=0)
+    assert w.review_state == before
+    w.review_budget = {"iterations": 10, "depth": 3}
+    send(w, {"kind": "review"})
+    assert w.error == "a review budget has iterations, seconds and seed, not 'depth'"
+    assert w.review_state == before
+
+
+def test_a_review_that_stops_half_way_leaves_no_progress_bar(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def stopped(record: Record, viewer: Any = None, **kwargs: Any) -> Review:
+        kwargs["progress"](0, 16)
+        raise KeyboardInterrupt  # the kernel interrupted
+
+    monkeypatch.setattr(clans_widget.analysis, "review", stopped)
+    w = ClansWidget(record=recorded())
+    seen = watched(w)
+    with pytest.raises(KeyboardInterrupt):
+        w.review(**BUDGET)
+    assert [s["progress"] for s in seen] == [[0, 16], None]
+    assert w.review_state == {"review": None, "progress": None, "refusal": ""}
 
 
 # --- what each viewer receives -----------------------------------------------------------
@@ -301,3 +330,15 @@ def test_a_game_widget_after_a_review_keeps_it_in_its_record() -> None:
     w = ClansWidget(game)
     done = w.review(**BUDGET)
     assert w.record.review == done and Record.from_json(w.record.to_json()).review == done
+
+
+def test_a_session_keeps_a_records_review_only_while_its_main_line_is_the_same() -> None:
+    record = recorded()
+    done = review(record, **BUDGET)
+    session = Session(record.with_review(done), replay=True)
+    assert session.record.review == done
+    session.goto(0, 3)
+    session.play(next(m for m in session.game().legal_moves() if str(m) != record.moves[3]))
+    assert session.record.review == done  # a variation: the main line is the same
+    session.promote(1)
+    assert session.record.review is None
