@@ -84,6 +84,7 @@ def test_the_review_button_shows_progress_then_marks_and_a_graph_that_moves_the_
     assert python_sees(nb, 2, [10, True])
     assert not nb.page_errors
     shot(nb, "reviewed", root)
+    shot(nb, "panel", root.locator(".cg-side"))
 
 
 def test_a_record_with_a_saved_review_shows_its_marks_at_once(notebook: Open, shot: Shot) -> None:
