@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from clans_widget import Record
 from clans_widget.analysis import review
 from tests.browser.labdriver import Notebook
+from tests.browser.test_themes_browser import _CONTRAST_JS, AA_NORMAL_TEXT, THEMES, set_theme
 from tests.browser.test_variations_browser import TWO_PLAYERS, Open, Shot
 from tests.browser.test_widget_browser import result
 
@@ -87,7 +88,9 @@ def test_the_review_button_shows_progress_then_marks_and_a_graph_that_moves_the_
     shot(nb, "panel", root.locator(".cg-side"))
 
 
-def test_a_record_with_a_saved_review_shows_its_marks_at_once(notebook: Open, shot: Shot) -> None:
+def test_a_record_with_a_saved_review_shows_its_marks_at_once_readable_in_both_themes(
+    notebook: Open, shot: Shot
+) -> None:
     nb = notebook(
         [
             LOAD + "from clans_widget.analysis import review\n"
@@ -106,3 +109,14 @@ def test_a_record_with_a_saved_review_shows_its_marks_at_once(notebook: Open, sh
     expect(root).to_have_attribute("data-ply", "16")
     assert not nb.page_errors
     shot(nb, "saved", root)
+    try:
+        for name, theme in THEMES.items():
+            set_theme(nb, theme)
+            shot(nb, f"panel-{name}", root.locator(".cg-side"))
+            marks = root.locator(".cg-move-mark, .cg-review-glyph, .cg-review-grid text").all()
+            assert len(marks) > 16
+            low = [r for r in (m.evaluate(_CONTRAST_JS) for m in marks)
+                   if r["ratio"] < AA_NORMAL_TEXT]
+            assert not low, (name, low)
+    finally:
+        set_theme(nb, THEMES["light"])
