@@ -12,8 +12,8 @@ Plain Python over the rules and the expert bot's search; no widget imports.
 
 from .analysis_reasons import move_reason
 from .analysis_review import review
-from .analysis_review_data import MARK_NAMES, MARKS, Review, ReviewEntry, mark
-from .analysis_search import MoveEstimate, WinShare, analyse
+from .analysis_search import MoveEstimate, analyse
+from .rules.review import MARK_NAMES, MARKS, Review, ReviewEntry, WinShare, mark
 
 __all__ = [
     "MARKS",

@@ -1,7 +1,7 @@
 """A review of a recorded game: every move analysed and marked by the win share it gave away.
 
 Marks, by ``loss`` (the best move's estimated win share minus the played move's, both for
-the player who moved; see :data:`~clans_widget.analysis_review_data.MARKS`):
+the player who moved; see :data:`~clans_widget.rules.review.MARKS`):
 
 | mark | loss |
 |---|---|
@@ -18,7 +18,6 @@ import random
 import time
 from collections.abc import Callable
 
-from .analysis_review_data import Review, ReviewEntry, mark
 from .analysis_search import (
     Measured,
     MoveEstimate,
@@ -31,6 +30,7 @@ from .analysis_search import (
 from .bots.position import fast_move
 from .rules import Move, Record
 from .rules.fast import FastMove
+from .rules.review import Review, ReviewEntry, mark
 from .rules.view import Viewer, check_viewer
 
 

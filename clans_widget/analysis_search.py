@@ -20,22 +20,10 @@ from .bots.budget import check_iterations, check_seconds
 from .bots.expert import Search
 from .rules import Game, Move
 from .rules.fast import FastMove
+from .rules.review import WinShare
 from .rules.view import View, Viewer, check_viewer, view
 
 Z95 = 1.959964
-
-
-@dataclass(frozen=True)
-class WinShare:
-    """A win share (1 a win, 1/k a victory shared by k, 0 a loss) with its 95% interval."""
-
-    mean: float
-    low: float
-    high: float
-
-    def to_dict(self) -> dict[str, float]:
-        """``{"mean": ..., "low": ..., "high": ...}``."""
-        return {"mean": self.mean, "low": self.low, "high": self.high}
 
 
 @dataclass(frozen=True)

@@ -141,7 +141,8 @@ class Session:
 
     @property
     def record(self) -> Record:
-        """The main line and every variation, with the original title, meta and result."""
+        """The main line and every variation, with the original title and meta, and its
+        result and review while the main line is the original's."""
         from .rules.record import Variation
 
         numbers = {line_id: n for n, line_id in enumerate(self._ids_in_order())}
@@ -158,6 +159,7 @@ class Session:
             comments=tuple(main.comments),
             result=self.origin.result if same else None,
             variations=variations,
+            review=self.origin.review if same else None,
         )
 
     def _ids_in_order(self) -> list[int]:

@@ -22,11 +22,13 @@ from .analysis_search import check_seed
 from .frames import forecast, frame_delta, line_frames, move_tree
 from .hint import HINT_ITERATIONS, best_move_hint, check_hint_iterations
 from .rules import Game, IllegalMoveError, Move, Record
+from .rules.review import Review
 from .rules.view import Viewer, check_viewer, view
 from .savedstate import frames_changed
 from .session import BotError, Session
 from .size import check_size
 from .text import position_text
+from .widget_review import DEFAULT_BUDGET, BoardReview
 
 if TYPE_CHECKING:
     from .puzzles import Puzzle, Verdict
@@ -40,11 +42,12 @@ export default { render({ el }) {
 """
 _INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
-    "answer", "hint", "solution", "retry", "puzzle", "download",
+    "answer", "hint", "solution", "retry", "puzzle", "download", "review",
 )
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
-     "tree", "comments", "puzzle", "hint", "hint_thinking", "can_hint", "downloads", "size"}
+     "tree", "comments", "puzzle", "hint", "hint_thinking", "can_hint", "downloads", "size",
+     "review_state"}
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
@@ -129,6 +132,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     with the hand beside the move list, so the three fit a short, wide screen together. At
     ``"large"`` the forecast starts switched off (it would push them apart) unless
     ``forecast=True`` is given."""
+    review_state = traitlets.Dict().tag(sync=True)
+    """The game review as the viewer may see it (``"review"``, or None), its progress while
+    it is computed (``"progress"``: [done, total], or None), and why this board may not
+    review (``"refusal"``, '' when it may); see :meth:`review`."""
 
     def __init__(
         self,
@@ -173,12 +180,16 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._hint_at: tuple[int, int, tuple[str, ...]] | None = None
         """Where the hint shown, or being worked out, was asked."""
         check_size(size)
+        self._reviews = BoardReview(start)  # the board keeps the review: see `record`
         self._session = Session(
-            start, viewer, _make_bots(bots, start.players, seed), replay=record is not None
+            start.with_review(None), viewer, _make_bots(bots, start.players, seed),
+            replay=record is not None,
         )
         self._sent: list[str] = list(self._session.moves())
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed_at: tuple[int, int] | None = None
+        self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
+        """The budget of the Review button and of :meth:`review` called without one."""
         super().__init__(
             frames=self._line_frames(0),
             position=self._session.ply,
@@ -202,8 +213,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     @property
     def record(self) -> Record:
-        """The main line and its variations, with the title, meta and result it came with."""
-        return self._session.record
+        """The main line and its variations, with the title, meta and result it came with, and
+        the review shown while it reviews the main line."""
+        return self._reviews.attach(self._session.record)
 
     @property
     def game(self) -> Game:
@@ -249,6 +261,32 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         taken = self._session.undo()
         self._refresh()
         return taken
+
+    def review(
+        self,
+        viewer: Viewer | None = None,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int | None = None,
+    ) -> Review:
+        """Review the main line as :func:`clans_widget.analysis.review` does, with the progress
+        on the board, then show the marks and the win-share graph; the same main line and
+        settings again answer at once. ``viewer`` ``None`` reviews for whom the board shows
+        the game to (see :mod:`~clans_widget.widget_review` for who may review); without a
+        budget, :attr:`review_budget` is used."""
+        if self._trainer is not None:
+            raise ValueError("no review in a puzzle: working it out is the puzzle")
+        given = {"iterations": iterations, "seconds": seconds, "seed": seed}
+        budget = given if iterations is not None or seconds is not None else {
+            **self.review_budget, **({"seed": seed} if seed is not None else {})
+        }
+        return self._reviews.review(
+            self._session.record, self._tree_viewer(), viewer, budget, self._show_review
+        )
+
+    def _show_review(self, state: dict[str, Any]) -> None:
+        self.review_state = state
 
     def goto(self, line: int, ply: int) -> None:
         """Show the position after ``ply`` moves of ``line``."""
@@ -344,6 +382,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             return
         if kind == "download":
             self.send(self.download(content.get("what")))  # type: ignore[arg-type]
+            return
+        if kind == "review":
+            if set(content) != {"kind"}:
+                raise ValueError("a review request has no fields: it reviews for this board")
+            self.review()
             return
         if self._trainer is not None and kind in _PUZZLE_INTENTS:
             self._puzzle_intent(kind, content)
@@ -588,6 +631,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self.tree, comments = move_tree(session, self._tree_viewer())
             if comments != self.comments:
                 self.comments = comments
+            self.review_state = (
+                {"review": None, "progress": None, "refusal": "no review in a puzzle"}
+                if self._trainer is not None
+                else self._reviews.state(session.record, self._tree_viewer())
+            )
         self.covered = session.covered
         self.can_undo = session.undo_refusal() is None
         self.can_hint = self._hint_refusal() is None

@@ -19,6 +19,7 @@ import { canPick, isFree, litSeats, matchSeats, notation } from "./play";
 import { playerName } from "./players";
 import { isPreviewMessage, Preview } from "./preview";
 import { finished, PuzzlePanel, puzzleOf } from "./puzzle";
+import { ReviewPanel, reviewStateOf } from "./review";
 import { ScoringView } from "./scoring";
 import { drawScorePanel } from "./scorepanel";
 import { drawError, drawStatus } from "./status";
@@ -48,8 +49,9 @@ const MODEL_EVENTS = [
   "hint",
   "downloads",
   "size",
+  "review_state",
 ] as const;
-const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action"] as const;
+const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action", "data-review-ply"] as const;
 
 export class ClansView {
   readonly root: HTMLElement;
@@ -74,6 +76,7 @@ export class ClansView {
   private readonly side = h("div", { class: "cg-side" });
   private readonly scoreBox = h("div", { class: "cg-score-box" });
   private readonly moves = new MovesPanel();
+  private readonly reviewPanel = new ReviewPanel();
   private readonly scoring: ScoringView;
   private readonly preview = new Preview();
   private readonly hintButton = new HintButton();
@@ -310,15 +313,16 @@ export class ClansView {
     const line = this.model.get("line") ?? 0;
     this.sheet.update({ frames: puzzle ? [] : frames, tree, comments: this.model.get("comments"), line }); // a puzzle's score would give answers away
     this.root.classList.toggle("cg-print-sheet", !puzzle);
-    const moves = this.moves.update({
-      tree,
-      comments: this.model.get("comments"),
-      line,
-      position,
+    const reviewState = reviewStateOf(this.model.get("review_state"));
+    const moves = this.moves.update({ tree, comments: this.model.get("comments"), line, position, frame: frames[0], review: reviewState?.review });
+    const review = this.reviewPanel.update({
+      state: reviewState,
+      mainMoves: tree?.lines.find((l) => l.id === 0)?.moves.length ?? 0,
+      mainPosition: line === 0 ? position : null,
       frame: frames[0],
     });
-    const side = puzzle ? [moves] : [this.scoreBox, moves]; // no score in a puzzle: it would give answers away
-    if (this.side.lastChild !== moves || this.side.childNodes.length !== side.length) this.side.replaceChildren(...side);
+    const side = puzzle ? [moves] : [this.scoreBox, moves, review]; // no score in a puzzle: it would give answers away
+    if (side.some((el, i) => this.side.childNodes[i] !== el) || this.side.childNodes.length !== side.length) this.side.replaceChildren(...side);
     this.revealSoon(moves);
     this.drawActions(frame);
     this.askPreview(frame);
@@ -483,6 +487,13 @@ export class ClansView {
     if (!this.goto(to)) this.draw();
   }
 
+  /** Shows the position after the reviewed move `ply` (from 0) of the main line: a step on it, or a request to show it. */
+  private showReviewed(ply: number): void {
+    if (!Number.isInteger(ply)) return;
+    if ((this.model.get("line") ?? 0) === 0) this.step(ply + 1);
+    else this.gotoLine(0, ply + 1);
+  }
+
   /** Asks Python to show `ply` of another line (the shown line's positions are stepped to, not asked for). */
   private gotoLine(line: number, ply: number): void {
     this.stopAutoplay();
@@ -604,6 +615,7 @@ export class ClansView {
       case "save-page":
         this.askedDownload = true;
         return this.send({ kind: "download", what: SAVE_ACTIONS[action] ?? "" });
+      case "review": return this.send({ kind: "review" });
       case "forecast-toggle":
         this.model.set("forecast", this.model.get("forecast") === false);
         this.model.save_changes();
@@ -637,6 +649,8 @@ export class ClansView {
       if (!action.disabled) this.onAction(action.dataset.action ?? "", action);
       return;
     }
+    const reviewed = target.closest("[data-review-ply]");
+    if (reviewed) return this.showReviewed(Number(reviewed.getAttribute("data-review-ply")));
     const go = target.closest<HTMLElement>("[data-goto]");
     if (go) return this.step(Number(go.dataset.goto));
     const other = target.closest<HTMLElement>("[data-line][data-move-ply]");
@@ -651,6 +665,12 @@ export class ClansView {
   private onKey(event: KeyboardEvent): void {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
+    const reviewed = target.closest("[data-review-ply]");
+    if (reviewed && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      this.showReviewed(Number(reviewed.getAttribute("data-review-ply")));
+      return;
+    }
     const seat = target.closest("[data-seat]");
     if (seat && (event.key === "Enter" || event.key === " ") && !this.readOnly()) {
       event.preventDefault();

@@ -3,13 +3,16 @@
  * moves in order, and under the move each variation branches from, the variation's moves
  * indented (nested ones deeper). A move of the line shown steps there (`data-goto`, a position
  * of the shown line); a move of another line asks Python to show that line (`goto` intent).
+ * A reviewed move of the main line carries its mark (`data-mark`, a glyph, and a title with
+ * the loss and the better move).
  */
 
 import { icon } from "./controls";
 import { h } from "./dom";
 import { LineIndex } from "./movetree";
 import { playerName, shieldIcon } from "./players";
-import type { Frame, MoveTree, TreeLine, TreeMove } from "./types";
+import { entriesByMove, markGlyph, markTitle } from "./reviewmarks";
+import type { Frame, MoveTree, ReviewData, ReviewEntry, TreeLine, TreeMove } from "./types";
 
 const HIDDEN_COMMENT = "(comment hidden: it would tell you a card you cannot see)";
 
@@ -22,6 +25,8 @@ export interface MoveListState {
   position: number;
   /** A frame of the game, for the players' names and shields. */
   frame: Frame | undefined;
+  /** The review of the main line, as the viewer may see it, if there is one. */
+  review: ReviewData | null | undefined;
 }
 
 /** The move list panel; rebuilt when the tree, the comments or the line change, otherwise only re-marked (keeps focus and scroll). */
@@ -30,7 +35,7 @@ export class MovesPanel {
   el: HTMLElement = document.createElement("section");
 
   update(state: MoveListState): HTMLElement {
-    const key = [state.tree, state.comments, state.line, state.frame?.names.join("\n"), state.frame?.players];
+    const key = [state.tree, state.comments, state.line, state.frame?.names.join("\n"), state.frame?.players, state.review];
     if (key.some((part, i) => part !== this.key[i])) {
       this.key = key;
       this.el = drawMoves(state);
@@ -74,12 +79,14 @@ function drawMoves(state: MoveListState): HTMLElement {
 /** Draws lines into lists, knowing which moves belong to the line shown. */
 class TreeDrawer {
   private readonly path: Map<number, number>;
+  private readonly marks: Map<number, ReviewEntry>;
 
   constructor(
     private readonly state: MoveListState,
     private readonly index: LineIndex,
   ) {
     this.path = index.path(state.line);
+    this.marks = entriesByMove(state.review);
   }
 
   /** The "Start" entry: position 0, where every line begins (named as the main line's). */
@@ -129,6 +136,9 @@ class TreeDrawer {
     const onShown = move.ply <= (this.path.get(line) ?? -1);
     const frame = this.state.frame;
     const comment = move.comment ? (this.state.comments?.[`${line}:${move.ply}`] ?? "") : "";
+    const reviewed = line === 0 ? this.marks.get(move.ply) : undefined;
+    const glyph = reviewed ? markGlyph(reviewed.mark) : "";
+    const titles = [onShown ? "" : "Show this line", reviewed ? markTitle(reviewed) : ""].filter(Boolean);
     return h(
       "button",
       {
@@ -138,12 +148,15 @@ class TreeDrawer {
         "data-line": line,
         "data-move-ply": move.ply,
         "data-move-id": `${line}:${move.ply}`,
-        title: onShown ? null : "Show this line",
+        "data-mark": reviewed?.mark ?? null,
+        title: titles.length ? titles.join(". ") : null,
       },
       h("span", { class: "cg-move-no" }, `${move.ply}.`),
       frame ? shieldIcon(frame, move.player) : null,
       h("span", { class: "cg-move-who" }, frame ? playerName(frame, move.player) : `Player ${move.player + 1}`),
       h("code", { class: "cg-move-text" }, move.move),
+      glyph ? h("span", { class: "cg-move-mark", "aria-hidden": "true" }, glyph) : null,
+      reviewed && glyph ? h("span", { class: "cg-sr" }, ` (${reviewed.mark})`) : null,
       move.comment_hidden
         ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true" }, HIDDEN_COMMENT)
         : comment

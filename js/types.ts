@@ -192,6 +192,48 @@ export interface HintState {
   win: { mean: number; low: number; high: number };
 }
 
+/** How much win share a reviewed move gave away, from none to a lot (Python's `MARKS`). */
+export type ReviewMark = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+
+/** A win share (1 a win, 1/k a victory shared by k, 0 a loss) with its 95% interval. */
+export interface WinShare {
+  mean: number;
+  low: number;
+  high: number;
+}
+
+/** One reviewed move of the main line, as the viewer may see it (Python's `ReviewEntry`). */
+export interface ReviewEntry {
+  /** Moves before it: 0 for the first move (the move list numbers it `ply + 1`). */
+  ply: number;
+  player: number;
+  move: string;
+  mark: ReviewMark;
+  /** The best move's win share minus the played move's, for the mover. */
+  loss: number;
+  /** The played move's win share and the best move's, for the mover. */
+  win: WinShare;
+  best: WinShare;
+  /** The better move and what it does; null and "" when it is the best, or withheld. */
+  better: string | null;
+  reason: string;
+  /** The better move is withheld: it names a card the viewer cannot see. */
+  withheld: boolean;
+}
+
+/** A game review as `Review.to_dict()` writes it. */
+export interface ReviewData {
+  viewer: Viewer | null;
+  entries: ReviewEntry[];
+}
+
+/** The `review_state` trait: the review as the viewer may see it, its progress while computed, and why this board may not review ('' when it may). */
+export interface ReviewState {
+  review: ReviewData | null;
+  progress: [number, number] | null;
+  refusal: string;
+}
+
 /** The synced traits of ClansWidget. */
 export interface Traits {
   /** One frame per position of the shown line (kept in step by `frames` messages; see framestore.ts). */
@@ -219,6 +261,8 @@ export interface Traits {
   forecast: boolean;
   /** Puzzle mode (`mode` "puzzle"): the puzzle shown and the learner's work; `{}` otherwise. */
   puzzle: PuzzleState | Record<string, never>;
+  /** The game review shown, or its progress (see ReviewState); `{}` before Python sets it. */
+  review_state: ReviewState | Record<string, never>;
   /** "normal", or "large" for a projector (js/layout.ts); Python owns it. */
   size: "normal" | "large";
   /** This viewer may ask for a hint at the position shown (the Hint button). */
@@ -259,4 +303,5 @@ export type Intent =
   | { kind: "solution" }
   | { kind: "retry" }
   | { kind: "puzzle"; index: number }
-  | { kind: "download"; what: string };
+  | { kind: "download"; what: string }
+  | { kind: "review" };

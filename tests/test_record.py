@@ -136,8 +136,8 @@ def broken(change: dict[str, Any]) -> dict[str, Any]:
         ({"version": 3}, "version: this program reads versions 1 and 2, found 3"),
         (
             {"winner": "Ann"},
-            "unknown field 'winner' (fields: format, meta, moves, names, result, setup, "
-            "title, version)",
+            "unknown field 'winner' (fields: format, meta, moves, names, result, review, "
+            "setup, title, version)",
         ),
         ({"setup": None}, "setup: missing, or not an object with table and hands"),
         (

@@ -11,6 +11,10 @@ A record with side lines is written as version 2, with a field
 ``"variations": [{"parent": 0, "ply": 1, "moves": [{"move": "6g@An3", "comment": "or"}]}]``:
 each plays its moves instead of line ``parent``'s from its position after ``ply`` moves. Line 0
 is the main line, line k the k-th variation. A record without any stays version 1.
+
+Either version may carry a game review of its main line, ``"review": {...}`` (the JSON form of
+:class:`~clans_widget.rules.review.Review`), so a saved review replays without being computed
+again; a record without one is written exactly as before reviews existed.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import Any
 from .errors import IllegalMoveError, RecordError
 from .game import Game
 from .moves import Move
+from .review import Review
 from .setup import FrozenMap, Setup, make_setup
 
 FORMAT = "clans-and-glory"
@@ -39,7 +44,7 @@ MAX_VARIATIONS = 1000
 time reading takes (about a second)."""
 _MAX_MESSAGE = 300  # characters of an error message; longer ones are cut
 _Path = tuple[str | int, ...]
-_FIELDS = ("format", "version", "title", "meta", "names", "setup", "moves", "result")
+_FIELDS = ("format", "version", "title", "meta", "names", "setup", "moves", "result", "review")
 _VARIATION_FIELDS = ("parent", "ply", "moves")
 
 
@@ -69,7 +74,8 @@ class Record:
 
     ``result`` holds the final points the record states, if any; loading checks them.
     ``variations`` holds side lines (see :class:`Variation`); lines are numbered 0 for the
-    main line, ``k`` for ``variations[k-1]``. A record cannot be changed once made.
+    main line, ``k`` for ``variations[k-1]``. ``review`` is a review of the first moves of
+    the main line, or ``None`` (see :meth:`with_review`). A record cannot be changed once made.
     """
 
     setup: Setup
@@ -80,6 +86,7 @@ class Record:
     title: str = ""
     meta: Mapping[str, str] = field(default_factory=dict)
     variations: tuple[Variation, ...] = ()
+    review: Review | None = None
 
     def __post_init__(self) -> None:
         # Tuples and a read-only mapping: records compare equal and no caller can change one.
@@ -90,6 +97,8 @@ class Record:
             object.__setattr__(self, "result", tuple(self.result))
         object.__setattr__(self, "meta", FrozenMap(self.meta))
         _check_variations(tuple(self.moves), self.variations)
+        if self.review is not None:
+            _check_review(self.review, self.setup, self.names, self.moves)
 
     @property
     def players(self) -> int:
@@ -160,6 +169,11 @@ class Record:
             raise ValueError("the game is not finished, so it has no result yet")
         return replace(self, result=score.points)
 
+    def with_review(self, review: Review | None) -> Record:
+        """This record carrying ``review`` (``None``: no review), which must review the first
+        moves of its main line (``ValueError`` names the first entry that does not)."""
+        return replace(self, review=review)
+
     def with_comments(self, comments: Mapping[int, str]) -> Record:
         """This record with comments set on some moves, by 1-based move number."""
         merged = [self.comment(p) for p in range(1, len(self.moves) + 1)]
@@ -186,6 +200,8 @@ class Record:
                 {"parent": v.parent, "ply": v.ply, "moves": _move_entries(v.moves, v.comments)}
                 for v in self.variations
             ]
+        if self.review is not None:
+            out["review"] = self.review.to_dict()
         return out
 
     def to_json(self, indent: int | None = 1) -> str:
@@ -247,7 +263,8 @@ class Record:
                 )
         main = tuple(str(m) for m in game.moves)
         variations = _read_variations(data.get("variations", []), Game(setup, names), main)
-        return cls(setup, names, main, comments, result, title, meta, variations)
+        review = _read_review(data.get("review"), setup, names, main)
+        return cls(setup, names, main, comments, result, title, meta, variations, review)
 
 
 def _padded(comments: Sequence[str], moves: int) -> tuple[str, ...]:
@@ -288,6 +305,34 @@ def _branch(number: int, variation: Variation, lines: Sequence[tuple[str, ...]])
             f"there, so it is no variation"
         )
     return base[:ply] + variation.moves
+
+
+def _check_review(review: object, setup: Setup, names: Sequence[str], moves: Sequence[str]) -> None:
+    """``ValueError`` unless ``review`` is a :class:`Review` of the first moves of the game
+    ``moves`` play from ``setup``."""
+    if not isinstance(review, Review):
+        raise TypeError(f"review must be a Review or None, not {type(review).__name__}")
+    game = Game(setup, names)
+    movers = []
+    for move in moves[: len(review.entries)]:
+        assert game.current_player is not None  # the move was played, so someone made it
+        movers.append(game.current_player)
+        game.play(move)
+    review.check_moves(moves, movers)
+
+
+def _read_review(
+    raw: object, setup: Setup, names: Sequence[str], moves: Sequence[str]
+) -> Review | None:
+    """The review a record carries, checked against its main line, or ``None``."""
+    if raw is None:
+        return None
+    try:
+        review = Review.from_dict(raw)
+        _check_review(review, setup, names, moves)
+    except ValueError as error:
+        raise RecordError(f"review: {error}") from None
+    return review
 
 
 def _move_entries(moves: Sequence[str], comments: Sequence[str]) -> list[dict[str, str]]:

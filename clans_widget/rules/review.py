@@ -1,5 +1,8 @@
 """A game review's data: one entry per move, as a viewer may see it, and its JSON form.
 
+Plain data in the rules layer, so a :class:`~clans_widget.rules.record.Record` can carry
+a review and check it when read; :mod:`clans_widget.analysis` computes reviews.
+
 ``Review.to_dict()`` gives (and ``Review.from_dict()`` reads back, checking every field)::
 
     {"format": "clans-and-glory-review", "version": 1,
@@ -15,18 +18,33 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .analysis_search import WinShare
-from .rules import Card, Move, Record
-from .rules.cards import cards_named
-from .rules.view import Viewer, check_viewer, view
+from .cards import Card, cards_named
+from .moves import Move
+from .view import Viewer, check_viewer, view
+
+if TYPE_CHECKING:
+    from .record import Record
 
 MARKS = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
 """Each mark with the largest loss it allows; a larger loss is a ``"blunder"``."""
 MARK_NAMES = (*(name for name, _ in MARKS), "blunder")
 FORMAT = "clans-and-glory-review"
 VERSION = 1
+
+
+@dataclass(frozen=True)
+class WinShare:
+    """A win share (1 a win, 1/k a victory shared by k, 0 a loss) with its 95% interval."""
+
+    mean: float
+    low: float
+    high: float
+
+    def to_dict(self) -> dict[str, float]:
+        """``{"mean": ..., "low": ..., "high": ...}``."""
+        return {"mean": self.mean, "low": self.low, "high": self.high}
 
 
 def mark(loss: float) -> str:
@@ -118,6 +136,25 @@ class Review:
         rank = MARK_NAMES.index(worst)
         found = [e for e in self.entries if MARK_NAMES.index(e.mark) >= rank]
         return sorted(found, key=lambda e: -e.loss)
+
+    def check_moves(self, moves: Sequence[str], movers: Sequence[int]) -> None:
+        """``ValueError`` naming the first entry that is not the review of move ``ply`` of a
+        line of ``moves`` (made by ``movers``): a review covers the first moves of a game,
+        each entry in turn, its move written as played or with a face-down card masked."""
+        if len(self.entries) > len(moves):
+            raise ValueError(
+                f"it has {len(self.entries)} entries for a game of {len(moves)} moves"
+            )
+        for ply, (entry, move, mover) in enumerate(zip(self.entries, moves, movers)):
+            played = Move.parse(move)
+            where = f"entry {ply + 1}"
+            if entry.ply != ply:
+                raise ValueError(f"{where}: ply must be {ply}, not {entry.ply}")
+            if entry.move not in (str(played), played.masked()):
+                raise ValueError(f"{where}: it reviews {entry.move!r}, but move {ply + 1} "
+                                 f"is {played.masked()!r}")
+            if entry.player != mover:
+                raise ValueError(f"{where}: player must be {mover}, who made move {ply + 1}")
 
     def shown_to(self, record: Record, viewer: Viewer) -> Review:
         """This review as ``viewer`` may see it, for a review made from each mover's

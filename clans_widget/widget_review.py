@@ -1,0 +1,157 @@
+"""The game review a board shows: computed in the kernel with its progress on the board,
+cached, saved with the record, and sent to the front end only as the board's viewer may
+see it.
+
+Who may review on a board: a board that shows everything reviews any game, from each mover's
+information (or, asked in Python, with every card known). A player's or a spectator's board
+reviews only a finished game, from each mover's information shown as they may see it
+(:meth:`~clans_widget.rules.review.Review.shown_to`): while a game goes on, the estimates of
+the other players' moves would draw on hands the viewer cannot see.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .rules import Record
+from .rules.review import Review
+from .rules.view import Viewer, check_viewer
+
+DEFAULT_BUDGET: Mapping[str, int] = {"iterations": 1000, "seed": 0}
+"""The budget of a review asked for without one (the Review button's, unless changed)."""
+
+_Key = tuple[str, object, object, object, object]
+
+
+class BoardReview:
+    """The review of a board's main line (the one shown, if it still fits the main line) and
+    every review computed for it, by main line and settings, so asking again is instant."""
+
+    def __init__(self, record: Record) -> None:
+        self.current: Review | None = record.review
+        self.progress: tuple[int, int] | None = None
+        self._cache: dict[_Key, Review] = {}
+        self._last: tuple[object, dict[str, Any]] | None = None  # state(): key, answer
+        saved = record.review
+        if saved is not None:
+            key = _key(record, saved.viewer, saved.iterations, saved.seconds, saved.seed)
+            self._cache[key] = saved
+
+    def review(
+        self,
+        record: Record,
+        board: Viewer,
+        viewer: object,
+        budget: Mapping[str, Any],
+        show: Callable[[dict[str, Any]], None],
+    ) -> Review:
+        """The review of ``record``'s main line for ``viewer`` (``None``: the board's), with
+        ``budget`` (``iterations``, ``seconds``, ``seed``), from the cache or computed with
+        ``show`` called on each step's :meth:`state`. ``board`` is whom the board shows the
+        game to. ``ValueError`` when this board may not review, or not for ``viewer``."""
+        from .analysis import review as analyse_game
+
+        _refuse(review_refusal(record, board))
+        asked = _asked_viewer(record, board, viewer)
+        settings = _budget(budget)
+        key = _key(record, asked, *settings.values())
+
+        def step(done: int, total: int) -> None:
+            self.progress = (done, total)
+            show(self.state(record, board))
+
+        try:
+            found = self._cache.get(key)
+            if found is None:
+                found = analyse_game(record.line(0), asked, progress=step, **settings)
+                self._cache[key] = found
+            self.current = found
+        finally:
+            self.progress = None
+            show(self.state(record, board))
+        return found
+
+    def state(self, record: Record, board: Viewer) -> dict[str, Any]:
+        """What the front end gets: ``{"review": the review as ``board`` may see it, or None,
+        "progress": [done, total] while one is computed, or None, "refusal": why this board
+        may not review, or ''}``."""
+        key = (tuple(record.moves), board, id(self.current), self.progress)
+        if self._last is None or self._last[0] != key:
+            self._last = (key, self._state(record, board))
+        return self._last[1]
+
+    def _state(self, record: Record, board: Viewer) -> dict[str, Any]:
+        shown = None
+        fitting = self.fitting(record)
+        if fitting is not None:
+            try:
+                shown = (fitting if board == "all" else fitting.shown_to(record, board)).to_dict()
+            except ValueError:  # made for another viewer, or with every card known
+                shown = None
+        return {
+            "review": shown,
+            "progress": None if self.progress is None else list(self.progress),
+            "refusal": review_refusal(record, board) or "",
+        }
+
+    def fitting(self, record: Record) -> Review | None:
+        """The review shown, if it still reviews the first moves of ``record``'s main line."""
+        if self.current is None:
+            return None
+        try:
+            record.with_review(self.current)
+        except ValueError:
+            return None
+        return self.current
+
+    def attach(self, record: Record) -> Record:
+        """``record`` carrying the review shown, if it fits the main line, else none."""
+        return record.with_review(self.fitting(record))
+
+
+def review_refusal(record: Record, board: Viewer) -> str | None:
+    """Why a board that shows the game to ``board`` may not review ``record``, or ``None``."""
+    if not record.moves:
+        return "there is no move to review yet"
+    if board != "all" and not record.game().is_over:
+        return (
+            "a review of a game still being played would draw on hands you cannot see: "
+            "review it once it is over"
+        )
+    return None
+
+
+def _asked_viewer(record: Record, board: Viewer, viewer: object) -> Viewer | None:
+    """The viewer of :func:`~clans_widget.analysis.review` for a review on this board."""
+    if viewer is None:
+        return None if board == "all" else board
+    asked = check_viewer(viewer, record.players)
+    if board != "all" and asked != board:
+        raise ValueError(
+            f"this board shows the game to {board!r}: its review is made for {board!r}, "
+            f"not {asked!r}"
+        )
+    return asked
+
+
+def _budget(budget: Mapping[str, Any]) -> dict[str, Any]:
+    """``iterations``, ``seconds`` and ``seed`` from ``budget``; ``ValueError`` for others."""
+    if not isinstance(budget, Mapping):
+        raise ValueError("a review budget maps iterations, seconds or seed to a value")
+    unknown = sorted(set(budget) - {"iterations", "seconds", "seed"})
+    if unknown:
+        raise ValueError(f"a review budget has iterations, seconds and seed, not {unknown[0]!r}")
+    return {name: budget.get(name) for name in ("iterations", "seconds", "seed")}
+
+
+def _key(record: Record, viewer: object, iterations: object, seconds: object, seed: object) -> _Key:
+    main = record.line(0)
+    text = json.dumps([main.setup.to_dict(), list(main.names), list(main.moves)])
+    return (text, viewer, iterations, seconds, seed)
+
+
+def _refuse(refusal: str | None) -> None:
+    if refusal:
+        raise ValueError(refusal)

@@ -1,0 +1,37 @@
+/** The marks of a reviewed move, as the move list and the graph show them: a glyph and a sentence. */
+
+import type { ReviewData, ReviewEntry, ReviewMark } from "./types";
+
+const GLYPHS: Record<ReviewMark, string> = { best: "", good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
+const MARK_WORDS: Record<ReviewMark, string> = {
+  best: "Best move",
+  good: "Good move",
+  inaccuracy: "Inaccuracy",
+  mistake: "Mistake",
+  blunder: "Blunder",
+};
+
+/** A share as a whole percentage: "62%". */
+export function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** The chess-like glyph of a mark: "?!", "?" or "??"; "" for a best or good move. */
+export function markGlyph(mark: ReviewMark): string {
+  return GLYPHS[mark] ?? "";
+}
+
+/** What a mark says, in words, with the loss and the better move: the move's title. */
+export function markTitle(entry: ReviewEntry): string {
+  const words = `${MARK_WORDS[entry.mark] ?? entry.mark}: win share ${percent(entry.win.mean)}`;
+  if (entry.mark === "best") return words;
+  const lost = `${words}, ${percent(entry.loss)} below the best move's ${percent(entry.best.mean)}`;
+  if (entry.withheld) return `${lost}. The better move is withheld: it would tell you a card you cannot see.`;
+  if (!entry.better) return `${lost}.`;
+  return `${lost}. Better: ${entry.better}${entry.reason ? ` (${entry.reason})` : ""}.`;
+}
+
+/** The review's entries by the move number the move list shows (`ply + 1`). */
+export function entriesByMove(review: ReviewData | null | undefined): Map<number, ReviewEntry> {
+  return new Map((review?.entries ?? []).map((entry) => [entry.ply + 1, entry]));
+}
