@@ -86,10 +86,11 @@ export function buildControls(): Controls {
       class: "cg-btn cg-switch",
       "data-action": "forecast-toggle",
       "aria-pressed": "true",
+      "aria-label": "Forecast",
       title: "Show who would take each rank group of a tile if the game ended now",
     },
     h("span", { class: "cg-switch-track", "aria-hidden": "true" }),
-    h("span", {}, "Forecast"),
+    h("span", { class: "cg-switch-text" }, "Forecast"), // the compact layout shows the switch alone
   );
   const saves = buildSaveButtons();
   const speed = h("select", { class: "cg-speed", "aria-label": "Autoplay speed", title: "Autoplay speed", "data-control": "speed" });

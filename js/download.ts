@@ -37,7 +37,9 @@ export function buildSaveButtons(): SaveButtons {
       el.replaceChildren(
         ...list.map((what) => {
           const [action, text, label, title] = BUTTONS[what] ?? ["", "", "", ""];
-          return h("button", { type: "button", class: "cg-btn cg-save", "data-action": action, "aria-label": label, title }, text);
+          const [verb, noun] = text.split(" ");
+          // the compact layout drops the verb for a download sign (layout.css)
+          return h("button", { type: "button", class: "cg-btn cg-save", "data-action": action, "aria-label": label, title }, h("span", { class: "cg-save-verb" }, `${verb} `), noun);
         }),
       );
     },

@@ -66,7 +66,7 @@ _MEASURE_JS = """(root) => {
     window: [window.innerWidth, window.innerHeight],
     layout: root.dataset.layout,
     widget: box(root),
-    seat_names: [...root.querySelectorAll('.cg-slot-name')].map(
+    seat_names: [...root.querySelectorAll('svg.cg-board .cg-slot-name')].map(
       (t) => [t.textContent, t.getBoundingClientRect().height]),
     board: one('svg.cg-board'),
     hand: one('.cg-hand.cg-turn'),
