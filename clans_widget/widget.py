@@ -333,8 +333,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         accepted = {}
         refusals = []
         for name, value in sync_data.items():
-            if name == "frames" and value == self.frames:
-                continue  # the front end's copy, kept whole for the saved widget state
+            if name == "frames" and _looks_like_frames(value):
+                # the front end's copy, kept whole for the saved widget state; one that is out
+                # of date (Python moved on while it was on its way) is set right, quietly
+                if value != self.frames:
+                    self.send_state(["frames"])
+                continue
             refusal = self._front_end_refusal(name, value)
             if refusal:
                 refusals.append(refusal)
@@ -707,6 +711,12 @@ def _downloads(viewer: object, puzzle: bool) -> list[str]:
     if puzzle:
         return []
     return ["record", "page"] if viewer == "all" else ["page"]
+
+
+def _looks_like_frames(value: object) -> bool:
+    """Whether ``value`` could be a front end's copy of the frames: a non-empty list of objects
+    (anything else is a forgery, refused with an error)."""
+    return isinstance(value, list) and bool(value) and all(isinstance(f, dict) for f in value)
 
 
 def _whole(value: object, low: int, high: int | None) -> bool:

@@ -41,7 +41,7 @@ def test_a_notebook_run_with_no_front_end_saves_the_frames_of_moves_played_later
     assert board["frames"] == json.loads(json.dumps(expected.frames))
 
 
-def test_the_front_ends_copy_of_the_frames_is_ignored_without_an_error() -> None:
+def test_the_front_ends_copy_of_the_frames_is_ignored_or_set_right() -> None:
     game = ROOT / "notebooks" / "games" / "two_players.json"
     w = ClansWidget(record=Record.from_json(game.read_text()))
     w.play(w.game.legal_moves()[0])
@@ -52,5 +52,7 @@ def test_the_front_ends_copy_of_the_frames_is_ignored_without_an_error() -> None
     assert (w.error, w.position) == ("", 0)
     assert "frames" not in str(echoed), "nothing is sent back for the front end's own copy"
     assert w.frames == before
-    w.set_state({"frames": before[:1]})  # not Python's frames: refused, and set right
-    assert "frames" in w.error and ["frames"] in echoed and w.frames == before
+    w.set_state({"frames": before[:1]})  # out of date (or forged): set right, no error shown
+    assert w.error == "" and ["frames"] in echoed and w.frames == before
+    w.set_state({"frames": "not frames"})  # not even a list: refused, said, and set right
+    assert "frames" in w.error and w.frames == before
