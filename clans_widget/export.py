@@ -24,6 +24,7 @@ from .rules import Record
 from .rules.view import Viewer
 from .session import Session
 from .size import check_size
+from .widget_review import BoardReview
 
 BUNDLE = Path(__file__).parent / "static" / "standalone.js"
 
@@ -67,7 +68,7 @@ def export_html(
     record: Record, viewer: Viewer | str = "all", title: str | None = None, size: str = "normal"
 ) -> str:
     """One self-contained HTML page that replays ``record`` as ``viewer`` sees it, at ``size``
-    (``"large"`` for a projector)."""
+    (``"large"`` for a projector), with its saved review (if any) as that viewer may see it."""
     check_size(size)
     bundle = _bundle()
     frames = [_without_legal(frame) for frame in line_frames(record, viewer)]
@@ -91,6 +92,10 @@ def export_html(
         "read_only": True,
         "size": size,
         "forecast": size != "large",  # as a board of that size starts
+        "review_state": {
+            **BoardReview(record).state(record, frames[-1]["viewer"]),
+            "refusal": "a page with no kernel computes no review",
+        },
     }
     text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
     return _PAGE.format(title=html.escape(text), state=_script_json(state), bundle=bundle)

@@ -439,7 +439,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if what == "page":
             viewer = "spectator" if self._session.viewer == "turn" else self._session.viewer
             try:
-                page = export_html(record.line(0), viewer, size=self.size)
+                page = export_html(self._reviews.attach(record.line(0)), viewer, size=self.size)
             except RuntimeError as error:  # the front end is not built
                 raise ValueError(str(error)) from None
             return {"kind": "download", "name": f"clans-{stem}.html", "mime": "text/html",

@@ -127,3 +127,23 @@ def test_each_board_offers_the_downloads_its_viewer_may_have() -> None:
     player = ClansWidget(record=record(), viewer=1)
     player.set_state({"downloads": ["record", "page"]})
     assert player.downloads == ["page"] and "Python owns it" in player.error
+
+
+def test_a_saved_review_shows_on_the_page_as_the_viewer_may_see_it() -> None:
+    from clans_widget.analysis import review
+
+    game = random_game(2, seed=25)  # played to the end, with a card face down that 0 never sees
+    reviewed = game.record.with_review(review(game.record, "all", iterations=30, seed=1))
+    everything = state_of(export_html(reviewed))["review_state"]
+    assert isinstance(everything, dict) and everything["progress"] is None
+    assert everything["refusal"], "a page with no kernel offers no Review button"
+    assert [e["move"] for e in everything["review"]["entries"]] == list(reviewed.moves)
+
+    own = review(game.record, 0, iterations=30, seed=1)
+    page = export_html(game.record.with_review(own), viewer=0)
+    hidden = cards_in(line_frames(game.record, "all")) - cards_in(line_frames(game.record, 0))
+    assert hidden, "the game should hide a card from player 0"
+    assert not cards_in(state_of(export_html(reviewed, viewer=0))) & hidden
+    assert state_of(page)["review_state"]["review"]["entries"]  # type: ignore[index]
+    assert not cards_in(state_of(page)) & hidden
+    assert state_of(export_html(game.record))["review_state"]["review"] is None  # type: ignore[index]

@@ -133,3 +133,24 @@ def move_player(record: Record, ply: int) -> int:
     before = record.game(ply - 1).current_player
     assert before is not None
     return before
+
+
+def test_a_saved_review_shows_on_the_page_and_its_graph_steps_the_replay(
+    browser: Any, tmp_path: Path
+) -> None:
+    from playwright.sync_api import expect
+
+    from clans_widget.analysis import review
+
+    game = random_game(2, seed=25)
+    reviewed = game.record.with_review(review(game.record, "all", iterations=30, seed=1))
+    page = browser.new_page()
+    page.goto(save_html(reviewed, tmp_path / "reviewed.html").as_uri())
+    root = page.locator(".clans-widget")
+    expect(root.locator(".cg-review-graph")).to_be_visible()
+    marked = root.locator(".cg-moves [data-mark]")
+    assert marked.count() == len(reviewed.moves), "every reviewed move carries its mark"
+    expect(root.locator("[data-action='review']")).to_have_count(0)  # no kernel: no new review
+    root.locator(".cg-review-col").nth(5).click()
+    expect(root).to_have_attribute("data-ply", "6")
+    page.close()
