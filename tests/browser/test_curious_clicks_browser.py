@@ -115,7 +115,9 @@ def test_hot_seat_with_a_thinking_bot_survives_any_clicks(notebook: Open, shot: 
             SETUP + "from clans_widget import Game\n"
             "w = ClansWidget(Game.new(2, seed=21, names=['Ann', 'Bot']), viewer='turn',"
             " bots={1: 'greedy'}, bot_delay=0.4)\nw",
-            result("[w.game.ply, w.bot_thinking, [str(c) for c in w.game.hands[1]]]"),
+            # the bot's hand at the end of the line shown: the cards it played are public
+            "end = w.session.game(w.line, w.session.length(w.line))\n"
+            + result("[end.ply, w.bot_thinking, [str(c) for c in end.hands[1]]]"),
         ]
     )
     nb.run(0)
