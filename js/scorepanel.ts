@@ -46,7 +46,7 @@ export function drawScorePanel(frame: Frame): HTMLElement {
       h(
         "tr",
         { class: wins ? "cg-winner" : null, "data-score-player": p },
-        h("td", {}, shieldIcon(frame, p), h("span", {}, playerName(frame, p)), badge),
+        h("td", {}, h("span", { class: "cg-score-who" }, shieldIcon(frame, p), h("span", {}, playerName(frame, p)), badge)),
         h("td", { class: "cg-num" }, String(score.points[p] ?? 0)),
         h("td", { class: "cg-num" }, String(score.cards[p] ?? 0)),
       ),

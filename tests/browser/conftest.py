@@ -51,8 +51,11 @@ def lab() -> Iterator[JupyterLab]:
         yield server
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser() -> Iterator[Any]:
+    """One Chromium for the browser tests, closed when they are done: Playwright's sync API
+    holds a running event loop on the main thread, which the widget would take for a kernel's
+    (and hand hints and bots to it) in the tests that follow."""
     _need_chromium()
     from playwright.sync_api import sync_playwright
 
