@@ -16,7 +16,7 @@ import weakref
 from typing import Any
 
 _changed: weakref.WeakSet[Any] = weakref.WeakSet()
-_hooked: list[Any] = []  # the IPython shell whose post_execute event sends them
+_hooked: list[Any] = []  # the IPython shell whose post_run_cell event sends them
 
 
 def frames_changed(widget: Any) -> None:
@@ -29,12 +29,14 @@ def frames_changed(widget: Any) -> None:
     if shell is None:
         return
     if not _hooked:
-        shell.events.register("post_execute", send_changed)
+        # post_run_cell: after a cell only (post_execute also follows every comm message, so
+        # each click on a board would send its whole frames)
+        shell.events.register("post_run_cell", send_changed)
         _hooked.append(shell)
     _changed.add(widget)
 
 
-def send_changed() -> None:
+def send_changed(_result: object = None) -> None:
     """Send the whole ``frames`` of every board noted since the last cell, once each."""
     widgets = list(_changed)
     _changed.clear()

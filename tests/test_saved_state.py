@@ -56,3 +56,31 @@ def test_the_front_ends_copy_of_the_frames_is_ignored_or_set_right() -> None:
     assert w.error == "" and ["frames"] in echoed and w.frames == before
     w.set_state({"frames": "not frames"})  # not even a list: refused, said, and set right
     assert "frames" in w.error and w.frames == before
+
+
+def test_a_click_on_a_board_does_not_send_its_whole_frames(tmp_path: Path) -> None:
+    """The whole frames cross after a cell, never after a front end's message: ipykernel's comm
+    handling fires ``post_execute`` after every message it hands a widget."""
+    cells = [
+        "from clans_widget import ClansWidget, Game\n"
+        "w = ClansWidget(Game.new(2, seed=1))\n"
+        "sent = []\n"
+        "w.send_state = lambda key=None: sent.append(key)\n"
+        "w",
+        # what ipykernel does with a message from the front end: handle it, then post_execute
+        "get_ipython().events.trigger('pre_execute')\n"
+        "w._handle_custom_msg({'kind': 'play', 'move': str(w.game.legal_moves()[0]),"
+        " 'line': 0, 'ply': 0}, [])\n"
+        "get_ipython().events.trigger('post_execute')\n"
+        "after_click = list(sent)",
+        "import json\n"
+        "print(json.dumps([w.position, after_click, list(sent)], default=sorted))",
+    ]
+    path = tmp_path / "click.ipynb"
+    code = [nbformat.v4.new_code_cell(c) for c in cells]
+    nbformat.write(nbformat.v4.new_notebook(cells=code), path)
+    ran = execute(path, ROOT)
+    position, after_click, after_cell = json.loads(ran["cells"][2]["outputs"][0]["text"])
+    assert position == 1, "the click played"
+    assert "frames" not in after_click, after_click
+    assert after_cell.count("frames") == 1, "the cell that played sends them once, after it"
