@@ -568,7 +568,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._hint_at = self._hint_key()
         self.hint = {}
         self.hint_thinking = True
-        loop.run_in_executor(None, work).add_done_callback(lambda done: self._hint_done(job, done))
+        try:
+            future = loop.run_in_executor(None, work)
+        except RuntimeError:  # no threads here (some Pyodide builds): work it out at once
+            self.ask_hint()
+            return
+        future.add_done_callback(lambda done: self._hint_done(job, done))
 
     def _hint_done(self, job: int, done: asyncio.Future[dict[str, Any]]) -> None:
         """Show a hint worked out on the worker thread, unless the board has moved on since

@@ -276,3 +276,23 @@ def test_the_front_end_may_not_set_the_hint_traits(name: str, value: Any) -> Non
     w.set_state({name: value})
     assert w.error == f"the front end may not set {name}: Python owns it"
     assert state(w) == before
+
+
+def test_a_loop_that_cannot_start_threads_still_gets_its_hint() -> None:
+    """Where the event loop has no threads to give (a Pyodide without them), the hint is worked
+    out at once instead."""
+
+    async def scenario() -> tuple[bool, dict[str, Any], str]:
+        loop = asyncio.get_running_loop()
+
+        def no_threads(*_args: Any) -> Any:
+            raise RuntimeError("can't start new thread")
+
+        loop.run_in_executor = no_threads  # type: ignore[method-assign]
+        w = board(mid_game(), 1)
+        ask(w)
+        return w.hint_thinking, w.hint, w.error
+
+    thinking, hint, error = in_own_loop(scenario())
+    assert (thinking, error) == (False, "")
+    assert hint["move"] == str(analyse(mid_game(), 1, iterations=BUDGET, seed=5)[0].move)
