@@ -15,6 +15,14 @@ from clans_widget.site import WIDGET_STATE, execute
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def run_cells(folder: Path, cells: list[str]) -> dict[str, Any]:
+    """The notebook of ``cells``, written in ``folder`` and run with no front end."""
+    path = folder / "run.ipynb"
+    code = [nbformat.v4.new_code_cell(c) for c in cells]
+    nbformat.write(nbformat.v4.new_notebook(cells=code), path)
+    return execute(path, ROOT)
+
+
 def saved_boards(notebook: dict[str, Any]) -> list[dict[str, Any]]:
     states = notebook["metadata"]["widgets"][WIDGET_STATE]["state"].values()
     return [s["state"] for s in states if s["state"].get("_anywidget_id", "").endswith("Widget")]
@@ -30,10 +38,7 @@ def test_a_notebook_run_with_no_front_end_saves_the_frames_of_moves_played_later
         "for _ in range(3):\n"
         "    w.play(w.game.legal_moves()[0])",
     ]
-    path = tmp_path / "later.ipynb"
-    code = [nbformat.v4.new_code_cell(c) for c in cells]
-    nbformat.write(nbformat.v4.new_notebook(cells=code), path)
-    (board,) = saved_boards(execute(path, ROOT))
+    (board,) = saved_boards(run_cells(tmp_path, cells))
     expected = ClansWidget(Game.new(2, seed=1))
     for _ in range(3):
         expected.play(expected.game.legal_moves()[0])
@@ -76,10 +81,7 @@ def test_a_click_on_a_board_does_not_send_its_whole_frames(tmp_path: Path) -> No
         "import json\n"
         "print(json.dumps([w.position, after_click, list(sent)], default=sorted))",
     ]
-    path = tmp_path / "click.ipynb"
-    code = [nbformat.v4.new_code_cell(c) for c in cells]
-    nbformat.write(nbformat.v4.new_notebook(cells=code), path)
-    ran = execute(path, ROOT)
+    ran = run_cells(tmp_path, cells)
     position, after_click, after_cell = json.loads(ran["cells"][2]["outputs"][0]["text"])
     assert position == 1, "the click played"
     assert "frames" not in after_click, after_click

@@ -146,3 +146,15 @@ def test_offline_site_plays_a_move_in_a_tutorial(lesson: Lesson) -> None:
     assert "/static/pyodide/pyodide.asm.wasm" in asked, "Pyodide came from the site"
     assert any(p.startswith("/pypi/clans_widget-") for p in asked), asked
     assert not lesson.errors, lesson.errors
+
+
+def test_offline_site_gives_a_hint(lesson: Lesson) -> None:
+    """The Hint works out its search in the page's own Python (no threads there)."""
+    root = lesson.root
+    root.scroll_into_view_if_needed()
+    root.locator("[data-action='ask-hint']").click()
+    expect(root.locator("[data-hint='card']")).to_have_count(1, timeout=90_000)
+    expect(root.locator("[data-hint='seat']")).to_have_count(1)
+    expect(root.locator(".cg-info")).to_contain_text("Hint:")
+    root.screenshot(path=str(SCREENSHOTS / "lite-offline-hint.png"))
+    assert not lesson.errors, lesson.errors
