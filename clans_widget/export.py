@@ -71,34 +71,44 @@ def export_html(
     (``"large"`` for a projector), with its saved review (if any) as that viewer may see it."""
     check_size(size)
     bundle = _bundle()
-    frames = [_without_legal(frame) for frame in line_frames(record, viewer)]
+    frames = line_frames(record, viewer)
     tree, comments = move_tree(Session(record, viewer, replay=True), frames[-1]["viewer"])
-    tree["editable"] = False  # a page with no kernel cannot change its variations
-    state: dict[str, Any] = {
+    state = page_traits({
         "frames": frames,
         "position": 0,
         "line": 0,
         "tree": tree,
         "comments": comments,
         "mode": "replay",
-        "error": "",
-        "bot_thinking": False,
-        "bot_stalled": False,
         "autoplay_ms": 900,
         "hotseat": viewer == "turn",
-        "covered": False,
-        "can_undo": False,
-        "downloads": [],
-        "read_only": True,
         "size": size,
         "forecast": size != "large",  # as a board of that size starts
-        "review_state": {
-            **BoardReview(record).state(record, frames[-1]["viewer"]),
-            "refusal": "a page with no kernel computes no review",
-        },
-    }
+        "review_state": BoardReview(record).state(record, frames[-1]["viewer"]),
+    })
     text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
     return _PAGE.format(title=html.escape(text), state=_script_json(state), bundle=bundle)
+
+
+def page_traits(traits: dict[str, Any]) -> dict[str, Any]:
+    """A board's ``traits`` as a page with no kernel draws them: a plain replay, with no legal
+    moves in its frames and nothing to ask Python for (no undo, hint, review, download, bot or
+    hot-seat cover; variations cannot be changed). Used by exported pages and the static site."""
+    page = dict(traits)
+    page["frames"] = [_without_legal(frame) for frame in traits.get("frames", [])]
+    page.update(
+        read_only=True, error="", downloads=[], can_undo=False, can_hint=False, hint={},
+        hint_thinking=False, covered=False, bot_thinking=False, bot_stalled=False,
+    )
+    if isinstance(page.get("tree"), dict):
+        page["tree"] = {**page["tree"], "editable": False}
+    review = page.get("review_state")
+    if isinstance(review, dict) and review:
+        page["review_state"] = {**review, "progress": None, "refusal": NO_KERNEL_REVIEW}
+    return page
+
+
+NO_KERNEL_REVIEW = "a page with no kernel computes no review"
 
 
 def _without_legal(frame: dict[str, Any]) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .export import _bundle, _script_json
+from .export import _bundle, _script_json, page_traits
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -31,7 +31,7 @@ BOARD_MODEL = "clans_widget.widget.ClansWidget"
 PAGE_BUNDLE = Path(__file__).parent / "static" / "sitepage.js"
 _TRAITS = (
     "frames", "position", "line", "tree", "comments", "mode", "error", "autoplay_ms", "hotseat",
-    "covered", "forecast", "puzzle",
+    "covered", "forecast", "puzzle", "size", "review_state",
 )
 """The saved traits a board on the site is drawn from (the others are the kernel's business)."""
 
@@ -102,11 +102,7 @@ def board_traits(state: dict[str, Any]) -> dict[str, Any] | None:
     """The traits a saved board is drawn from, or None when ``state`` is not a board's."""
     if state.get("_anywidget_id") != BOARD_MODEL or not state.get("frames"):
         return None
-    traits = {name: state[name] for name in _TRAITS if name in state}
-    traits.update(bot_thinking=False, bot_stalled=False, can_undo=False)  # no kernel, no bot
-    if isinstance(traits.get("tree"), dict):
-        traits["tree"] = {**traits["tree"], "editable": False}
-    return traits
+    return page_traits({name: state[name] for name in _TRAITS if name in state})
 
 
 def boards_to_html(notebook: dict[str, Any]) -> int:

@@ -49,8 +49,11 @@ def test_a_saved_board_becomes_a_board_element_with_its_traits() -> None:
     found = re.search(r'<script type="application/json">(.*?)</script>', board["text/html"])
     assert found and board["text/html"].startswith('<div class="clans-board"')
     traits = json.loads(found[1])
-    assert traits["frames"] == json.loads(json.dumps(w.frames)) and traits["position"] == 1
-    assert traits["bot_thinking"] is False and traits["tree"]["editable"] is False
+    plain = [{k: v for k, v in f.items() if k != "legal"} for f in json.loads(json.dumps(w.frames))]
+    assert traits["frames"] == plain and traits["position"] == 1, "every frame, nothing to play"
+    assert traits["read_only"] is True and traits["tree"]["editable"] is False
+    assert (traits["bot_thinking"], traits["can_undo"], traits["can_hint"]) == (False,) * 3
+    assert traits["downloads"] == [] and traits["covered"] is False
     assert WIDGET_VIEW not in board and WIDGET_VIEW not in slider
     assert slider == {"text/plain": "IntSlider(value=3)"}, "another widget keeps its text"
     assert "widgets" not in notebook["metadata"]
