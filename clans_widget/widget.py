@@ -28,7 +28,7 @@ from .savedstate import frames_changed
 from .session import BotError, Session
 from .size import check_size
 from .text import position_text
-from .widget_review import DEFAULT_BUDGET, BoardReview
+from .widget_review import DEFAULT_BUDGET, BoardReview, review_refusal
 
 if TYPE_CHECKING:
     from .puzzles import Puzzle, Verdict
@@ -181,6 +181,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """Where the hint shown, or being worked out, was asked."""
         check_size(size)
         self._reviews = BoardReview(start)  # the board keeps the review: see `record`
+        self._reviewing = False  # a review asked for by the front end is being worked out
         self._session = Session(
             start.with_review(None), viewer, _make_bots(bots, start.players, seed),
             replay=record is not None,
@@ -288,6 +289,47 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     def _show_review(self, state: dict[str, Any]) -> None:
         self.review_state = state
 
+    def _review_intent(self) -> None:
+        """Review for the Review button: on a worker thread when an event loop runs, so the
+        board still steps while the progress bar moves; else at once."""
+        if self._reviewing:
+            raise ValueError("the review is still being worked out")
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.review()
+            return
+        if self._trainer is not None:
+            raise ValueError("no review in a puzzle: working it out is the puzzle")
+        record, board = self._session.record, self._tree_viewer()
+        _refuse(review_refusal(record, board))
+        budget = dict(self.review_budget)
+
+        def show(state: dict[str, Any]) -> None:  # called on the worker thread
+            loop.call_soon_threadsafe(self._show_review, state)
+
+        def work() -> object:
+            return self._reviews.review(record, board, None, budget, show)
+
+        try:
+            future = loop.run_in_executor(None, work)
+        except RuntimeError:  # no threads here (some Pyodide builds): review at once
+            self.review()
+            return
+        self._reviewing = True
+        future.add_done_callback(self._review_done)
+
+    def _review_done(self, done: asyncio.Future[object]) -> None:
+        """The review worked out on the worker thread: show it as the board now stands."""
+        self._reviewing = False
+        error = done.exception()
+        if isinstance(error, ValueError):
+            self.error = str(error)
+        elif error is not None:
+            log.warning("the review failed", exc_info=error)
+            self.error = f"the review could not be worked out ({type(error).__name__})"
+        self._show_review(self._reviews.state(self._session.record, self._tree_viewer()))
+
     def goto(self, line: int, ply: int) -> None:
         """Show the position after ``ply`` moves of ``line``."""
         self._session.goto(line, ply)
@@ -390,7 +432,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if kind == "review":
             if set(content) != {"kind"}:
                 raise ValueError("a review request has no fields: it reviews for this board")
-            self.review()
+            self._review_intent()
             return
         if self._trainer is not None and kind in _PUZZLE_INTENTS:
             self._puzzle_intent(kind, content)

@@ -3,6 +3,7 @@ saved in the record (the browser test clicks the marks and the graph for real)."
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 from pathlib import Path
@@ -16,7 +17,7 @@ from clans_widget.analysis import Review, review
 from clans_widget.puzzles import PUZZLES
 from clans_widget.rules.view import view
 from clans_widget.session import Session
-from tests.frame_helpers import cards_in, send
+from tests.frame_helpers import cards_in, in_own_loop, send
 
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
 BUDGET = {"iterations": 10, "seed": 3}
@@ -67,6 +68,44 @@ def test_the_board_shows_the_progress_then_the_review() -> None:
     assert seen[-1]["progress"] is None
     assert seen[-1]["review"] == done.to_dict() == w.review_state["review"]
     assert [e.ply for e in done] == list(range(16)) and done.viewer is None
+
+
+def test_the_review_button_works_on_a_thread_while_the_board_still_steps() -> None:
+    """In a kernel (a running event loop) the Review button's review runs on a worker thread:
+    the progress reaches the page as it goes, the board steps meanwhile, a second press is
+    refused, and the review lands as if computed at once."""
+
+    async def scenario() -> tuple[list[dict[str, Any]], str, int, dict[str, Any]]:
+        w = ClansWidget(record=recorded())
+        w.review_budget = {"iterations": 300, "seed": 3}
+        seen = watched(w)
+        send(w, {"kind": "review"})
+        send(w, {"kind": "review"})
+        second = w.error
+        w.position = 5  # the board steps while the review runs
+        while w.review_state["review"] is None or w.review_state["progress"] is not None:
+            await asyncio.sleep(0.02)
+        return seen, second, w.position, w.review_state
+
+    seen, second, position, final = in_own_loop(scenario())
+    assert second == "the review is still being worked out"
+    assert position == 5
+    steps = [s["progress"] for s in seen if isinstance(s, dict) and s.get("progress")]
+    assert steps[0] == [0, 16] and steps[-1] == [16, 16] and len(steps) == 17
+    expected = review(recorded(), None, iterations=300, seed=3)
+    assert final["review"] == expected.to_dict()
+
+
+def test_a_refused_review_is_said_at_once_on_a_thread_too() -> None:
+    async def scenario() -> tuple[str, dict[str, Any]]:
+        game = Game.new(2, seed=3)
+        game.play(game.legal_moves()[0])
+        w = ClansWidget(game, viewer=0)
+        send(w, {"kind": "review"})
+        return w.error, w.review_state
+
+    error, state = in_own_loop(scenario())
+    assert "review it once it is over" in error and state["progress"] is None
 
 
 def test_the_same_main_line_and_settings_are_not_reviewed_again(computed: list[Any]) -> None:
