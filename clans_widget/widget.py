@@ -19,6 +19,7 @@ import anywidget
 import traitlets
 
 from .analysis_search import check_seed
+from .background import on_loop, start
 from .frames import forecast, frame_delta, line_frames, move_tree
 from .hint import HINT_ITERATIONS, best_move_hint, check_hint_iterations
 from .rules import Game, IllegalMoveError, Move, Record
@@ -294,40 +295,24 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         board still steps while the progress bar moves; else at once."""
         if self._reviewing:
             raise ValueError("the review is still being worked out")
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            self.review()
+        show = on_loop(self._show_review)
+        if self._trainer is not None or show is None:
+            self.review()  # refuses in a puzzle
             return
-        if self._trainer is not None:
-            raise ValueError("no review in a puzzle: working it out is the puzzle")
         record, board = self._session.record, self._tree_viewer()
         _refuse(review_refusal(record, board))
         budget = dict(self.review_budget)
-
-        def show(state: dict[str, Any]) -> None:  # called on the worker thread
-            loop.call_soon_threadsafe(self._show_review, state)
-
-        def work() -> object:
-            return self._reviews.review(record, board, None, budget, show)
-
-        try:
-            future = loop.run_in_executor(None, work)
-        except RuntimeError:  # no threads here (some Pyodide builds): review at once
+        work = functools.partial(self._reviews.review, record, board, None, budget, show)
+        if not start(work, self._review_done, "review"):
             self.review()
             return
         self._reviewing = True
-        future.add_done_callback(self._review_done)
 
-    def _review_done(self, done: asyncio.Future[object]) -> None:
+    def _review_done(self, _review: object, failure: str) -> None:
         """The review worked out on the worker thread: show it as the board now stands."""
         self._reviewing = False
-        error = done.exception()
-        if isinstance(error, ValueError):
-            self.error = str(error)
-        elif error is not None:
-            log.warning("the review failed", exc_info=error)
-            self.error = f"the review could not be worked out ({type(error).__name__})"
+        if failure:
+            self.error = failure
         self._show_review(self._reviews.state(self._session.record, self._tree_viewer()))
 
     def goto(self, line: int, ply: int) -> None:
@@ -599,36 +584,25 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         _refuse(self._hint_refusal())
         if self.hint_thinking:
             raise ValueError("the hint is still being worked out")
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            self.ask_hint()
-            return
         self._hint_job += 1
         job = self._hint_job
-        work = self._hint_work()
+        if not start(self._hint_work(), functools.partial(self._hint_done, job), "hint"):
+            self.ask_hint()
+            return
         self._hint_at = self._hint_key()
         self.hint = {}
         self.hint_thinking = True
-        try:
-            future = loop.run_in_executor(None, work)
-        except RuntimeError:  # no threads here (some Pyodide builds): work it out at once
-            self.ask_hint()
-            return
-        future.add_done_callback(lambda done: self._hint_done(job, done))
 
-    def _hint_done(self, job: int, done: asyncio.Future[dict[str, Any]]) -> None:
+    def _hint_done(self, job: int, hint: dict[str, Any] | None, failure: str) -> None:
         """Show a hint worked out on the worker thread, unless the board has moved on since
         (then :meth:`_update_state` has dropped the job)."""
         if job != self._hint_job:
             return
         self.hint_thinking = False
-        error = done.exception()
-        if error is not None:
-            log.warning("the hint failed", exc_info=error)
-            self.error = f"the hint could not be worked out ({type(error).__name__})"
+        if failure or hint is None:
+            self.error = failure
             return
-        self.hint = done.result()
+        self.hint = hint
 
     # --- keeping the front end in step -----------------------------------------------------
 
