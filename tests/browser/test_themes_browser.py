@@ -33,6 +33,7 @@ for _ in range(12):
 w = ClansWidget(g)
 w.goto(0, 10)  # a variation from move 10, shown: its move list entries and tools are measured
 w.play(next(m for m in w.game.legal_moves() if str(m) != str(g.moves[10])))
+_ = w.review(iterations=40, seed=1)  # the main line's marks and the win-share graph
 w"""
 SEAT_PUZZLE = """from clans_widget.puzzles import PUZZLES
 sp = next(p for p in PUZZLES if p.answer == "seat")
@@ -76,6 +77,10 @@ TEXT_PARTS = {
     "verdict (wrong)": ".cg-verdict[data-verdict='wrong']",
     "hint": ".cg-pz-hints li",
     "puzzle answer button": ".cg-choice:not(:disabled)",
+    "save button": ".cg-save",
+    "hint button": ".cg-hint-btn",
+    "review mark (?!, ?, ??)": ".cg-move-mark",
+    "review heading and legend": ".cg-review h3, .cg-review-legend li",
 }
 
 
