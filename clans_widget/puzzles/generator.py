@@ -72,8 +72,11 @@ def _where(game: Game, pick: random.Random) -> Question | None:
 
 
 def _face_down(game: Game, pick: random.Random) -> Question | None:
+    """A position where every move is face down, or a near miss: one card fits face up, on one
+    seat only (so the answer is not always the same)."""
     moves = game.legal_moves()
-    return FaceDown() if moves and all(m.face_down for m in moves) else None
+    face_up = {(m.card, m.seat) for m in moves if not m.face_down}
+    return FaceDown() if moves and len(face_up) <= 1 else None
 
 
 def _who_takes(game: Game, pick: random.Random) -> Question | None:

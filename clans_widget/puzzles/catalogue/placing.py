@@ -65,8 +65,8 @@ FACE_DOWN: tuple[Puzzle, ...] = (
         FaceDown(),
         hints=(
             "Does 4y or 5g share a colour or a rank with 3r?",
-            "When nothing fits face up, a card goes face down: write ~ before the card.",
-            "Any card on any free seat, for example ~4y@Bn1.",
+            "3r is the only face-up card, and neither card matches it.",
+            "Nothing fits face up, so a card must go face down.",
         ),
     ),
     pose(
@@ -77,13 +77,26 @@ FACE_DOWN: tuple[Puzzle, ...] = (
         ),
         FaceDown(),
         hints=(
-            "4g and 4y share their rank. Where could 4g go next to 4y?",
+            "4g and 4y share their rank. Is a seat beside or opposite 4y free?",
             "Every seat touching 4y is taken, and no other card matches 4g or 6b.",
-            "So a card goes face down, on any free seat: for example ~6b@Ah.",
+            "So a card must go face down, on any free seat.",
         ),
     ),
     pose(
         "face-down-3", 2,
+        position(
+            {"Bn1": "3r", "Bn2": "4y", "Bs2": "3c"},
+            [["4g", "6b"], ["5y", "6r"]],
+        ),
+        FaceDown(),
+        hints=(
+            "4g and 4y share their rank. Is a seat beside or opposite 4y free?",
+            "Bn3 is free, right beside 4y.",
+            "4g fits face up on Bn3, so no card may go face down.",
+        ),
+    ),
+    pose(
+        "face-down-4", 2,
         position(
             {"Cn1": "6g", "Cn3": "5p", "Dn1": "3y", "Cs3": "7c"},
             [["5r", "4b"], ["4y", "6o"], ["3g", "7r"]],
@@ -93,7 +106,22 @@ FACE_DOWN: tuple[Puzzle, ...] = (
         hints=(
             "A face-down card never counts as a match, whatever it is.",
             "5r shares its rank with 5p, but every seat touching 5p is taken.",
-            "Nothing fits face up: a card goes face down, for example ~4b@Ah.",
+            "Nothing fits face up: a card must go face down.",
+        ),
+        lead="Cn2 holds a face-down card.",
+    ),
+    pose(
+        "face-down-5", 2,
+        position(
+            {"Cn1": "6g", "Cn3": "5p", "Dn1": "3y", "Cs3": "7c"},
+            [["5r", "6b"], ["4y", "6o"], ["3g", "7r"]],
+            face_down={"Cn2": "5b"},
+        ),
+        FaceDown(),
+        hints=(
+            "A face-down card never counts as a match, and every seat touching 5p is taken.",
+            "6b shares its rank with 6g on Cn1. Is a seat beside or opposite 6g free?",
+            "6b fits face up on Cs1, opposite 6g (and on Bn3, beside it): nothing goes face down.",
         ),
         lead="Cn2 holds a face-down card.",
     ),

@@ -49,44 +49,68 @@ class Where(Question):
         )
 
 
+FACE_UP, FACE_DOWN = "face up", "face down"
+
+
 @dataclass(frozen=True)
 class FaceDown(Question):
-    """No card of the hand fits face up anywhere: play any card face down (any legal move)."""
+    """Must the player to move place a card face down (no card of the hand fits face up
+    anywhere), or may a card go face up? Answered with one of the two choices."""
 
     kind: ClassVar[str] = "face-down"
-    answer: ClassVar[str] = "move"
+    answer: ClassVar[str] = "player"
     needs_all: ClassVar[bool] = False
     lesson: ClassVar[int] = 2
 
     def ask(self, game: Game) -> str:
         name = mover_name(game)
-        hand = join([str(c) for c in _hand(game)])
-        return f"{name} holds {hand}. Which move may {name} play? Give one."
+        hand = _hand(game)
+        if len(hand) == 1:
+            return f"{name} holds {hand[0]}. May it go face up, or must it go face down?"
+        return (
+            f"{name} holds {join([str(c) for c in hand])}. Can {name} place one of them face "
+            f"up, or must {name} place a card face down?"
+        )
 
     def validate(self, game: Game) -> None:
         mover(game)
-        fits = [m for m in game.legal_moves() if not m.face_down]
-        if fits:
-            raise ValueError(f"a card fits face up ({fits[0]}), so no card may go face down")
+
+    def choices(self, game: Game) -> tuple[str, ...]:
+        return (FACE_UP, FACE_DOWN)
 
     def assess(self, game: Game, answer: str) -> tuple[bool, str]:
-        move = Move.parse(answer)
+        fits = _fits_face_up(game)
         name = mover_name(game)
-        cards = join([str(c) for c in _hand(game)])
-        shield = f", with a shield on tile {move.seat.tile}" if move.shield else ""
-        return True, (
-            f"none of {name}'s cards ({cards}) shares a colour or a rank with a face-up card "
-            f"beside or opposite a free seat, so {name} must place one face down: any card, "
-            f"on any free seat. {move} does that{shield}"
+        if fits is None:
+            cards = join([str(c) for c in _hand(game)])
+            return answer == FACE_DOWN, (
+                f"none of {name}'s cards ({cards}) shares a colour or a rank with a face-up card "
+                f"beside or opposite a free seat, so {name} must place one face down: any card, "
+                "on any free seat"
+            )
+        why = explain_match(fits.card, game.matches(str(fits.card), str(fits.seat)))
+        return answer == FACE_UP, (
+            f"{why}, so {fits.card} may go face up on {fits.seat}; while a card fits face up, "
+            f"{name} may not place one face down"
         )
 
     def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
-        example = min(solutions)
+        fits = _fits_face_up(game)
+        last = (
+            "Nothing fits: a card goes face down, any card on any free seat."
+            if fits is None
+            else f"Look at {fits.card}: it fits on {fits.seat}."
+        )
         return (
             "Try each card of the hand against every free seat: does any of them fit face up?",
-            "When nothing fits face up, a card goes face down: write ~ before the card.",
-            f"For example {example}.",
+            "A card goes face down only when no card of the hand fits face up anywhere.",
+            last,
         )
+
+
+def _fits_face_up(game: Game) -> Move | None:
+    """A face-up move of the player to move (the first), or None when every move is face down."""
+    return next((m for m in game.legal_moves() if not m.face_down), None)
 
 
 def _hand(game: Game) -> tuple[Card, ...]:
