@@ -37,7 +37,7 @@ def read_move(game: Game, text: str) -> str:
 
 def read_choice(choices: Sequence[str], text: str) -> str:
     """One of ``choices``, whatever its letter case; ``ValueError`` names the choices if not."""
-    text = _text(text, "a name", choices[0] if choices else "Ann")
+    text = _text(text, "one of the choices", choices[0] if choices else "Ann")
     for choice in choices:
         if choice.casefold() == text.casefold():
             return choice
