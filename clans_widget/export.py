@@ -23,7 +23,7 @@ from .frames import line_frames, move_tree
 from .rules import Record
 from .rules.view import Viewer
 from .session import Session
-from .size import check_size
+from .size import check_size, starts_with_forecast
 from .widget_review import BoardReview
 
 BUNDLE = Path(__file__).parent / "static" / "standalone.js"
@@ -70,7 +70,7 @@ def export_html(
     """One self-contained HTML page that replays ``record`` as ``viewer`` sees it, at ``size``
     (``"large"`` for a projector), with its saved review (if any) as that viewer may see it."""
     check_size(size)
-    bundle = _bundle()
+    bundle = bundle_text()
     frames = line_frames(record, viewer)
     tree, comments = move_tree(Session(record, viewer, replay=True), frames[-1]["viewer"])
     state = page_traits({
@@ -83,11 +83,11 @@ def export_html(
         "autoplay_ms": 900,
         "hotseat": viewer == "turn",
         "size": size,
-        "forecast": size != "large",  # as a board of that size starts
+        "forecast": starts_with_forecast(size),
         "review_state": BoardReview(record).state(record, frames[-1]["viewer"]),
     })
     text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
-    return _PAGE.format(title=html.escape(text), state=_script_json(state), bundle=bundle)
+    return _PAGE.format(title=html.escape(text), state=script_json(state), bundle=bundle)
 
 
 def page_traits(traits: dict[str, Any]) -> dict[str, Any]:
@@ -151,7 +151,7 @@ def _replace_text(path: Path, text: str) -> None:
         raise
 
 
-def _bundle(path: Path | None = None) -> str:
+def bundle_text(path: Path | None = None) -> str:
     """A built bundle (default ``static/standalone.js``) made safe to inline in a <script>."""
     bundle = BUNDLE if path is None else path
     if not bundle.exists():
@@ -166,6 +166,6 @@ def _bundle(path: Path | None = None) -> str:
     return text
 
 
-def _script_json(data: object) -> str:
+def script_json(data: object) -> str:
     """JSON safe inside <script>: every '<' is written as \\u003c, so no '</' or '<!--' remains."""
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")

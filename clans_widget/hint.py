@@ -11,19 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from .analysis import analyse
-from .bots.budget import check_iterations
 from .rules import Game
 
 HINT_ITERATIONS = 1000
 """The search budget of one hint: well under a second on a busy two-core machine, and reproducible
 with a seed."""
-
-
-def check_hint_iterations(iterations: object) -> int:
-    """``iterations`` as a hint budget, or ``ValueError`` (see :func:`check_iterations`)."""
-    check_iterations(iterations)
-    assert isinstance(iterations, int)
-    return iterations
 
 
 def best_move_hint(

@@ -94,3 +94,9 @@ def undo_refusal(
             "move can be taken back"
         )
     return None
+
+
+def refuse(refusal: str | None) -> None:
+    """Raise ``refusal`` (one of the sentences above) as a ``ValueError``; nothing if None."""
+    if refusal:
+        raise ValueError(refusal)

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .export import _bundle, _script_json, page_traits
+from .export import bundle_text, page_traits, script_json
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -126,7 +126,7 @@ def boards_to_html(notebook: dict[str, Any]) -> int:
             picture = html.escape(str(data.get("text/plain", "")))
             data["text/html"] = (
                 f'<div class="clans-board" aria-label="Clans and Glory board">'
-                f'<script type="application/json">{_script_json(traits)}</script>'
+                f'<script type="application/json">{script_json(traits)}</script>'
                 f'<noscript><pre>{picture}</pre></noscript></div>'
             )
             boards += 1
@@ -162,7 +162,7 @@ def nbconvert_html(notebook: dict[str, Any]) -> str:
 def page_html(notebook: dict[str, Any]) -> str:
     """One tutorial page: nbconvert's lab template with no CDN script, and the boards' script."""
     body = _convert(notebook, _TEMPLATE)
-    script = f'<script type="module">\n{_bundle(PAGE_BUNDLE)}\n</script>\n'
+    script = f'<script type="module">\n{bundle_text(PAGE_BUNDLE)}\n</script>\n'
     head, tail = body.rsplit("</body>", 1)
     return head + script + "</body>" + tail
 

@@ -13,3 +13,9 @@ def check_size(size: object) -> str:
         allowed = ", ".join(repr(name) for name in SIZES)
         raise ValueError(f"size must be one of {allowed}, not {size!r}")
     return size
+
+
+def starts_with_forecast(size: str) -> bool:
+    """Whether a board of ``size`` shows the stack forecast at first: not at ``"large"``, where
+    it would push the hand and the move's comment off a projector's screen."""
+    return size != "large"

@@ -20,14 +20,16 @@ import traitlets
 
 from .analysis_search import check_seed
 from .background import on_loop, start
+from .bots.budget import check_iterations
 from .frames import forecast, frame_delta, line_frames, move_tree
-from .hint import HINT_ITERATIONS, best_move_hint, check_hint_iterations
+from .hint import HINT_ITERATIONS, best_move_hint
+from .permissions import refuse
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.review import Review
 from .rules.view import Viewer, check_viewer, view
 from .savedstate import frames_changed
 from .session import BotError, Session
-from .size import check_size
+from .size import check_size, starts_with_forecast
 from .text import position_text
 from .widget_review import DEFAULT_BUDGET, BoardReview, review_refusal
 
@@ -58,6 +60,8 @@ AUTOPLAY_MS = (50, 60_000)
 """The autoplay delays a front end may choose, in milliseconds."""
 MAX_BOT_DELAY = 60.0
 """The longest pause, in seconds, before a bot moves."""
+NO_PUZZLE_REVIEW = "no review in a puzzle"
+"""Why a puzzle's board reviews nothing: working the answer out is the puzzle."""
 
 log = logging.getLogger(__name__)
 
@@ -173,7 +177,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 f"not {bot_delay!r}"
             )
         self.bot_delay = float(bot_delay)
-        self.hint_iterations = check_hint_iterations(hint_iterations)
+        check_iterations(hint_iterations)
+        self.hint_iterations = hint_iterations
         """The search budget of a hint; with ``seed`` a hint is reproducible."""
         check_seed(seed)
         self._seed = seed
@@ -199,7 +204,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             hotseat=viewer == "turn",
             puzzle={} if self._trainer is None else self._trainer.state(),
             downloads=_downloads(viewer, puzzle is not None),
-            forecast=size != "large" if forecast is None else bool(forecast),
+            forecast=starts_with_forecast(size) if forecast is None else bool(forecast),
             size=size,
         )
         self._update_state()
@@ -278,7 +283,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         the game to (see :mod:`~clans_widget.widget_review` for who may review); without a
         budget, :attr:`review_budget` is used."""
         if self._trainer is not None:
-            raise ValueError("no review in a puzzle: working it out is the puzzle")
+            raise ValueError(NO_PUZZLE_REVIEW)
         given = {"iterations": iterations, "seconds": seconds, "seed": seed}
         budget = given if iterations is not None or seconds is not None else {
             **self.review_budget, **({"seed": seed} if seed is not None else {})
@@ -295,15 +300,15 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         board still steps while the progress bar moves; else at once."""
         if self._reviewing:
             raise ValueError("the review is still being worked out")
-        show = on_loop(self._show_review)
-        if self._trainer is not None or show is None:
-            self.review()  # refuses in a puzzle
-            return
         record, board = self._session.record, self._tree_viewer()
-        _refuse(review_refusal(record, board))
+        refuse(NO_PUZZLE_REVIEW if self._trainer is not None else review_refusal(record, board))
+        show = on_loop(self._show_review)
         budget = dict(self.review_budget)
-        work = functools.partial(self._reviews.review, record, board, None, budget, show)
-        if not start(work, self._review_done, "review"):
+        if show is None or not start(
+            functools.partial(self._reviews.review, record, board, None, budget, show),
+            self._review_done,
+            "review",
+        ):
             self.review()
             return
         self._reviewing = True
@@ -436,15 +441,15 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         elif kind == "bot":
             pass  # every accepted intent lets a bot that failed try again
         elif kind in ("promote", "delete"):
-            _refuse(session.edit_refusal())
+            refuse(session.edit_refusal())
             (session.promote if kind == "promote" else session.delete)(content.get("line"))  # type: ignore[arg-type]
         else:
             session.check_at(content.get("line"), content.get("ply"))
             if kind == "undo":
-                _refuse(session.undo_refusal())
+                refuse(session.undo_refusal())
                 session.undo()
             else:
-                _refuse(session.play_refusal())
+                refuse(session.play_refusal())
                 session.play(_read_move(content.get("move")))
         self._refresh()
 
@@ -477,7 +482,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """Send the forecast of the tile a move goes to, before it is played."""
         if self._trainer is not None:
             raise ValueError("no forecast in a puzzle: working it out is the puzzle")
-        _refuse(self._session.play_refusal())
+        refuse(self._session.play_refusal())
         game = self._session.game()
         self.send({"kind": "preview", **forecast(game, game.check(_read_move(move)))})
 
@@ -549,8 +554,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         shows it (the ``hint`` trait, which this sets too): worked out from that player's
         information only, with ``hint_iterations`` playouts (the same ``seed`` gives the same
         hint). ``ValueError`` where this viewer may not play, or in a puzzle."""
-        _refuse(self._hint_refusal())
-        self._hint_job += 1  # a hint the front end asked for is superseded
+        refuse(self._hint_refusal())
+        return self._hint_now()
+
+    def _hint_now(self) -> dict[str, Any]:
+        """Work the hint out at once (a hint the front end asked for is superseded)."""
+        self._hint_job += 1
         self.hint_thinking = False
         self.hint = self._hint_work()()
         self._hint_at = self._hint_key()
@@ -581,13 +590,13 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if set(content) - {"kind", "line", "ply"}:
             raise ValueError("a hint request holds only its line and ply")
         self._session.check_at(content.get("line"), content.get("ply"))
-        _refuse(self._hint_refusal())
+        refuse(self._hint_refusal())
         if self.hint_thinking:
             raise ValueError("the hint is still being worked out")
         self._hint_job += 1
         job = self._hint_job
         if not start(self._hint_work(), functools.partial(self._hint_done, job), "hint"):
-            self.ask_hint()
+            self._hint_now()
             return
         self._hint_at = self._hint_key()
         self.hint = {}
@@ -657,7 +666,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             if comments != self.comments:
                 self.comments = comments
             self.review_state = (
-                {"review": None, "progress": None, "refusal": "no review in a puzzle"}
+                {"review": None, "progress": None, "refusal": NO_PUZZLE_REVIEW}
                 if self._trainer is not None
                 else self._reviews.state(session.record, self._tree_viewer())
             )
@@ -745,11 +754,6 @@ def _whole(value: object, low: int, high: int | None) -> bool:
     if isinstance(value, bool) or not isinstance(value, int):
         return False
     return low <= value and (high is None or value <= high)
-
-
-def _refuse(refusal: str | None) -> None:
-    if refusal:
-        raise ValueError(refusal)
 
 
 def _read_move(move: object) -> Move:

@@ -15,6 +15,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .permissions import refuse
 from .rules import Record
 from .rules.review import Review
 from .rules.view import Viewer, check_viewer
@@ -53,7 +54,7 @@ class BoardReview:
         game to. ``ValueError`` when this board may not review, or not for ``viewer``."""
         from .analysis import review as analyse_game
 
-        _refuse(review_refusal(record, board))
+        refuse(review_refusal(record, board))
         asked = _asked_viewer(record, board, viewer)
         settings = _budget(budget)
         key = _key(record, asked, *settings.values())
@@ -150,8 +151,3 @@ def _key(record: Record, viewer: object, iterations: object, seconds: object, se
     main = record.line(0)
     text = json.dumps([main.setup.to_dict(), list(main.names), list(main.moves)])
     return (text, viewer, iterations, seconds, seed)
-
-
-def _refuse(refusal: str | None) -> None:
-    if refusal:
-        raise ValueError(refusal)
