@@ -22,11 +22,11 @@ from .analysis_search import (
     Measured,
     MoveEstimate,
     analysis_view,
-    check_budget,
     check_seed,
     estimates,
     run_search,
 )
+from .bots.budget import check_budget
 from .bots.position import fast_move
 from .rules import Move, Record
 from .rules.fast import FastMove

@@ -16,14 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .analysis_reasons import move_reason
-from .bots.budget import check_iterations, check_seconds
+from .bots.budget import check_budget
 from .bots.expert import Search
 from .rules import Game, Move
 from .rules.fast import FastMove
 from .rules.review import WinShare
 from .rules.view import View, Viewer, check_viewer, view
-
-Z95 = 1.959964
+from .stats import wilson_interval
 
 
 @dataclass(frozen=True)
@@ -163,18 +162,6 @@ def analysis_view(game: Game, viewer: Viewer | None) -> View:
     return view(game, who)
 
 
-def check_budget(iterations: object, seconds: object) -> None:
-    """``ValueError`` unless exactly one of ``iterations`` (a whole number from 1 to
-    ``MAX_ITERATIONS``) and ``seconds`` (a finite number above 0, at most ``MAX_SECONDS``) is
-    given; the limits are in :mod:`~clans_widget.bots.budget`."""
-    if (iterations is None) == (seconds is None):
-        raise ValueError("give exactly one budget: iterations=... or seconds=...")
-    if iterations is not None:
-        check_iterations(iterations)
-    else:
-        check_seconds(seconds)
-
-
 def check_seed(seed: object) -> None:
     """``ValueError`` unless ``seed`` is ``None`` or a whole number."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
@@ -194,8 +181,4 @@ def _estimate(search: Search, fast: FastMove, move: Move) -> MoveEstimate:
 
 def wilson(total: float, n: int) -> WinShare:
     """The mean of ``n`` shares summing to ``total``, with a Wilson 95% interval."""
-    p = total / n
-    z2 = Z95 * Z95
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z95 * math.sqrt(max(p * (1 - p), 0.0) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return WinShare(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
+    return WinShare(*wilson_interval(total, n))

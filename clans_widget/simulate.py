@@ -23,8 +23,7 @@ from .bots import make_bot
 from .rules import Game
 from .rules.cards import check_players
 from .rules.view import view
-
-Z95 = 1.959964
+from .stats import Z95, wilson_interval
 
 
 @dataclass(frozen=True)
@@ -88,10 +87,7 @@ class BotSummary:
 
 def win_interval(shares: Sequence[float]) -> Estimate:
     """Mean win share with a Wilson 95% interval (shares may be fractional)."""
-    n, p = len(shares), sum(shares) / len(shares)
-    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half))
+    return Estimate(*wilson_interval(sum(shares), len(shares)))
 
 
 def mean_interval(values: Sequence[float]) -> Estimate:

@@ -26,6 +26,18 @@ def check_seconds(seconds: object) -> None:
         raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}, not {seconds!r}")
 
 
+def check_budget(iterations: object, seconds: object) -> None:
+    """``ValueError`` unless exactly one of ``iterations`` (a whole number from 1 to
+    ``MAX_ITERATIONS``) and ``seconds`` (a finite number above 0, at most ``MAX_SECONDS``) is
+    given (an analysis takes one budget or the other)."""
+    if (iterations is None) == (seconds is None):
+        raise ValueError("give exactly one budget: iterations=... or seconds=...")
+    if iterations is not None:
+        check_iterations(iterations)
+    else:
+        check_seconds(seconds)
+
+
 def keep_going(done: int, iterations: int | None, deadline: float | None) -> bool:
     """Whether a search that has run ``done`` iterations may run another: always the first,
     then until ``deadline`` (a ``perf_counter`` time) if given, else up to ``iterations``."""

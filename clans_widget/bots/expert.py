@@ -15,7 +15,6 @@ the first move of each iteration itself (``first``) to measure every legal move.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 import re
@@ -30,7 +29,7 @@ from ..rules.view import View
 from .budget import BudgetBot, keep_going
 from .node import Node
 from .outcome import win_shares
-from .position import fast_game, fast_move, own_player
+from .position import fast_game, fast_move, fast_position, own_player, sample_hands
 
 EXPLORATION = 0.2
 EPSILON = 0.15
@@ -259,20 +258,10 @@ def deal_hidden(
         size = view.hand_sizes[p]
         allowed = [c for c in pool if c not in forbidden[p]]
         if len(allowed) < size:
-            return _deal_any(view, rng, list(forbidden))
+            return sample_hands(view, rng, list(forbidden))
         hands[p] = allowed[:size]
         taken = set(hands[p])
         pool = [c for c in pool if c not in taken]
-    return hands
-
-
-def _deal_any(view: View, rng: random.Random, hidden: list[int]) -> dict[int, list[int]]:
-    pool = [c.code for c in view.unseen]
-    rng.shuffle(pool)
-    hands = {}
-    for p in hidden:
-        size = view.hand_sizes[p]
-        hands[p], pool = pool[:size], pool[size:]
     return hands
 
 
@@ -289,11 +278,7 @@ class Search:
         self.view = view
         self.rng = rng
         self.forbidden = forbidden_cards(view)
-        hidden = hidden_players(view)
-        own = dataclasses.replace(
-            view, hands=tuple(None if p in hidden else h for p, h in enumerate(view.hands))
-        )
-        self.start = fast_game(own, {p: () for p in hidden})
+        self.start = fast_game(view) if view.viewer == "all" else fast_position(view)
         self.root = Node(mover)
         self.moves = {fast_move(view, m): m for m in view.legal_moves()}
         self.root_moves = list(self.moves)

@@ -52,15 +52,20 @@ def fast_game(view: View, hands: Mapping[int, Sequence[Card]] | None = None) -> 
                     view.current_player)
 
 
-def sample_hands(view: View, rng: random.Random) -> dict[int, list[int]]:
-    """A uniform guess at the other players' hands: ``view.unseen`` dealt at the right sizes."""
-    me = own_player(view)
+def sample_hands(
+    view: View, rng: random.Random, players: Sequence[int] | None = None
+) -> dict[int, list[int]]:
+    """A uniform guess at hidden hands: ``view.unseen`` dealt at the right sizes to
+    ``players``, in that order (default: everyone but the bot's own player)."""
+    if players is None:
+        me = own_player(view)
+        players = [p for p in range(view.players) if p != me]
     pool = [c.code for c in view.unseen]
     rng.shuffle(pool)
     hands = {}
-    for p, size in enumerate(view.hand_sizes):
-        if p != me:
-            hands[p], pool = pool[:size], pool[size:]
+    for p in players:
+        size = view.hand_sizes[p]
+        hands[p], pool = pool[:size], pool[size:]
     return hands
 
 
