@@ -11,8 +11,8 @@ import { h } from "./dom";
 import { LineIndex } from "./movetree";
 import { playerName } from "./players";
 import type { Frame, MoveTree, TileScore, TreeLine } from "./types";
+import { HIDDEN_COMMENT } from "./words";
 
-const HIDDEN_COMMENT = "(comment hidden: it would tell a card this view cannot see)";
 
 /** What the sheet is drawn from. */
 export interface SheetState {

@@ -6,6 +6,7 @@
 
 import { h, s } from "./dom";
 import type { HintState, Traits } from "./types";
+import { percent } from "./words";
 
 /** The `hint` trait when it holds a hint for the position shown (`{}`, or another position's: null). */
 export function hintOf(traits: Pick<Traits, "hint" | "line">, ply: number): HintState | null {
@@ -53,10 +54,6 @@ function badge(): SVGGElement {
   const g = s("g", { class: "cg-hint-badge", transform: "translate(6 6)", "aria-hidden": "true" });
   g.append(s("circle", { r: 12 }), s("text", { y: 5.5 }, "?"));
   return g;
-}
-
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
 }
 
 /** The hint in words: the move, what it does, and its win share with the 95% interval. */

@@ -13,8 +13,8 @@ import { LineIndex } from "./movetree";
 import { playerName, shieldIcon } from "./players";
 import { entriesByMove, markGlyph, markTitle } from "./reviewmarks";
 import type { Frame, MoveTree, ReviewData, ReviewEntry, TreeLine, TreeMove } from "./types";
+import { HIDDEN_COMMENT } from "./words";
 
-const HIDDEN_COMMENT = "(comment hidden: it would tell you a card you cannot see)";
 
 /** What the move list shows. */
 export interface MoveListState {

@@ -6,8 +6,9 @@
 
 import { h, s, svgBox } from "./dom";
 import { playerName, playerStyle, shieldIcon } from "./players";
-import { markGlyph, markTitle, percent } from "./reviewmarks";
+import { flagged, markGlyph, markTitle } from "./reviewmarks";
 import type { Frame, ReviewData, ReviewEntry } from "./types";
+import { percent } from "./words";
 
 const W = 280;
 const H = 130;
@@ -71,7 +72,7 @@ function grid(players: number): SVGGElement {
 /** One move's column (drawn under the lines, which let clicks through): the button that shows the position after it. */
 function column(entry: ReviewEntry, frame: Frame, cx: number, width: number, position: number | null): SVGGElement {
   const current = position === entry.ply + 1;
-  const mark = entry.mark === "best" || entry.mark === "good" ? "" : `, ${entry.mark}`;
+  const mark = flagged(entry.mark) ? `, ${entry.mark}` : "";
   const label = `Move ${entry.ply + 1}, ${playerName(frame, entry.player)} ${entry.move}: win share ${percent(entry.win.mean)}${mark}`;
   const g = s("g", {
     class: current ? "cg-review-col cg-current" : "cg-review-col",

@@ -1,6 +1,7 @@
 /** The marks of a reviewed move, as the move list and the graph show them: a glyph and a sentence. */
 
 import type { ReviewData, ReviewEntry, ReviewMark } from "./types";
+import { percent } from "./words";
 
 const GLYPHS: Record<ReviewMark, string> = { best: "", good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const MARK_WORDS: Record<ReviewMark, string> = {
@@ -11,14 +12,14 @@ const MARK_WORDS: Record<ReviewMark, string> = {
   blunder: "Blunder",
 };
 
-/** A share as a whole percentage: "62%". */
-export function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
-
 /** The chess-like glyph of a mark: "?!", "?" or "??"; "" for a best or good move. */
 export function markGlyph(mark: ReviewMark): string {
   return GLYPHS[mark] ?? "";
+}
+
+/** Whether a mark flags the move (an inaccuracy, a mistake or a blunder). */
+export function flagged(mark: ReviewMark): boolean {
+  return markGlyph(mark) !== "";
 }
 
 /** What a mark says, in words, with the loss and the better move: the move's title. */

@@ -1,13 +1,15 @@
 /**
- * Dark pages without JupyterLab's theme variables (marimo, VS Code, Colab, an exported page):
- * the widget's colours fall back to a dark palette there. Where `--jp-*` variables exist they
- * win over both fallbacks, so this only matters where they are missing.
+ * Dark pages: JupyterLab's dark theme, and pages without its theme variables (marimo, VS Code,
+ * Colab, an exported page), where the widget's colours fall back to a dark palette. Where
+ * `--jp-*` variables exist they win over both fallbacks; the few colours of the widget's own
+ * (hint and review marks) follow `cg-dark-page` everywhere.
  */
 
 const DARK_MARKS = ["dark-theme", "dark", "theme-dark", "vscode-dark"];
 
-/** True when the page around `el` is dark: a dark theme mark on an ancestor (or the shadow host's), `color-scheme: dark`, or the browser's dark preference. */
+/** True when the page around `el` is dark: JupyterLab's dark theme, a dark theme mark on an ancestor (or the shadow host's), `color-scheme: dark`, or the browser's dark preference. */
 export function pageIsDark(el: Element): boolean {
+  if (document.body?.dataset.jpThemeLight === "false") return true; // JupyterLab's dark theme
   const root = el.getRootNode();
   const start = root instanceof ShadowRoot ? root.host : el;
   for (let node: Element | null = start; node; node = node.parentElement) {
@@ -27,7 +29,7 @@ export function followPageTheme(root: HTMLElement): () => void {
   query?.addEventListener("change", update);
   const observer = new MutationObserver(update);
   for (const node of [document.documentElement, document.body]) {
-    if (node) observer.observe(node, { attributes: true, attributeFilter: ["class", "data-theme", "style"] });
+    if (node) observer.observe(node, { attributes: true, attributeFilter: ["class", "data-theme", "style", "data-jp-theme-light"] });
   }
   requestAnimationFrame(update); // once the widget is in the page (a shadow root's host is known then)
   update();

@@ -189,7 +189,7 @@ export interface HintState {
   /** What the move does to the stack forecast, in words. */
   reason: string;
   /** The win share of the move, with its 95% interval. */
-  win: { mean: number; low: number; high: number };
+  win: WinShare;
 }
 
 /** How much win share a reviewed move gave away, from none to a lot (Python's `MARKS`). */
@@ -298,8 +298,7 @@ export type Intent =
   | { kind: "sync" }
   | { kind: "preview"; move: string }
   | { kind: "answer"; answer: string }
-  | { kind: "hint" }
-  | { kind: "hint"; line: number; ply: number }
+  | { kind: "hint"; line?: number; ply?: number }
   | { kind: "solution" }
   | { kind: "retry" }
   | { kind: "puzzle"; index: number }

@@ -1,4 +1,4 @@
-/** Small English helpers for the texts the widget writes: counts and possessives. */
+/** Small English helpers for the texts the widget writes: counts, possessives, percentages. */
 
 /** "1 card", "2 cards", "0 cards"; `plural` for nouns that do not just take an "s". */
 export function count(n: number, noun: string, plural = `${noun}s`): string {
@@ -11,3 +11,11 @@ export function possessive(name: string): string {
   if (name === "you") return "your";
   return `${name}'s`;
 }
+
+/** A share as a whole percentage: "62%". */
+export function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** Why a comment is not shown: it would tell the viewer a card they may not see. */
+export const HIDDEN_COMMENT = "(comment hidden: it would tell you a card you cannot see)";
