@@ -34,12 +34,8 @@ if [ -e "$OUT" ] && [ ! -f "$OUT/index.html" ] && [ -n "$(ls -A "$OUT")" ]; then
 fi
 
 # --- the front end, rebuilt only when a source is newer than the bundle ---------------------
-BUNDLE=clans_widget/static/sitepage.js
-if [ ! -f "$BUNDLE" ] || [ -n "$(find js package.json -newer "$BUNDLE" -print -quit)" ]; then
-  echo "== building the front end"
-  [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error
-  npm run --silent build
-fi
+source scripts/frontend.sh
+ensure_frontend clans_widget/static/sitepage.js
 
 # --- the pages: this checkout's package, in the kernels too ----------------------------------
 rm -rf "$OUT"

@@ -51,12 +51,8 @@ if ! "$PY" -c "import jupyterlite_core, jupyterlite_pyodide_kernel, jupyter_serv
 fi
 
 # --- the front end, rebuilt only when a source is newer than the bundle ---------------------
-BUNDLE=clans_widget/static/widget.js
-if [ ! -f "$BUNDLE" ] || [ -n "$(find js package.json -newer "$BUNDLE" -print -quit)" ]; then
-  echo "== building the front end"
-  [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error
-  npm run --silent build
-fi
+source scripts/frontend.sh
+ensure_frontend clans_widget/static/widget.js
 
 # A fresh lite dir every time: JupyterLite's doit database (.jupyterlite.doit.db, kept in the
 # lite dir) would otherwise skip steps, e.g. leave an offline site pointing at the CDN.
