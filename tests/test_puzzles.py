@@ -1,7 +1,7 @@
 """Every puzzle is proven: each possible answer is checked against an oracle written here.
 
 The oracles do not use the puzzle code: the seats that touch a seat are worked out from the
-seat names as RULES.md describes the table, who takes a rank group from the face-up cards and
+seat names as docs/rules.md describes the table, who takes a rank group from the face-up cards and
 the shield stacks by hand, and the winner from those takings. Where a check needs to know
 whether a move is legal, the engine's own legal-move list (tested in test_rules_*) decides.
 """
@@ -44,7 +44,7 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 MOVE_TOKEN = re.compile(r"~?[3-8][roygcbp]@[A-F](?:[ns][1-3]|h)\+?")
 MALFORMED = ("", "   ", "Zz9", "hello", "6g@", "@Bn2", "9z@Bn2", "Bn9", "Gn1", "nobody?", "~", "+")
 
-# --- oracles, written from RULES.md without the puzzle code --------------------------------
+# --- oracles, written from docs/rules.md without the puzzle code ---------------------------
 
 
 def tiles(players: int) -> str:

@@ -1,6 +1,6 @@
-"""Legal moves, shields, illegal moves, the end of the game and undo (RULES.md: A turn, End).
+"""Legal moves, shields, illegal moves, the end of the game and undo (docs/rules.md: A turn, End).
 
-Every expected move list below is worked out by hand from RULES.md on a 2-player table
+Every expected move list below is worked out by hand from docs/rules.md on a 2-player table
 (tiles A-D, head seats Ah and Dh) unless a test says otherwise.
 """
 

@@ -1,4 +1,4 @@
-"""Scoring (RULES.md: Scoring), worked out by hand, with the rulebook's three examples."""
+"""Scoring (docs/rules.md: Scoring), worked out by hand, with the rulebook's three examples."""
 
 from __future__ import annotations
 

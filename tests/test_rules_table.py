@@ -1,4 +1,4 @@
-"""The deck per player count and the geometry of the long table (RULES.md: Components, Table)."""
+"""The deck per player count and the geometry of the long table (docs/rules.md: cards, table)."""
 
 from __future__ import annotations
 
