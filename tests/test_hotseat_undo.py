@@ -3,6 +3,7 @@ player shows their hand, and a take-back never shows a hand (issue 16, item 5)."
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import dataclasses
 import random
@@ -12,7 +13,7 @@ from clans_widget import ClansWidget, Game, Move
 from clans_widget.rules import Card
 from clans_widget.rules.view import View
 from clans_widget.session import Session
-from tests.frame_helpers import cards_in, send
+from tests.frame_helpers import cards_in, in_own_loop, send
 
 NAMES = ["Ann", "Ben", "Cat"]
 
@@ -126,6 +127,19 @@ def test_against_a_bot_the_hand_on_the_screen_stays_after_a_take_back() -> None:
     send(w, {"kind": "undo"})
     assert w.error == "" and w.game.ply == 0 and not w.covered
     assert w.frames[-1]["viewer"] == 0 and w.frames[-1]["legal"], "Ann plays on at once"
+
+
+def test_a_take_back_while_the_bot_thinks_stops_the_bot() -> None:
+    async def scenario() -> tuple[int, bool, bool, Any]:
+        w = ClansWidget(Game.new(2, seed=21), viewer="turn", bots={1: "greedy"}, bot_delay=0.05)
+        send(w, {"kind": "reveal"})
+        send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
+        assert w.bot_thinking and w.can_undo
+        send(w, {"kind": "undo"})
+        await asyncio.sleep(0.3)
+        return w.game.ply, w.bot_thinking, w.covered, w.frames[-1]["viewer"]
+
+    assert in_own_loop(scenario()) == (0, False, False, 0), "Ann's turn again, her hand shown"
 
 
 def twin(game: Game, keep: Card, seed: int) -> Game:
