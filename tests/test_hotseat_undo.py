@@ -88,6 +88,16 @@ def test_a_take_back_goes_back_over_a_bots_answer_as_for_a_player_viewer() -> No
     assert s.ply == 0 and s.covered and s.shown_to() is None, "the bot's answer went too"
 
 
+def test_at_the_end_the_last_move_may_be_taken_back_and_its_player_shows_their_hand_again() -> None:
+    s = hot_seat()
+    while not s.game().is_over:
+        s.reveal()
+        s.play(s.game().legal_moves()[0])
+    assert s.undo_refusal() is None, "every card is open at the end"
+    s.undo()
+    assert s.covered and s.shown_to() is None
+
+
 # --- the widget ---------------------------------------------------------------------------
 
 
