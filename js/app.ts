@@ -579,6 +579,7 @@ export class ClansView {
       case "last": return this.step(this.frames().length - 1);
       case "autoplay": return this.toggleAutoplay();
       case "undo":
+      case "take-back": // hot-seat: the same undo, from the cover
         this.stopAutoplay();
         return this.send({ kind: "undo", ...this.here() });
       case "place": return this.placeMove(false);

@@ -1,8 +1,8 @@
 /**
  * Hot-seat play (the `hotseat` and `covered` traits): Python holds back the hand of the player
  * to move until that player says they are at the screen, so while the cover is up no frame in
- * the page holds it. The front end only draws the cover and sends the `reveal` intent, or the
- * `undo` intent of the player who just moved (Python says when that is allowed: `can_undo`).
+ * the page holds it. The front end only draws the cover and sends the `reveal` intent, or (its
+ * "take-back" button) the `undo` intent of the player who just moved, when `can_undo` allows.
  */
 
 import { h } from "./dom";
@@ -17,17 +17,21 @@ export function drawCover(frame: Frame, canTakeBack: boolean): HTMLElement {
     { class: "cg-cover", "data-view": "hotseat-cover", role: "group", "aria-label": "hands covered" },
     h("p", { class: "cg-cover-title" }, `Pass the screen to ${name}`),
     h("p", { class: "cg-muted" }, "The hands stay hidden until the player to move is at the screen."),
-    h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "reveal" }, `I'm ${name}: show my hand`),
     h(
-      "button",
-      {
-        type: "button",
-        class: "cg-btn cg-cover-take-back",
-        "data-action": "undo",
-        title: `Misclicked? The player who just moved can take it back until ${name} shows their hand`,
-        disabled: !canTakeBack,
-      },
-      "Take back my move",
+      "div",
+      { class: "cg-cover-actions" },
+      h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "reveal" }, `I'm ${name}: show my hand`),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "cg-btn cg-cover-take-back",
+          "data-action": "take-back",
+          title: `Misclicked? The player who just moved can take it back until ${name} shows their hand`,
+          disabled: !canTakeBack,
+        },
+        "Take back my move",
+      ),
     ),
   );
 }

@@ -66,7 +66,7 @@ def test_hot_seat_against_a_bot_never_shows_the_bots_hand(notebook: Open, shot: 
     nb = notebook(
         [
             IMPORTS + "w = ClansWidget(Game.new(2, seed=21, names=['Ann', 'Bot']), viewer='turn',"
-            " bots={1: 'greedy'}, bot_delay=1.5)\nw",
+            " bots={1: 'greedy'}, bot_delay=4)\nw",
             result(f"[w.game.ply, w.bot_thinking, {bot_cards}]"),
         ]
     )
@@ -75,7 +75,7 @@ def test_hot_seat_against_a_bot_never_shows_the_bots_hand(notebook: Open, shot: 
     cover = root.locator("[data-view='hotseat-cover']")
     expect(cover).to_contain_text("Pass the screen to Ann")
     expect(root.locator(".cg-controls [data-action='undo']")).to_be_disabled()
-    expect(cover.locator("[data-action='undo']")).to_be_hidden()
+    expect(cover.locator("[data-action='take-back']")).to_be_hidden()
     expect(root.locator("[data-card]")).to_have_count(0)
     shot(nb, "hotseat-cover", root)
     root.locator("[data-action='reveal']").click()
@@ -113,7 +113,7 @@ def test_hot_seat_take_back_from_the_cover_until_the_next_player_looks(
     nb.run(0)
     root = nb.widget(0)
     cover = root.locator("[data-view='hotseat-cover']")
-    take_back = cover.locator("[data-action='undo']")
+    take_back = cover.locator("[data-action='take-back']")
     reveal = cover.locator("[data-action='reveal']")
     expect(take_back).to_be_hidden()  # nobody has moved: nothing to take back
     reveal.click()
