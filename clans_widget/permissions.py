@@ -9,7 +9,8 @@ tell a viewer anything about a hand they may not see.
 | ``"all"`` | any human's turn | anything |
 | player ``p`` | ``p``'s turns | back to ``p``'s own last move, with the bot answers after it |
 | ``"spectator"`` | nothing | nothing (stepping through the history only) |
-| ``"turn"`` | the player at the screen | only their own move, never behind the cover |
+| ``"turn"`` | the player at the screen | their own last move (with the bot answers after it) \
+until the next player shows their hand; never showing a hand |
 """
 
 from __future__ import annotations
@@ -86,14 +87,17 @@ def undo_refusal(
         return None
     if game.is_over:
         return None  # at the end every card is open to everyone: undo shows nothing new
-    if at_screen != game.current_player:
-        return "the hands are covered: undo waits until the player to move is at the screen"
+    if at_screen is None:
+        return (
+            "the hands are covered and nobody has shown theirs: only the player who just moved "
+            "can take their move back, before the next player shows their hand"
+        )
     if mover != at_screen:
         return (
-            f"undo would show {game.names[mover]}'s hand: in hot-seat play only your own "
-            "move can be taken back"
+            f"only {game.names[mover]} can take that move back, and {game.names[at_screen]} "
+            "has shown their hand since: in hot-seat play only your own move can be taken back"
         )
-    return None
+    return None  # the session covers the hand again unless it was on the screen already
 
 
 def refuse(refusal: str | None) -> None:

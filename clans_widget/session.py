@@ -260,7 +260,8 @@ class Session:
 
     def undo(self) -> Move:
         """Take back the last move of the line shown, and the bot moves before it, back to a
-        human's turn; a variation left with no move is removed."""
+        human's turn; a variation left with no move is removed. In hot-seat play the hand of
+        the player to move then stays covered unless it was on the screen already."""
         if self.ply == 0:
             raise ValueError("there is no move to take back")
         if not self.at_end:
@@ -276,6 +277,8 @@ class Session:
         keep = game.ply
         if any(b.ply > keep for b in self.lines.values() if b.parent == node.id):
             raise ValueError("a variation starts after that move: delete it first")
+        if game.current_player != self.shown_to():
+            self.at_screen = None  # hot-seat: a take-back never shows a hand that was covered
         if keep <= node.ply and node.parent is not None:
             self._remove(node.id)
             self.line, self.ply = node.parent, node.ply

@@ -18,8 +18,10 @@ from dataclasses import dataclass
 from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
+from typing import TextIO
 
 from .bots import make_bot
+from .bots.registry import BOT_NAMES, BUDGETS
 from .rules import Game
 from .rules.cards import check_players
 from .rules.view import view
@@ -234,16 +236,33 @@ def simulate(
 
 
 def _progress(rows: Iterable[GameRow], games: int, show: bool) -> Iterator[GameRow]:
+    """``rows``, with the games played so far shown as they come: a bar in Jupyter (when
+    tqdm is installed), a ``games 37/400`` line on a terminal's stderr, nothing otherwise."""
     if not show:
         return iter(rows)
     try:
         from tqdm.auto import tqdm
     except ImportError:
-        return iter(rows)
-    bar: Callable[..., Iterator[GameRow]] = tqdm
-    if tqdm.__module__.startswith("tqdm.notebook"):  # a widget bar in Jupyter
+        tqdm = None
+    if tqdm is not None and tqdm.__module__.startswith("tqdm.notebook"):  # a widget in Jupyter
+        bar: Callable[..., Iterator[GameRow]] = tqdm
         return bar(rows, total=games, unit="game")
-    return bar(rows, total=games, unit="game", file=sys.stderr, disable=None)  # off if no TTY
+    if not sys.stderr.isatty():
+        return iter(rows)
+    return _count_on_terminal(rows, games, sys.stderr)
+
+
+def _count_on_terminal(rows: Iterable[GameRow], games: int, out: TextIO) -> Iterator[GameRow]:
+    """Yield ``rows``, rewriting one ``games k/N`` line on ``out`` after each; the line is
+    cleared at the end, so the table prints on a clean line."""
+    out.write(f"\r games 0/{games}")
+    out.flush()
+    for done, row in enumerate(rows, start=1):
+        out.write(f"\r games {done}/{games}")
+        out.flush()
+        yield row
+    out.write("\r" + " " * len(f" games {games}/{games}") + "\r")
+    out.flush()
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -251,8 +270,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2, help="2, 3 or 4 (default 2)")
     parser.add_argument(
         "--bots",
-        help="one bot per player, comma-separated: random, greedy, search, search:ITERATIONS, "
-        "search:SECONDSs (default: greedy then random)",
+        help=f"one bot per player, comma-separated, each one of: {', '.join(BOT_NAMES)}; "
+        f"or with a budget: {BUDGETS} (default: greedy then random)",
     )
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, help="seed of the deals and bots (default: random)")

@@ -626,8 +626,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 break
             shared += 1
         keep = shared + 1  # the positions after 0..shared moves are the same
-        if self._session.viewer == "turn":
-            keep = min(keep, len(self._sent))  # the old last frame was drawn for one player
+        if self._session.viewer == "turn":  # the old and the new last frame: drawn for one player
+            keep = min(keep, len(self._sent), len(moves))
         with self.hold_sync():
             if keep < len(self.frames) or len(moves) + 1 > len(self.frames):
                 self._send_frames(keep, self._line_frames(keep))

@@ -306,7 +306,7 @@ export class ClansView {
       }),
     );
     this.layout.update(this.model.get("size"));
-    this.hands.replaceChildren(covered ? drawCover(frame) : drawHands(frame, { selectedCard: this.selectedCard }));
+    this.hands.replaceChildren(covered ? drawCover(frame, Boolean(this.model.get("can_undo"))) : drawHands(frame, { selectedCard: this.selectedCard }));
     markHint(this.boardBox, this.hands, this.hint());
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const tree = readTree(this.model.get("tree"));
@@ -440,7 +440,7 @@ export class ClansView {
     const active = activeIn(this.root);
     if (active && active !== document.body && this.root.contains(active)) return;
     const target = key === "root" ? null : this.root.querySelector<HTMLElement | SVGElement>(`[${key[0]}="${CSS.escape(key[1])}"]`);
-    (target ?? this.root).focus({ preventScroll: true });
+    (target && !target.matches(":disabled") ? target : this.root).focus({ preventScroll: true }); // a disabled button takes no focus
   }
 
   // ---- autoplay -----------------------------------------------------------
@@ -579,6 +579,7 @@ export class ClansView {
       case "last": return this.step(this.frames().length - 1);
       case "autoplay": return this.toggleAutoplay();
       case "undo":
+      case "take-back": // hot-seat: the same undo, from the cover
         this.stopAutoplay();
         return this.send({ kind: "undo", ...this.here() });
       case "place": return this.placeMove(false);

@@ -46,11 +46,20 @@ export class ReviewPanel {
           review ? "Review again" : "Review the game",
         ),
       );
-    if (review && review.entries.length && state.frame) parts.push(drawReviewGraph(review, state.frame, state.mainPosition));
+    if (review && review.entries.length && state.frame) parts.push(drawReviewGraph(review, state.frame, state.mainPosition), drawLegend());
     this.el.hidden = parts.length === 0;
     this.el.replaceChildren(...(parts.length ? [h("h3", {}, "Review"), ...parts] : []));
     return this.el;
   }
+}
+
+/** What the marks mean, and that they are estimates. */
+function drawLegend(): HTMLElement {
+  return h(
+    "p",
+    { class: "cg-muted cg-review-legend", "data-view": "review-legend" },
+    "?! inaccuracy, ? mistake, ?? blunder. The marks are estimates from sampled deals of the hidden cards: another run or budget may mark a close move differently.",
+  );
 }
 
 /** The progress bar of a review being computed. */

@@ -196,13 +196,17 @@ def test_hot_seat_undo_never_shows_the_previous_players_hand() -> None:
     send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
     ann = {str(c) for c in w.game.hands[0]}
     assert w.covered
+    send(w, {"kind": "reveal"})
     before = state(w)
     send(w, {"kind": "undo"})
-    assert "covered" in w.error and state(w) == before
-    send(w, {"kind": "reveal"})
-    send(w, {"kind": "undo"})
-    assert w.error.startswith("undo would show Ann's hand")
+    assert w.error.startswith("only Ann can take that move back") and state(w) == before
     assert w.game.ply == 1 and not cards_in(w.frames) & ann
+    send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
+    send(w, {"kind": "undo"})  # Ben takes his back from Ann's cover
+    before = state(w)
+    send(w, {"kind": "undo"})
+    assert "nobody has shown theirs" in w.error and state(w) == before
+    assert w.covered and not cards_in(w.frames) & (ann | {str(c) for c in w.game.hands[1]})
 
 
 def test_hot_seat_undo_with_bots_takes_back_your_own_move() -> None:
@@ -211,7 +215,7 @@ def test_hot_seat_undo_with_bots_takes_back_your_own_move() -> None:
     send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
     assert w.game.ply == 2 and not w.covered
     send(w, {"kind": "undo"})
-    assert w.error == "" and w.game.ply == 0 and not w.covered
+    assert w.error == "" and w.game.ply == 0 and not w.covered and w.frames[-1]["viewer"] == 0
 
 
 # --- 5. comments --------------------------------------------------------------------------

@@ -536,3 +536,18 @@ def test_puzzles_import_nothing_from_the_widget_layer() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+PLAY_ON = re.compile(r"play on ([A-Z][nsh][1-3]?)\b")
+
+
+def test_no_puzzle_asks_to_play_on_a_seat_that_holds_a_card() -> None:
+    generated = [generate("touching", seed) for seed in range(40)]
+    asked = [(p, PLAY_ON.search(p.prompt)) for p in (*PUZZLES, *generated)]
+    assert sum(m is not None for p, m in asked if p in PUZZLES) == 5, "the touching puzzles"
+    for puzzle, found in asked:
+        if found is not None:
+            free = {str(s) for s in puzzle.game.free_seats}
+            assert found[1] in free, f"{puzzle.id}: {found[1]} holds a card"
+    with pytest.raises(ValueError, match="Bn2 holds a card already: nobody can play on it"):
+        Touching("Bn2").validate(next(p for p in PUZZLES if p.id == "touching-2").game)

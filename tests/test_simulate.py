@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import csv
+import io
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -93,3 +95,36 @@ def test_cli_rejects_unreadable_numbers(capsys: pytest.CaptureFixture[str]) -> N
         main(["simulate", "--games", "many"])
     assert exit_.value.code == 2
     assert "--games" in capsys.readouterr().err
+
+
+class Terminal(io.StringIO):
+    """A stderr that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_terminal_sees_the_games_counted_and_a_pipe_sees_nothing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["simulate", "--bots", "greedy,random", "--games", "3", "--seed", "1"]
+    assert main(args) == 0
+    piped = capsys.readouterr()
+    assert piped.err == "" and "greedy" in piped.out
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(args) == 0
+    shown = terminal.getvalue()
+    assert [part.strip() for part in shown.split("\r") if part.strip()] == [
+        f"games {k}/3" for k in range(4)
+    ]
+    assert shown.endswith("\r"), "the line is cleared before the table prints"
+    assert "greedy" in capsys.readouterr().out, "the table goes to stdout as before"
+
+
+def test_help_names_every_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for bot in ("random, greedy, search, expert", "expert takes the same budgets"):
+        assert bot in text

@@ -63,7 +63,7 @@ def generate(kind: str, seed: int) -> Puzzle:
 def _touching(game: Game, pick: random.Random) -> Question | None:
     if game.is_over:
         return None
-    return Touching(str(pick.choice(game.layout.seats)))
+    return Touching(str(pick.choice(game.free_seats)))
 
 
 def _where(game: Game, pick: random.Random) -> Question | None:

@@ -105,6 +105,9 @@ def test_a_record_with_a_saved_review_shows_its_marks_at_once_readable_in_both_t
     expect(root.locator(".cg-review-graph [data-review-ply]")).to_have_count(16)
     expect(root.locator("[role='progressbar']")).to_have_count(0)
     expect(root.locator("[data-action='review']")).to_have_count(0)
+    expect(root.locator("[data-view='review-legend']")).to_contain_text(
+        "?? blunder. The marks are estimates from sampled deals"
+    )
     root.locator(".cg-review-graph [data-review-ply='15']").click()
     expect(root).to_have_attribute("data-ply", "16")
     assert not nb.page_errors
@@ -113,7 +116,9 @@ def test_a_record_with_a_saved_review_shows_its_marks_at_once_readable_in_both_t
         for name, theme in THEMES.items():
             set_theme(nb, theme)
             shot(nb, f"panel-{name}", root.locator(".cg-side"))
-            marks = root.locator(".cg-move-mark, .cg-review-glyph, .cg-review-grid text").all()
+            marks = root.locator(
+                ".cg-move-mark, .cg-review-glyph, .cg-review-grid text, .cg-review-legend"
+            ).all()
             assert len(marks) > 16
             low = [r for r in (m.evaluate(_CONTRAST_JS) for m in marks)
                    if r["ratio"] < AA_NORMAL_TEXT]

@@ -66,7 +66,7 @@ def test_hot_seat_against_a_bot_never_shows_the_bots_hand(notebook: Open, shot: 
     nb = notebook(
         [
             IMPORTS + "w = ClansWidget(Game.new(2, seed=21, names=['Ann', 'Bot']), viewer='turn',"
-            " bots={1: 'greedy'}, bot_delay=1.5)\nw",
+            " bots={1: 'greedy'}, bot_delay=4)\nw",
             result(f"[w.game.ply, w.bot_thinking, {bot_cards}]"),
         ]
     )
@@ -74,7 +74,8 @@ def test_hot_seat_against_a_bot_never_shows_the_bots_hand(notebook: Open, shot: 
     root = nb.widget(0)
     cover = root.locator("[data-view='hotseat-cover']")
     expect(cover).to_contain_text("Pass the screen to Ann")
-    expect(root.locator("[data-action='undo']")).to_be_disabled()
+    expect(root.locator(".cg-controls [data-action='undo']")).to_be_disabled()
+    expect(cover.locator("[data-action='take-back']")).to_be_hidden()
     expect(root.locator("[data-card]")).to_have_count(0)
     shot(nb, "hotseat-cover", root)
     root.locator("[data-action='reveal']").click()
@@ -96,7 +97,9 @@ def test_hot_seat_against_a_bot_never_shows_the_bots_hand(notebook: Open, shot: 
     assert_nothing_hidden(nb, root, hidden, other=1)
 
 
-def test_hot_seat_undo_is_not_offered_behind_the_cover(notebook: Open, shot: Shot) -> None:
+def test_hot_seat_take_back_from_the_cover_until_the_next_player_looks(
+    notebook: Open, shot: Shot
+) -> None:
     game = Game.new(2, seed=9)
     card, seat, _ = first_move(game)
     ann_cards = "[str(c) for c in w.game.hands[0]]"
@@ -104,25 +107,53 @@ def test_hot_seat_undo_is_not_offered_behind_the_cover(notebook: Open, shot: Sho
         [
             IMPORTS
             + "w = ClansWidget(Game.new(2, seed=9, names=['Ann', 'Ben']), viewer='turn')\nw",
-            result(f"[w.game.ply, w.error, {ann_cards}]"),
+            result(f"[w.game.ply, w.error, list(w.record.moves), {ann_cards}]"),
         ]
     )
     nb.run(0)
     root = nb.widget(0)
     cover = root.locator("[data-view='hotseat-cover']")
-    root.locator("[data-action='reveal']").click()
+    take_back = cover.locator("[data-action='take-back']")
+    reveal = cover.locator("[data-action='reveal']")
+    expect(take_back).to_be_hidden()  # nobody has moved: nothing to take back
+    reveal.click()
     click_move(nb, root, card, seat, player=0, shield=False)
     expect(cover).to_contain_text("Pass the screen to Ben")
-    expect(root.locator("[data-action='undo']")).to_be_disabled()
-    shot(nb, "hotseat-ben-cover", root)
-    root.locator("[data-action='reveal']").click()
-    expect(root.locator("[data-card][data-player='1']")).to_have_count(len(game.hands[1]))
-    undo = root.locator("[data-action='undo']")
-    expect(undo).to_be_disabled()  # it would show Ann's hand to Ben
-    ply, error, hidden = nb.run_json(1)
-    assert ply == 1 and error == ""
-    # Ann's hand went over the websocket while she was at the screen; now nothing shows it.
-    expect(root.locator("[data-card][data-player='0']")).to_have_count(0)
+    expect(take_back).to_be_visible()
+    expect(take_back).to_have_text("Take back my move")
+    measure = "el => [el.offsetWidth, el.offsetHeight]"
+    size = cover.evaluate(measure)
+    shot(nb, "ben-cover-offers-take-back", root)
+    take_back.click()
+    expect(root).to_have_attribute("data-ply", "0")
+    expect(cover).to_contain_text("Pass the screen to Ann")  # still covered: no hand shows
+    expect(take_back).to_be_hidden()
+    expect(root.locator("[data-card]")).to_have_count(0)
+    assert cover.evaluate(measure) == size, "the cover keeps its size when the offer ends"
+    shot(nb, "ann-cover-after-take-back", root)
+    ply, error, moves, hidden = nb.run_json(1)
+    assert (ply, error, moves) == (0, "", [])
+    hidden.remove(card)  # the table showed it while Ann's move stood
     assert not _mentions(root.evaluate(_DOM_TEXT_JS), hidden)
     models = [m["state"] for m in nb.widget_state()["state"].values() if "frames" in m["state"]]
     assert models and not _mentions("\n".join(_strings(models)), hidden)
+
+    reveal.click()  # Ann again, and this time the take-back by keyboard
+    click_move(nb, root, card, seat, player=0, shield=False)
+    expect(take_back).to_be_visible()
+    reveal.focus()
+    nb.page.keyboard.press("Tab")
+    expect(take_back).to_be_focused()
+    nb.page.keyboard.press("Enter")
+    expect(root).to_have_attribute("data-ply", "0")
+    expect(take_back).to_be_hidden()
+
+    reveal.click()
+    click_move(nb, root, card, seat, player=0, shield=False)
+    expect(take_back).to_be_visible()
+    reveal.click()  # Ben shows his hand: Ann's move is his to answer now
+    expect(root.locator("[data-card][data-player='1']")).to_have_count(len(game.hands[1]))
+    expect(cover).to_have_count(0)
+    expect(root.locator("[data-action='undo']")).to_be_disabled()
+    ply, error, moves, _ = nb.run_json(1)
+    assert ply == 1 and error == "" and moves == [f"{card}@{seat}"]

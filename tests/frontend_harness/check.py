@@ -293,7 +293,8 @@ def check_hotseat(page: Page, load: Load) -> None:
     assert page.locator("[data-card]").count() == 0
     assert page.locator("[data-legal='true']").count() == 0
     expect(page.locator("[data-seat='Ah']")).to_have_attribute("data-seat-card", "down")
-    expect(page.locator("[data-action='undo']")).to_be_disabled()
+    expect(page.locator(".cg-controls [data-action='undo']")).to_be_disabled()
+    expect(cover.locator("[data-action='take-back']")).to_be_hidden()  # nobody moved at this screen
     html = root.evaluate(
         "e => { const c = e.cloneNode(true); c.querySelector('style').remove();"
         " return c.outerHTML; }"

@@ -8,11 +8,12 @@ from ..model import Puzzle, pose
 from .positions import position
 
 
-def _two() -> Game:
+def _two(free: str = "") -> Game:
+    """Two players' table with a card on every middle seat but ``free``."""
+    laid = {"An2": "5r", "As2": "3g", "Bn2": "4b", "Bs2": "6y", "Cn2": "3o", "Cs2": "5c",
+            "Dn2": "6p", "Ds2": "4r"}
     return position(
-        {"An2": "5r", "As2": "3g", "Bn2": "4b", "Bs2": "6y", "Cn2": "3o", "Cs2": "5c",
-         "Dn2": "6p", "Ds2": "4r"},
-        [["3b", "5g", "6r"], ["4y", "3c", "5p"]],
+        {s: c for s, c in laid.items() if s != free}, [["3b", "5g", "6r"], ["4y", "3c", "5p"]]
     )
 
 
@@ -25,7 +26,7 @@ def _four() -> Game:
 
 TOUCHING: tuple[Puzzle, ...] = (
     pose(
-        "touching-1", 1, _two(), Touching("Bn2"),
+        "touching-1", 1, _two(free="Bn2"), Touching("Bn2"),
         hints=(
             "A seat touches the seats right beside it in its row.",
             "It also touches the seat straight across the tile, in the other row.",
@@ -38,7 +39,7 @@ TOUCHING: tuple[Puzzle, ...] = (
         hints=(
             "Bn3 is the last seat of tile B's north row. What comes after it?",
             "The rows do not stop at the edge of a tile: the next tile's row carries on.",
-            "Bn3 touches Bn2, the first seat of tile C's north row, and the seat across.",
+            "Bn3 touches Bn2, Cn1 (the first seat of tile C's north row) and the seat across.",
         ),
     ),
     pose(

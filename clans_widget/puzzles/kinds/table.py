@@ -30,7 +30,9 @@ class Touching(Question):
         )
 
     def validate(self, game: Game) -> None:
-        game.layout.seat(self.seat)
+        seat = game.layout.seat(self.seat)
+        if seat not in game.free_seats:
+            raise ValueError(f"{seat} holds a card already: nobody can play on it")
         mover_name(game)
 
     def assess(self, game: Game, answer: str) -> tuple[bool, str]:
