@@ -29,8 +29,13 @@ REPLAY = f"""from clans_widget import ClansWidget, Record
 w = ClansWidget(record=Record.from_json(open({str(GAME)!r}).read()), size={{size!r}})
 w.position = 0
 w"""
+HINT_GAME = """from clans_widget import ClansWidget, Game
+g = Game.new(2, seed=8, names=["Ann", "Ben"])
+for _ in range(4):
+    g.play(g.legal_moves()[-1])
+ClansWidget(g)"""
 # The boxes that must not move: the board, and every control shown (by its action or class).
-_BOXES_JS = """(root) => {
+_BOXES_JS = """(root, withHands) => {
   const out = {};
   const put = (name, el) => {
     if (!el || !el.getClientRects().length) return;
@@ -41,8 +46,10 @@ _BOXES_JS = """(root) => {
   put('controls', root.querySelector('.cg-controls'));
   put('counter', root.querySelector('.cg-counter'));
   put('speed', root.querySelector('.cg-speed'));
-  for (const el of root.querySelectorAll('.cg-controls [data-action], .cg-pz-tools [data-action]'))
-    put(el.dataset.action, el);
+  const controls = '.cg-controls [data-action], .cg-pz-tools [data-action], .cg-actionbar .cg-btn';
+  for (const el of root.querySelectorAll(controls)) put(el.dataset.action, el);
+  const hands = withHands ? root.querySelectorAll('[data-hand]') : [];
+  for (const el of hands) put(`hand ${el.dataset.hand}`, el);
   return out;
 }"""
 # One element's box over 30 animation frames: the distinct boxes seen.
@@ -66,8 +73,9 @@ _BADGE_JS = """(root) => [...root.querySelectorAll('.cg-known')].map((g) => {
 })"""
 
 
-def boxes(root: Any) -> dict[str, list[float]]:
-    found: dict[str, list[float]] = root.evaluate(_BOXES_JS)
+def boxes(root: Any, hands: bool = False) -> dict[str, list[float]]:
+    """The boxes of the board and the controls (and of the hands: the hint's test)."""
+    found: dict[str, list[float]] = root.evaluate(_BOXES_JS, hands)
     return found
 
 
@@ -131,6 +139,22 @@ def test_stepping_moves_nothing(notebook: Open, shot: Shot, size: str) -> None:
         outer, rank = badge["badge"], badge["rank"]
         assert outer[0] - 0.5 <= rank[0] and rank[2] <= outer[2] + 0.5, badge
         assert outer[1] - 0.5 <= rank[1] and rank[3] <= outer[3] + 0.5, badge
+
+
+def test_a_hint_moves_nothing(notebook: Open, shot: Shot) -> None:
+    nb = notebook([HINT_GAME])
+    nb.run(0)
+    root = nb.widget(0)
+    ask = root.locator('[data-action="ask-hint"]')
+    expect(ask).to_be_visible()
+    root.scroll_into_view_if_needed()
+    before = boxes(root, hands=True)
+    ask.click()  # the pointer rests on it while the hint is worked out and shown
+    expect(root.locator(".cg-seat.cg-hint")).to_have_count(1)
+    assert len(still(root, '[data-action="ask-hint"]')) == 1
+    after = boxes(root, hands=True)
+    assert not moved(before, after), f"the hint moved: {moved(before, after)}"
+    shot(nb, "hint", root)
 
 
 def _puzzle_cell(answer: str) -> str:
