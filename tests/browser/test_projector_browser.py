@@ -143,14 +143,14 @@ def scrollbars(browser: Any) -> Iterator[Any]:
 
 
 @pytest.fixture
-def projected(lab: JupyterLab, scrollbars: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+def projected(lab: JupyterLab, scrollbars: Any) -> Iterator[Any]:
     """``projected(size, interface)``: the replay's notebook open at projector size in that
     JupyterLab interface, run, the widget scrolled to the top; JupyterLab's interface is put
     back as it was at the end (its settings are shared by every browser test)."""
     opened: list[tuple[Notebook, dict[str, bool]]] = []
 
     def open_at(size: str, interface: str) -> Notebook:
-        name = f"{request.node.name}.ipynb".replace("[", "-").replace("]", "")
+        name = f"four-players-{size}-{interface}.ipynb"  # in the title bar of docs/projector.png
         nb = Notebook(
             lab, _Zoomed(scrollbars), name, [CELL.format(size=size)], viewport=PROJECTOR
         ).open()
