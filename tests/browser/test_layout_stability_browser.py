@@ -5,7 +5,9 @@ learner or a teacher brings about (the first step, the step from move 9 to 10, t
 with its face-down card revealed, a puzzle's verdict, a puzzle's hint) and must be the same;
 with the pointer resting on each control, and on Next while it steps, nothing under it moves
 over 30 animation frames. A puzzle once solved offers no more hint and no solution, and a
-puzzle shows no replay controls. Screenshots go to tests/screenshots/browser/ (not committed).
+puzzle shows no replay controls. On the way: the reveal badge of a face-down card holds its
+rank, shield places read 1st, 2nd, 3rd..., and the hint's mark is its own (a light bulb; "?"
+marks the review's mistakes). Screenshots go to tests/screenshots/browser/ (not committed).
 """
 
 from __future__ import annotations
@@ -133,6 +135,8 @@ def test_stepping_moves_nothing(notebook: Open, shot: Shot, size: str) -> None:
     step_to(root, 28, "last")  # the game's end: its face-down card revealed
     assert not moved(at9, boxes(root)), f"the last move moved: {moved(at9, boxes(root))}"
     shot(nb, f"{size}-last", root)
+    orders = root.locator('[data-stack="B"] .cg-order').all_text_contents()
+    assert orders == ["1st", "2nd", "3rd", "4th", "5th"][: len(orders)] and orders, orders
     badges = root.evaluate(_BADGE_JS)
     assert badges, "no face-down card revealed at the end"
     for badge in badges:
@@ -152,6 +156,12 @@ def test_a_hint_moves_nothing(notebook: Open, shot: Shot) -> None:
     ask.click()  # the pointer rests on it while the hint is worked out and shown
     expect(root.locator(".cg-seat.cg-hint")).to_have_count(1)
     assert len(still(root, '[data-action="ask-hint"]')) == 1
+    # its own mark, a light bulb: "?" is the review's mistake
+    assert root.locator(".cg-hint-badge text").count() == 0
+    mark = root.locator(".cg-hand-card.cg-hint").evaluate(
+        "(el) => getComputedStyle(el, '::after').content"
+    )
+    assert "?" not in mark, mark
     after = boxes(root, hands=True)
     assert not moved(before, after), f"the hint moved: {moved(before, after)}"
     shot(nb, "hint", root)

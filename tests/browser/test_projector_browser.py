@@ -13,6 +13,7 @@ measures in the page:
 - every seat is inside the notebook's visible area, or inside a box that scrolls it into view
   with a visible scrollbar; none is clipped;
 - the controls are one row, none of them out of sight;
+- the hand's card with no seat is marked, not faded (its colour stays exact);
 - the current move's comment (inside the move list, not scrolled away in it) is inside the
   notebook's visible area (JupyterLab's menu and status bar cover the rest of the window);
   in the Simple Interface with ``size="large"``, once the widget is scrolled to the top, the
@@ -117,6 +118,10 @@ _MEASURE_JS = """(root) => {
     hand: one('.cg-hand.cg-turn'),
     comment: one('.cg-move.cg-current .cg-move-comment'),
     move_list: one('.cg-move-list'),
+    // a card with no seat: marked, never faded (its colour stays exact)
+    no_seat: [...root.querySelectorAll('.cg-hand-card.cg-no-seat')].map((el) => [
+      getComputedStyle(el).opacity, getComputedStyle(el).filter,
+      getComputedStyle(el, '::before').content]),
   };
 }"""
 
@@ -233,6 +238,8 @@ def test_a_projected_board_is_readable_and_fits(projected: Any, size: str, inter
     assert not unseen, f"seats neither in view nor scrolled into view: {unseen}"
     assert len(set(seen["control_tops"])) == 1, f"controls on several rows: {seen['control_tops']}"
     assert seen["controls_overflow"] <= 0, "some controls are out of sight"
+    assert seen["no_seat"], "no card without a seat to look at"
+    assert all(mark[:2] == ["1", "none"] and mark[2] != "none" for mark in seen["no_seat"])
     assert nb.page_errors == [], nb.page_errors
     assert nb.page.evaluate("() => window.clansErrors") == []
     visible = seen["visible"]
