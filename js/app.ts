@@ -284,6 +284,7 @@ export class ClansView {
       downloads: this.model.get("downloads") ?? [],
       forecast: this.model.get("forecast") !== false,
       forecastSwitch: puzzle === null,
+      stepping: puzzle === null,
     });
     if (!frame) {
       this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, "No frames yet."));

@@ -149,6 +149,13 @@ function campfire(x: number, y: number): SVGGElement {
   return g;
 }
 
+/** "1st", "2nd", "3rd", "4th", ... "11th", "21st": a shield's place in its stack. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
 function drawStack(frame: Frame, tile: string, x0: number, x1: number): SVGGElement {
   const owners = frame.stacks[tile] ?? [];
   const label = owners.length
@@ -196,7 +203,7 @@ function drawStack(frame: Frame, tile: string, x0: number, x1: number): SVGGElem
     body.setAttribute("transform", "translate(3 0)");
     item.append(
       body,
-      s("text", { class: "cg-order", x: cellW / 2, y: SHIELD_H + 12 }, i === 0 ? "1st" : String(i + 1)),
+      s("text", { class: "cg-order", x: cellW / 2, y: SHIELD_H + 12 }, ordinal(i + 1)),
     );
     g.append(item);
   });

@@ -52,11 +52,29 @@ export interface ControlsState {
   forecast: boolean;
   /** Offer the forecast switch (not in puzzles: the forecast would give answers away). */
   forecastSwitch: boolean;
+  /** Offer the stepping buttons, the position and autoplay (not in puzzles: a puzzle has one position). */
+  stepping: boolean;
 }
 
 /** "Start" at ply 0, else "after move 6 of 16" (of the shown line's moves). */
 export function positionLabel(ply: number, lastPly: number): string {
   return ply === 0 ? "Start" : `after move ${ply} of ${lastPly}`;
+}
+
+/** The label a narrow widget shows: "6/16" ("Start" at ply 0). */
+export function shortPositionLabel(ply: number, lastPly: number): string {
+  return ply === 0 ? "Start" : `${ply}/${lastPly}`;
+}
+
+/** The widest labels of a line of `lastPly` moves (two digits at least), so that the label's room never changes as it steps. */
+function widestLabels(lastPly: number): [string, string] {
+  const most = Number("8".repeat(Math.max(2, String(lastPly).length))); // digits are tabular: 8 is as wide as any
+  return [positionLabel(most, most), shortPositionLabel(most, most)];
+}
+
+/** "0.9 s", "0.25 s", "2 s": the pause between autoplayed moves (short, so the toolbar keeps to one row). */
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(2))} s`;
 }
 
 export interface Controls {
@@ -76,7 +94,7 @@ export function buildControls(): Controls {
     "button",
     { type: "button", class: "cg-btn", "data-action": "undo", "aria-label": "Undo the last move", title: "Undo the last move" },
     icon("undo"),
-    h("span", {}, "Undo"),
+    h("span", { class: "cg-undo-text" }, "Undo"),
   );
   const counter = h("span", { class: "cg-counter", "aria-live": "off" });
   const forecast = h(
@@ -94,6 +112,8 @@ export function buildControls(): Controls {
   );
   const saves = buildSaveButtons();
   const speed = h("select", { class: "cg-speed", "aria-label": "Autoplay speed", title: "Autoplay speed", "data-control": "speed" });
+  const sep = h("span", { class: "cg-sep" });
+  const steppers = [first, prev, counter, next, last, sep, auto, speed];
   const el = h(
     "div",
     { class: "cg-controls", role: "toolbar", "aria-label": "position controls" },
@@ -102,7 +122,7 @@ export function buildControls(): Controls {
     counter,
     next,
     last,
-    h("span", { class: "cg-sep" }),
+    sep,
     auto,
     speed,
     forecast,
@@ -123,11 +143,15 @@ export function buildControls(): Controls {
       last.disabled = atEnd;
       auto.disabled = state.count < 2;
       undo.disabled = !state.canUndo;
-      undo.hidden = state.readOnly;
+      undo.hidden = state.readOnly || (!state.stepping && !state.canUndo);
       saves.update(state.downloads);
       counter.textContent = state.count ? positionLabel(state.ply, state.lastPly) : "no frames";
+      counter.dataset.short = state.count ? shortPositionLabel(state.ply, state.lastPly) : "–";
+      [counter.dataset.widest, counter.dataset.widestShort] = widestLabels(state.lastPly);
+      for (const part of steppers) part.hidden = !state.stepping;
       forecast.hidden = !state.forecastSwitch;
       forecast.setAttribute("aria-pressed", String(state.forecast));
+      el.hidden = !state.stepping && forecast.hidden && undo.hidden && saves.el.hidden; // a puzzle: nothing to step
       const autoLabel = state.playing ? "Pause autoplay" : "Autoplay";
       auto.replaceChildren(icon(state.playing ? "pause" : "play"));
       auto.setAttribute("aria-label", autoLabel);
@@ -140,7 +164,7 @@ export function buildControls(): Controls {
           : [...SPEEDS, [state.autoplayMs, "custom"] as [number, string]].sort((a, b) => b[0] - a[0]);
         speed.replaceChildren(
           ...options.map(([ms, name]) =>
-            h("option", { value: ms, selected: ms === state.autoplayMs }, `${name} (${(ms / 1000).toFixed(ms < 1000 ? 2 : 1)} s)`),
+            h("option", { value: ms, selected: ms === state.autoplayMs, title: name }, seconds(ms)),
           ),
         );
         speed.value = String(state.autoplayMs);

@@ -49,10 +49,13 @@ function mark(el: Element, what: "card" | "seat"): void {
   el.setAttribute("aria-label", `${el.getAttribute("aria-label") ?? ""}, the hint`);
 }
 
-/** A small "?" in the seat's top left corner. */
+/** A light bulb centred on 0,0 (about 16 units tall): the hint's own mark ("?" marks the review's mistakes). */
+const BULB = "M0,-8.5 C4.6,-8.5 7.2,-5.3 7.2,-1.8 C7.2,1 5.4,2.6 4,4 V5.5 H-4 V4 C-5.4,2.6 -7.2,1 -7.2,-1.8 C-7.2,-5.3 -4.6,-8.5 0,-8.5Z M-3.2,6.8 H3.2 V8.8 H-3.2Z";
+
+/** A small light bulb in the seat's top left corner. */
 function badge(): SVGGElement {
   const g = s("g", { class: "cg-hint-badge", transform: "translate(6 6)", "aria-hidden": "true" });
-  g.append(s("circle", { r: 12 }), s("text", { y: 5.5 }, "?"));
+  g.append(s("circle", { r: 12 }), s("path", { d: BULB }));
   return g;
 }
 

@@ -24,7 +24,7 @@ export function finished(puzzle: PuzzleState): boolean {
 function howToAnswer(puzzle: PuzzleState, mover: string): string {
   if (puzzle.answer === "seat") return "Answer by clicking a seat on the board (or Tab to it and press Enter).";
   if (puzzle.answer === "move") return `Answer with a move: pick a card from ${possessive(mover)} hand, a lit seat, then Place or Place + shield.`;
-  return "Answer with one of these buttons:";
+  return "Answer with one of the buttons above.";
 }
 
 function button(action: string, text: string, attrs: Record<string, string | boolean | null> = {}): HTMLButtonElement {
@@ -42,30 +42,41 @@ function verdictText(puzzle: PuzzleState): [string, string] {
 export class PuzzlePanel {
   readonly el = h("section", { class: "cg-panel cg-puzzle", "data-view": "puzzle", role: "region", "aria-label": "puzzle" });
   private readonly body = h("div", { class: "cg-pz-body" });
+  private readonly how = h("p", { class: "cg-pz-how" });
   private readonly verdict = h("div", { class: "cg-verdict", role: "status", "aria-live": "polite" });
   private readonly after = h("div", { class: "cg-pz-after" });
+  /** How to answer, then the verdict, the hints and the solution, in a box of fixed height: nothing under it moves as they come. */
+  private readonly feedback = h("div", { class: "cg-pz-feedback" }, this.how, this.verdict, this.after);
+  private readonly tools = h("div", { class: "cg-pz-tools" });
   private shown: PuzzleState | null = null;
 
   constructor() {
-    this.el.append(this.body, this.verdict, this.after);
+    this.el.append(this.body, this.feedback, this.tools);
   }
 
   /** Draws `puzzle` (hidden when null); `mover` names the player whose move answers a "move" puzzle. */
   update(puzzle: PuzzleState | null, mover: string): void {
     this.el.hidden = puzzle === null;
     if (puzzle === this.shown) return;
+    const before = this.shown;
     this.shown = puzzle;
     if (!puzzle) return;
     this.el.classList.toggle("cg-pz-done", puzzle.solved);
     this.el.setAttribute("aria-label", `puzzle ${puzzle.index + 1} of ${puzzle.total}`);
-    this.body.replaceChildren(this.head(puzzle), h("p", { class: "cg-pz-prompt" }, puzzle.prompt), this.answers(puzzle, mover));
+    this.body.replaceChildren(this.head(puzzle), h("p", { class: "cg-pz-prompt" }, puzzle.prompt), this.answers(puzzle));
     const [lead, text] = verdictText(puzzle);
     const state = puzzle.verdict ? (puzzle.verdict.correct ? "correct" : "wrong") : null;
     if (state) this.verdict.dataset.verdict = state;
     else delete this.verdict.dataset.verdict;
     this.verdict.classList.toggle("cg-solved", puzzle.solved);
     this.verdict.replaceChildren(...(lead ? [h("strong", {}, lead), text] : []));
-    this.after.replaceChildren(...this.hints(puzzle), ...this.solution(puzzle), this.tools(puzzle));
+    this.how.textContent = howToAnswer(puzzle, mover);
+    this.how.hidden = finished(puzzle) || Boolean(lead);
+    this.after.replaceChildren(...this.hints(puzzle), ...this.solution(puzzle));
+    this.tools.replaceChildren(...this.buttons(puzzle));
+    // in view, the newest: a hint or the solution at the end, else the verdict at the top
+    const added = puzzle.hints.length > (before?.hints.length ?? 0) || (puzzle.solution != null && before?.solution == null);
+    this.feedback.scrollTop = added && before?.id === puzzle.id ? this.feedback.scrollHeight : 0;
   }
 
   private head(puzzle: PuzzleState): HTMLElement {
@@ -86,9 +97,8 @@ export class PuzzlePanel {
     );
   }
 
-  private answers(puzzle: PuzzleState, mover: string): HTMLElement {
+  private answers(puzzle: PuzzleState): HTMLElement {
     const box = h("div", { class: "cg-pz-answer" });
-    if (!finished(puzzle)) box.append(h("p", { class: "cg-pz-how" }, howToAnswer(puzzle, mover)));
     if (puzzle.answer === "player") {
       const group = h("div", { class: "cg-pz-choices", role: "group", "aria-label": "answers" });
       for (const choice of puzzle.choices) {
@@ -117,14 +127,13 @@ export class PuzzlePanel {
     return [h("p", { class: "cg-pz-solution", "data-solution": puzzle.solution.join(" ") }, h("strong", {}, `${label}: `), `${puzzle.solution.join(", ")}${where}`)];
   }
 
-  private tools(puzzle: PuzzleState): HTMLElement {
+  /** Hint and Show solution, disabled once the puzzle is finished (solved, or its solution shown); Retry. */
+  private buttons(puzzle: PuzzleState): HTMLButtonElement[] {
     const hint = puzzle.more_hints ? (puzzle.hints.length ? "Another hint" : "Hint") : "No more hints";
-    return h(
-      "div",
-      { class: "cg-pz-tools" },
-      button("hint", hint, { disabled: !puzzle.more_hints }),
-      button("solution", "Show solution", { disabled: puzzle.solution != null }),
+    return [
+      button("hint", hint, { disabled: !puzzle.more_hints || finished(puzzle), class: "cg-btn cg-pz-hint-btn" }),
+      button("solution", "Show solution", { disabled: finished(puzzle) }),
       button("retry", "Retry", { "aria-label": "Retry this puzzle" }),
-    );
+    ];
   }
 }

@@ -1,19 +1,26 @@
 """A class projector: 1280x720 screen pixels with the browser at 150% zoom.
 
 That is a page of 853x480 CSS pixels at a device pixel ratio of 1.5, which is what the test's
-Chromium context is. JupyterLab is set up as a teacher would for projecting: the simple
-interface, no title header, no status bar, no side bars (View menu and sidebar toggles). A
-four-player replay stands at Ben's steal on tile D (move 22, the longest comment of the game),
-every hand open, and the test measures in the page:
+Chromium context is (a Chromium that draws scrollbars, as a person's does; Playwright's
+headless default hides them). JupyterLab is set up two ways: as it opens by default (the
+file browser open, the board about 400 CSS px wide), and as the README tells a teacher (View >
+Appearance > Simple Interface, the file browser closed). A four-player replay stands at Ben's
+steal on tile D (move 22, the longest comment of the game), every hand open, and the test
+measures in the page:
 
 - every free seat's name is at least 14 screen pixels tall (its rendered height times
-  ``window.devicePixelRatio``), at both sizes;
-- with ``size="large"``, once the widget is scrolled to the top, the board, the hand of the
-  player to move and the current move's comment (inside the move list, not scrolled away in
-  it) are all inside the window at once.
+  ``window.devicePixelRatio``);
+- every seat is inside the notebook's visible area, or inside a box that scrolls it into view
+  with a visible scrollbar; none is clipped;
+- the controls are one row, none of them out of sight;
+- the hand's card with no seat is marked, not faded (its colour stays exact);
+- the current move's comment (inside the move list, not scrolled away in it) is inside the
+  notebook's visible area (JupyterLab's menu and status bar cover the rest of the window);
+  in the Simple Interface with ``size="large"``, once the widget is scrolled to the top, the
+  board, the hand of the player to move and that comment are all in view at once.
 
-The figures of both sizes are printed (run with ``-s``). Screenshots: tests/screenshots/
-browser/projector-<size>.png, and docs-projector.png, the README's docs/projector.png.
+The figures are printed (run with ``-s``). Screenshots: tests/screenshots/browser/
+projector-<size>-<interface>.png, and docs-projector.png, the README's docs/projector.png.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from typing import Any
 import pytest
 
 from tests.browser.conftest import SCREENSHOTS
-from tests.browser.labdriver import ROOT, JupyterLab, Notebook
+from tests.browser.labdriver import CHROMIUM, CHROMIUM_ARGS, ROOT, JupyterLab, Notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 
@@ -40,12 +47,10 @@ record = Record.from_json(open({str(GAME)!r}).read())
 w = ClansWidget(record=record, size={{size!r}})
 w.position = {PLY}
 w"""
-# JupyterLab's View menu for a projector: command -> toggled state wanted.
-PRESENTATION = {
-    "application:toggle-mode": True,  # the simple interface: one document, no tab bar
-    "application:toggle-header": False,  # no title header above it
-    "statusbar:toggle": False,
-    "application:toggle-side-tabbar": False,  # the left activity bar
+# How JupyterLab is set up: command -> toggled state wanted (the file browser is apart).
+INTERFACES: dict[str, dict[str, bool]] = {
+    "default": {},  # as JupyterLab opens: the file browser open beside the notebook
+    "simple": {"application:toggle-mode": True},  # View > Appearance > Simple Interface
 }
 # Error events Playwright does not report as page errors (a ResizeObserver loop is one).
 _WATCH_ERRORS_JS = """() => {
@@ -61,17 +66,62 @@ _MEASURE_JS = """(root) => {
     const el = root.querySelector(selector);
     return el ? box(el) : null;
   };
+  const scroller = root.closest('.jp-WindowedPanel-outer') || document.scrollingElement;
+  const visible = box(scroller);
+  visible.top = Math.max(visible.top, 0);
+  visible.bottom = Math.min(visible.bottom, window.innerHeight);
+  // A seat is "visible", "scroll" (outside a box that scrolls it into view with a visible
+  // scrollbar, itself in view) or "clipped by <box>".
+  const seatState = (el) => {
+    let r = el.getBoundingClientRect();
+    let state = 'visible';
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      const clips = style.overflowX !== 'visible' || up === scroller;
+      if (clips) {
+        const c = up.getBoundingClientRect();
+        const left = c.left + up.clientLeft;
+        const right = left + up.clientWidth;
+        if (r.left < left - 0.5 || r.right > right + 0.5) {
+          const scrolls = ['auto', 'scroll'].includes(style.overflowX)
+            && up.scrollWidth > up.clientWidth;
+          const bar = up.offsetHeight - up.clientHeight - up.clientTop * 2;
+          const barTop = c.top + up.clientTop + up.clientHeight;
+          const barSeen = bar >= 8 && barTop >= visible.top && barTop + bar <= visible.bottom + 0.5;
+          if (!(scrolls && barSeen && up !== scroller)) return 'clipped by ' + up.className;
+          state = 'scroll';
+          r = c; // from here on, the scrolling box must be in view
+        }
+      }
+      if (up === scroller) break;
+    }
+    if (r.top < visible.top - 0.5 || r.bottom > visible.bottom + 0.5) return 'out of view';
+    return state;
+  };
+  const controls = root.querySelector('.cg-controls');
+  const shown = [...controls.children].filter((el) => el.getClientRects().length);
   return {
     dpr: window.devicePixelRatio,
     window: [window.innerWidth, window.innerHeight],
     layout: root.dataset.layout,
     widget: box(root),
+    visible,
     seat_names: [...root.querySelectorAll('svg.cg-board .cg-slot-name')].map(
       (t) => [t.textContent, t.getBoundingClientRect().height]),
+    seats: [...root.querySelectorAll('svg.cg-board [data-seat]')].map(
+      (el) => [el.dataset.seat, seatState(el)]),
+    control_tops: shown.map(
+      (el) => Math.round(el.getBoundingClientRect().top + el.offsetHeight / 2)),
+    controls_overflow: controls.scrollWidth - controls.clientWidth,
+    controls: box(controls),
     board: one('svg.cg-board'),
     hand: one('.cg-hand.cg-turn'),
     comment: one('.cg-move.cg-current .cg-move-comment'),
     move_list: one('.cg-move-list'),
+    // a card with no seat: marked, never faded (its colour stays exact)
+    no_seat: [...root.querySelectorAll('.cg-hand-card.cg-no-seat')].map((el) => [
+      getComputedStyle(el).opacity, getComputedStyle(el).filter,
+      getComputedStyle(el, '::before').content]),
   };
 }"""
 
@@ -86,20 +136,33 @@ class _Zoomed:
         return self.browser.new_context(device_scale_factor=ZOOM, **options)
 
 
-@pytest.fixture
-def projected(lab: JupyterLab, browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
-    """``projected(size)``: the replay's notebook open at projector size, run, the widget
-    scrolled to the top; JupyterLab's interface is put back as it was at the end (its
-    settings are shared by every browser test)."""
-    opened: list[Notebook] = []
+@pytest.fixture(scope="module")
+def scrollbars(browser: Any) -> Iterator[Any]:
+    """A Chromium that draws scrollbars (Playwright's headless default hides them)."""
+    chromium = browser.browser_type.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+        ignore_default_args=["--hide-scrollbars"],
+    )
+    yield chromium
+    chromium.close()
 
-    def open_at(size: str) -> Notebook:
+
+@pytest.fixture
+def projected(lab: JupyterLab, scrollbars: Any) -> Iterator[Any]:
+    """``projected(size, interface)``: the replay's notebook open at projector size in that
+    JupyterLab interface, run, the widget scrolled to the top; JupyterLab's interface is put
+    back as it was at the end (its settings are shared by every browser test)."""
+    opened: list[tuple[Notebook, dict[str, bool]]] = []
+
+    def open_at(size: str, interface: str) -> Notebook:
+        name = f"four-players-{size}-{interface}.ipynb"  # in the title bar of docs/projector.png
         nb = Notebook(
-            lab, _Zoomed(browser), f"{request.node.name}.ipynb".replace("[", "-").replace("]", ""),
-            [CELL.format(size=size)], viewport=PROJECTOR,
+            lab, _Zoomed(scrollbars), name, [CELL.format(size=size)], viewport=PROJECTOR
         ).open()
-        opened.append(nb)
-        _set_toggles(nb, PRESENTATION)
+        opened.append((nb, INTERFACES[interface]))
+        _set_toggles(nb, INTERFACES[interface])
+        if interface == "default":  # Notebook.open() closed it
+            nb.page.evaluate("() => window.jupyterapp.shell.activateById('filebrowser')")
         nb.page.evaluate(_WATCH_ERRORS_JS)
         nb.run(0)
         root = nb.widget(0)
@@ -114,8 +177,8 @@ def projected(lab: JupyterLab, browser: Any, request: pytest.FixtureRequest) -> 
         return nb
 
     yield open_at
-    for nb in opened:
-        _set_toggles(nb, {command: not wanted for command, wanted in PRESENTATION.items()})
+    for nb, wanted in opened:
+        _set_toggles(nb, {command: not state for command, state in wanted.items()})
         nb.close()
     lab.shutdown_kernels()
 
@@ -139,39 +202,56 @@ def _inside(box: dict[str, float], outer: dict[str, float]) -> bool:
     )
 
 
-def _report(size: str, seen: dict[str, Any]) -> str:
+def _report(size: str, interface: str, seen: dict[str, Any]) -> str:
     names = [height for _, height in seen["seat_names"]]
     widget = seen["widget"]
+    scrolled = sum(state == "scroll" for _, state in seen["seats"])
     return (
-        f"projector 853x480 CSS px at {seen['dpr']}x, size={size!r} ({seen['layout']} layout): "
-        f"seat names {min(names) * seen['dpr']:.1f}-{max(names) * seen['dpr']:.1f} screen px "
-        f"({len(names)} free seats); widget {widget['right'] - widget['left']:.0f}x"
-        f"{widget['bottom'] - widget['top']:.0f} CSS px from y={widget['top']:.0f}; "
-        f"bottom of board {seen['board']['bottom']:.0f}, hand {seen['hand']['bottom']:.0f}, "
-        f"comment {seen['comment']['bottom']:.0f} (window {seen['window'][1]})"
+        f"projector 853x480 CSS px at {seen['dpr']}x, size={size!r}, {interface} interface "
+        f"({seen['layout']} layout): seat names {min(names) * seen['dpr']:.1f}-"
+        f"{max(names) * seen['dpr']:.1f} screen px ({len(names)} free seats); "
+        f"{scrolled} of {len(seen['seats'])} seats scrolled into view; widget "
+        f"{widget['right'] - widget['left']:.0f}x{widget['bottom'] - widget['top']:.0f} CSS px "
+        f"from y={widget['top']:.0f}; controls {len(seen['control_tops'])} on "
+        f"{len(set(seen['control_tops']))} row(s); bottom of board {seen['board']['bottom']:.0f}, "
+        f"hand {seen['hand']['bottom']:.0f}, comment {seen['comment']['bottom']:.0f} "
+        f"(visible to {seen['visible']['bottom']:.0f} of {seen['window'][1]})"
     )
 
 
-@pytest.mark.parametrize("size", ["large", "normal"])
-def test_a_projected_board_is_readable_and_fits(projected: Any, size: str) -> None:
-    nb = projected(size)
+@pytest.mark.parametrize(
+    ("size", "interface"), [("large", "default"), ("large", "simple"), ("normal", "simple")]
+)
+def test_a_projected_board_is_readable_and_fits(projected: Any, size: str, interface: str) -> None:
+    nb = projected(size, interface)
     root = nb.widget(0)
     seen = root.evaluate(_MEASURE_JS)
-    print(_report(size, seen))
-    shot = nb.screenshot(SCREENSHOTS / f"projector-{size}.png")
-    (SCREENSHOTS / f"projector-{size}.json").write_text(json.dumps(seen, indent=1))
+    print(_report(size, interface, seen))
+    shot = nb.screenshot(SCREENSHOTS / f"projector-{size}-{interface}.png")
+    (SCREENSHOTS / f"projector-{size}-{interface}.json").write_text(json.dumps(seen, indent=1))
 
     assert seen["dpr"] == ZOOM and seen["window"] == [PROJECTOR["width"], PROJECTOR["height"]]
     assert seen["seat_names"], "no free seat to measure"
     small = [(name, h * ZOOM) for name, h in seen["seat_names"] if h * ZOOM < MIN_SEAT_NAME]
     assert not small, f"seat names under {MIN_SEAT_NAME} screen px: {small}"
+    unseen = [(seat, state) for seat, state in seen["seats"] if state not in ("visible", "scroll")]
+    assert not unseen, f"seats neither in view nor scrolled into view: {unseen}"
+    assert len(set(seen["control_tops"])) == 1, f"controls on several rows: {seen['control_tops']}"
+    assert seen["controls_overflow"] <= 0, "some controls are out of sight"
+    assert seen["no_seat"], "no card without a seat to look at"
+    assert all(mark[:2] == ["1", "none"] and mark[2] != "none" for mark in seen["no_seat"])
     assert nb.page_errors == [], nb.page_errors
     assert nb.page.evaluate("() => window.clansErrors") == []
-    if size != "large":
-        return
-    window = {"left": 0, "top": 0, "right": seen["window"][0], "bottom": seen["window"][1]}
-    for part in ("board", "hand", "comment"):
-        assert _inside(seen[part], window), f"the {part} is not all in the window: {seen[part]}"
+    visible = seen["visible"]
+    if size == "large" and interface == "simple":
+        for part in ("board", "hand", "comment"):
+            assert _inside(seen[part], visible), f"the {part} is not all in view: {seen[part]}"
+        shutil.copyfile(shot, SCREENSHOTS / "docs-projector.png")
+    else:  # the comment in view once scrolled to
+        root.locator(".cg-move.cg-current .cg-move-comment").evaluate(
+            "(el) => el.scrollIntoView({block: 'nearest'})"
+        )
+        nb.page.wait_for_timeout(100)
+        seen = root.evaluate(_MEASURE_JS)
+        assert _inside(seen["comment"], seen["visible"]), f"the comment: {seen['comment']}"
     assert _inside(seen["comment"], seen["move_list"]), "the comment is scrolled out of the list"
-    shutil.copyfile(shot, SCREENSHOTS / "docs-projector.png")
-

@@ -534,9 +534,10 @@ def open_puzzle(page: Page, load: Load, name: str) -> dict[str, Any]:
     expect(page.locator("[data-action='undo']")).to_be_disabled()
     hints = page.locator(".cg-pz-hints li")
     assert hints.all_inner_texts() == puzzle["hints"]
-    expect(page.locator("[data-action='hint']")).to_be_enabled() if puzzle[
-        "more_hints"
-    ] else expect(page.locator("[data-action='hint']")).to_be_disabled()
+    # no more hint once the puzzle is finished (solved, or its solution shown)
+    finished = puzzle["solved"] or puzzle["solution"] is not None
+    hint = expect(page.locator("[data-action='hint']"))
+    hint.to_be_enabled() if puzzle["more_hints"] and not finished else hint.to_be_disabled()
     verdict = puzzle["verdict"]
     if verdict:
         box = page.locator("[data-verdict]")
