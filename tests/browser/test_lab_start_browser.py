@@ -103,14 +103,20 @@ def test_setup_ran_from_scratch_and_the_start_prints_no_node_error(started: Star
     assert not bad, "Node misread JupyterLab's scripts:\n" + "\n".join(bad)
 
 
-# Every code cell of the open notebook has run and the kernel is idle.
-_RAN_JS = """
-() => {
-  const panel = window.jupyterapp.shell.currentWidget;
+# The notebook at ``path`` is the current tab, loaded, with its kernel idle.
+_OPEN_JS = """
+(path) => {
+  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!panel || !panel.context || panel.context.path !== path) return false;
   const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
-  return Boolean(kernel && kernel.status === 'idle') && panel.content.widgets
-    .filter((c) => c.model.type === 'code')
-    .every((c) => typeof c.model.executionCount === 'number');
+  return Boolean(panel.context.isReady && kernel && kernel.status === 'idle');
+}
+"""
+# Run a JupyterLab command; ``window.commandDone`` names it once it finished.
+_COMMAND_JS = """
+(command) => {
+  window.commandDone = null;
+  window.jupyterapp.commands.execute(command).then(() => { window.commandDone = command; });
 }
 """
 
@@ -123,21 +129,14 @@ def test_the_printed_url_opens_lesson_1_which_saves_its_boards(
     try:
         page = context.new_page()
         page.goto(started.url, wait_until="domcontentloaded")
-        page.wait_for_function(
-            """(path) => { const app = window.jupyterapp;
-                 const panel = app && app.shell.currentWidget;
-                 return Boolean(panel && panel.context && panel.context.path === path
-                   && panel.context.isReady); }""",
-            arg=LESSON_1, timeout=120_000,
-        )
+        page.wait_for_function(_OPEN_JS, arg=LESSON_1, timeout=120_000)
         assert page.title().startswith(LESSON_1.removesuffix(".ipynb"))
+        assert page.locator(".jp-Dialog").count() == 0  # nothing asked before the lesson
         # A student runs the lesson and saves it: JupyterLab keeps the boards' state in it.
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.wait_for_function(_RAN_JS, timeout=300_000, polling=500)
-        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-        page.wait_for_function(
-            "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=30_000
-        )
+        for command in ("notebook:run-all-cells", "docmanager:save"):
+            page.evaluate(_COMMAND_JS, command)
+            page.wait_for_function("(c) => window.commandDone === c", arg=command,
+                                   timeout=300_000, polling=500)
     finally:
         context.close()
     saved = json.loads((started.lessons / LESSON_1).read_text(encoding="utf-8"))
@@ -145,6 +144,7 @@ def test_the_printed_url_opens_lesson_1_which_saves_its_boards(
              for cell in saved["cells"] for output in cell.get("outputs", [])
              if WIDGET_MIME in output.get("data", {})}
     kept = saved["metadata"].get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    assert all(c["execution_count"] for c in saved["cells"] if c["cell_type"] == "code")
     assert shown, "lesson 1 showed no board"
     assert shown <= set(kept), "the saved lesson lacks the state of a board it shows"
 
