@@ -14,7 +14,7 @@ copy_lessons() {
       cp "$src" "$to/$rel"
       cp "$src" "$to/.originals/$rel"
     elif ! cmp -s "$src" "$to/.originals/$rel"; then
-      echo "== $src is newer than your copy $to/$rel, which is kept: delete the copy to get it"
+      echo "== $src changed since $to/$rel was copied: yours is kept (delete it to get the new one)"
     fi
   done
 }

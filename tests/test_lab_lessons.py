@@ -52,8 +52,8 @@ def test_a_students_copy_is_never_overwritten_and_a_newer_lesson_is_named(
     said = source("copy_lessons notebooks my-lessons", tmp_path)
     assert (mine / "01_a.ipynb").read_text() == "lesson 1, run and saved by the student"
     assert said == (
-        "== notebooks/01_a.ipynb is newer than your copy my-lessons/01_a.ipynb, which is kept:"
-        " delete the copy to get it\n"
+        "== notebooks/01_a.ipynb changed since my-lessons/01_a.ipynb was copied: yours is"
+        " kept (delete it to get the new one)\n"
     )
 
     (mine / "01_a.ipynb").unlink()  # what the notice says to do
