@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Set up everything from nothing: Chromium (for browser tests), a virtual environment with the
-# package and its test tools, and the front-end build. Safe to run again.
+# package and its test tools, and the front-end build. Safe to run again: a second run only
+# redoes a step whose inputs changed (package-lock.json, js/, pyproject.toml), in seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/frontend.sh
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "== installing Chromium (Debian package) for the browser tests"
@@ -14,12 +16,20 @@ fi
 if [ ! -x .venv/bin/python ]; then
   echo "== creating .venv"
   python3 -m venv .venv
+  .venv/bin/python -m pip install -q --upgrade pip
 fi
-.venv/bin/python -m pip install -q --upgrade pip
 
-echo "== building the front end (npm ci, then esbuild)"
-npm ci --no-audit --no-fund --loglevel=error
-npm run --silent build
+# npm writes node_modules/.package-lock.json: older than package-lock.json means out of date
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "== installing the front end's tools (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+  rm -f clans_widget/static/widget.js  # new tools: build again
+fi
+ensure_frontend clans_widget/static/widget.js
 
-echo "== installing clans_widget and its test tools"
-.venv/bin/python -m pip install -q -e ".[test]"
+INSTALLED=.venv/.clans-widget-installed  # touched after the last install of pyproject.toml
+if [ ! -f "$INSTALLED" ] || [ pyproject.toml -nt "$INSTALLED" ]; then
+  echo "== installing clans_widget and its test tools"
+  .venv/bin/python -m pip install -q -e ".[test]"
+  touch "$INSTALLED"
+fi

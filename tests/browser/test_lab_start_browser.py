@@ -1,0 +1,172 @@
+"""The first start, as a newcomer makes it: ``bash scripts/lab.sh`` in a fresh clone of this
+repository's HEAD, as the user running the tests (root in CI, as in Docker and classroom VMs).
+
+setup.sh runs from scratch in the clone (a fresh .venv from pip's cache: minutes, hence
+``slow``; CI runs it all the same). Then: no Node error at the start, the printed URL opens
+lesson 1, a lesson run and saved in that JupyterLab keeps its boards' state, running every
+lesson leaves ``git status`` clean, and a second setup.sh redoes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.labdriver import ROOT, SETTINGS, WIDGET_MIME, free_port, stop_process
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+LESSON_1 = "01_the_table.ipynb"
+SETUP_TIMEOUT = 1200  # a fresh .venv and npm ci on a loaded machine
+URL = re.compile(r"http://127\.0\.0\.1:\d+/\S*\?token=\w+")
+# What Node printed when it read JupyterLab's own scripts as ES modules (issue 16).
+NODE_ERRORS = re.compile(r"Dynamic require|ES module scope|Fail to get yarn")
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+NOTIFICATIONS = "@jupyterlab/apputils-extension/notification.jupyterlab-settings"
+
+
+@dataclass
+class Started:
+    """lab.sh running in a clone: its printed URL and its output so far."""
+
+    clone: Path
+    url: str
+    log: Path
+    env: dict[str, str]
+
+    @property
+    def lessons(self) -> Path:
+        return self.clone / "my-lessons"
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+def quiet_environment(base: Path) -> dict[str, str]:
+    """The test's environment with Jupyter's per-user folders in ``base`` (nothing of the
+    user's settings, workspaces or trust database is read or written); no news toast."""
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR",
+                 "JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR"):
+        env[name] = str(base / name.lower())
+    news = Path(env["JUPYTERLAB_SETTINGS_DIR"], NOTIFICATIONS)
+    news.parent.mkdir(parents=True)
+    news.write_text(json.dumps(SETTINGS[NOTIFICATIONS]))
+    env.pop("JUPYTER_PATH", None)
+    return env
+
+
+@pytest.fixture(scope="module")
+def started(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Started]:
+    """``bash scripts/lab.sh --no-browser --port P ...`` in a fresh clone, once its URL shows."""
+    base = tmp_path_factory.mktemp("lab-start")
+    clone = base / "clone"
+    subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True)
+    env = quiet_environment(base)
+    log = base / "lab.log"
+    command = ["bash", "scripts/lab.sh", "--no-browser", "--ip=127.0.0.1", f"--port={free_port()}",
+               "--ServerApp.port_retries=0", "--LabApp.expose_app_in_browser=True"]
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=clone, env=env, stdout=out,
+                                   stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + SETUP_TIMEOUT
+        while not (found := URL.search(log.read_text(errors="replace"))):
+            tail = log.read_text(errors="replace")[-3000:]
+            assert process.poll() is None, f"lab.sh exited with {process.returncode}:\n{tail}"
+            assert time.monotonic() < deadline, f"no URL after {SETUP_TIMEOUT} s:\n{tail}"
+            time.sleep(1)
+        yield Started(clone, found.group(0), log, env)
+    finally:
+        stop_process(process)
+
+
+def test_setup_ran_from_scratch_and_the_start_prints_no_node_error(started: Started) -> None:
+    # JupyterLab's build check runs Node on its own scripts: ask for it, then read the output.
+    base = started.url.split("/lab")[0]
+    token = started.url.split("token=")[1]
+    with urllib.request.urlopen(f"{base}/lab/api/build?token={token}", timeout=120) as answer:
+        assert json.load(answer)["status"] == "stable"
+    output = started.output()
+    assert "== creating .venv" in output
+    bad = [line[:200] for line in output.splitlines() if NODE_ERRORS.search(line)]
+    assert not bad, "Node misread JupyterLab's scripts:\n" + "\n".join(bad)
+
+
+# The notebook at ``path`` is the current tab, loaded, with its kernel idle.
+_OPEN_JS = """
+(path) => {
+  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!panel || !panel.context || panel.context.path !== path) return false;
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  return Boolean(panel.context.isReady && kernel && kernel.status === 'idle');
+}
+"""
+# Run a JupyterLab command; ``window.commandDone`` names it once it finished.
+_COMMAND_JS = """
+(command) => {
+  window.commandDone = null;
+  window.jupyterapp.commands.execute(command).then(() => { window.commandDone = command; });
+}
+"""
+
+
+def test_the_printed_url_opens_lesson_1_which_saves_its_boards(
+    started: Started, browser: Any
+) -> None:
+    assert f"/lab/tree/{LESSON_1}?token=" in started.url
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        page = context.new_page()
+        page.goto(started.url, wait_until="domcontentloaded")
+        page.wait_for_function(_OPEN_JS, arg=LESSON_1, timeout=120_000)
+        assert page.title().startswith(LESSON_1.removesuffix(".ipynb"))
+        assert page.locator(".jp-Dialog").count() == 0  # nothing asked before the lesson
+        # A student runs the lesson and saves it: JupyterLab keeps the boards' state in it.
+        for command in ("notebook:run-all-cells", "docmanager:save"):
+            page.evaluate(_COMMAND_JS, command)
+            page.wait_for_function("(c) => window.commandDone === c", arg=command,
+                                   timeout=300_000, polling=500)
+    finally:
+        context.close()
+    saved = json.loads((started.lessons / LESSON_1).read_text(encoding="utf-8"))
+    shown = {output["data"][WIDGET_MIME]["model_id"]
+             for cell in saved["cells"] for output in cell.get("outputs", [])
+             if WIDGET_MIME in output.get("data", {})}
+    kept = saved["metadata"].get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    assert all(c["execution_count"] for c in saved["cells"] if c["cell_type"] == "code")
+    assert shown, "lesson 1 showed no board"
+    assert shown <= set(kept), "the saved lesson lacks the state of a board it shows"
+
+
+def test_running_every_lesson_leaves_git_status_clean(started: Started) -> None:
+    lessons = sorted(started.lessons.glob("*.ipynb"))
+    assert [p.name for p in lessons] == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    # Each copy run in its own folder and saved, as JupyterLab runs and autosaves it.
+    subprocess.run(
+        [str(started.clone / ".venv" / "bin" / "jupyter"), "nbconvert", "--to", "notebook",
+         "--execute", "--inplace", "--ExecutePreprocessor.timeout=900", *map(str, lessons)],
+        cwd=started.lessons, env=started.env, check=True, capture_output=True,
+    )
+    for path in lessons:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        assert all(c["execution_count"] for c in cells if c["cell_type"] == "code"), path.name
+    status = subprocess.run(["git", "status", "--porcelain"], cwd=started.clone,
+                            capture_output=True, text=True, check=True).stdout
+    assert status == ""
+
+
+def test_a_second_setup_redoes_nothing(started: Started) -> None:
+    again = subprocess.run(["bash", "scripts/setup.sh"], cwd=started.clone, env=started.env,
+                           capture_output=True, text=True, check=True)
+    assert [line for line in again.stdout.splitlines() if line.startswith("==")] == []
