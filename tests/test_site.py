@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from clans_widget import ClansWidget, Game
+from clans_widget.savedstate import compact_frames
 from clans_widget.site import (
     WIDGET_STATE,
     WIDGET_VIEW,
@@ -49,7 +50,8 @@ def test_a_saved_board_becomes_a_board_element_with_its_traits() -> None:
     found = re.search(r'<script type="application/json">(.*?)</script>', board["text/html"])
     assert found and board["text/html"].startswith('<div class="clans-board"')
     traits = json.loads(found[1])
-    plain = [{k: v for k, v in f.items() if k != "legal"} for f in json.loads(json.dumps(w.frames))]
+    compact = json.loads(json.dumps(compact_frames(w.frames)))
+    plain = [{k: v for k, v in f.items() if k != "legal"} for f in compact]
     assert traits["frames"] == plain and traits["position"] == 1, "every frame, nothing to play"
     assert traits["read_only"] is True and traits["tree"]["editable"] is False
     assert (traits["bot_thinking"], traits["can_undo"], traits["can_hint"]) == (False,) * 3
