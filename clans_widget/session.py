@@ -76,6 +76,7 @@ class Session:
         self.ply = 0 if replay else len(record.moves)
         self.at_screen: int | None = None
         """Hot-seat: the player who has shown their hand at the screen."""
+        self._last_replayed: tuple[tuple[str, ...], Game] = ((), Game(record.setup, record.names))
 
     # --- reading the tree ---------------------------------------------------------------
 
@@ -132,7 +133,22 @@ class Session:
     def game(self, line: int | None = None, ply: int | None = None) -> Game:
         """A fresh game at ``ply`` moves of ``line`` (default: the position shown)."""
         moves = self.moves(line)
-        return self.line_record(line).game(self.ply if ply is None else min(ply, len(moves)))
+        return self._replayed(tuple(moves[: self.ply if ply is None else min(ply, len(moves))]))
+
+    def _replayed(self, moves: tuple[str, ...]) -> Game:
+        """A fresh game after ``moves``, played on from the last game replayed when its moves
+        begin these (a move or a step forward then costs a move, not the whole line again)."""
+        done, last = self._last_replayed
+        if moves[: len(done)] == done:
+            game = last.copy()
+            moves_left = moves[len(done) :]
+        else:
+            game = Game(self.origin.setup, self.origin.names)
+            moves_left = moves
+        for move in moves_left:
+            game.play(move)
+        self._last_replayed = (moves, game)
+        return game.copy()
 
     @property
     def at_end(self) -> bool:
