@@ -629,30 +629,41 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         keep = shared + 1  # the positions after 0..shared moves are the same
         if self._session.viewer == "turn":
             keep = min(keep, len(self._sent))  # the old last frame was drawn for one player
-        with self.hold_sync():
+        with self.hold_sync():  # the frames message, then at once the update of the traits
+            send = None
             if keep < len(self.frames) or len(moves) + 1 > len(self.frames):
-                self._send_frames(keep, self._line_frames(keep))
+                send = self._send_frames(keep, self._line_frames(keep), later=True)
             self._sent = moves
             self._update_state()
+            if send is not None:
+                send()
         self._start_bots()
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
         session = self._session
         return line_frames(session.line_record(), session.viewer, start, session.shown_to())
 
-    def _send_frames(self, start: int, fresh: list[dict[str, Any]], changed: bool = True) -> None:
+    def _send_frames(
+        self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
+    ) -> Callable[[], None] | None:
         """Replace the frames from ``start`` on. Only those cross to the front end, each as a
         delta against the frame before it (:func:`~.frames.frame_delta`). The trait's list is
         changed in place, so it is not resent whole; a view opened later asks for every frame
         with a ``sync`` intent, and after the running cell they cross once as a trait update
-        (:mod:`~.savedstate`), for notebooks saved with no front end."""
+        (:mod:`~.savedstate`), for notebooks saved with no front end. With ``later``, the
+        message is not sent but returned as a function that sends it (so that it goes out just
+        before the traits that follow it, and the front end draws both at once)."""
         fresh = list(fresh)
         deltas = compact_frames(fresh, self.frames[start - 1] if start > 0 else None)
         del self.frames[start:]
         self.frames.extend(fresh)
-        self.send({"kind": "frames", "start": start, "frames": deltas})
         if changed:
             frames_changed(self)
+        message = {"kind": "frames", "start": start, "frames": deltas}
+        if later:
+            return lambda: self.send(message)
+        self.send(message)
+        return None
 
     def _update_state(self, tree: bool = True) -> None:
         session = self._session

@@ -88,7 +88,8 @@ export class ClansView {
   private note = ""; // a front-end message for the info line
   private awaitingReason: string | null = null; // a refused seat: the note waits for Python's reason
   private offlineNote = ""; // what a board with no kernel says to a request (offline.ts)
-  private drawFrame: number | undefined; // a redraw asked for by the model, on the next animation frame
+  private drawFrame: number | undefined; // a redraw after new frames, on the next animation frame
+  private drawQueued = false; // a redraw after trait changes, at the end of the current task
   private shownKey = "";
   private shownPuzzle: PuzzleState | null = null;
   private autoScoredKey: string | null = null;
@@ -100,6 +101,7 @@ export class ClansView {
   private readonly layout: Layout;
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.drawSoon();
+  private readonly onFrames = (): void => this.drawAfterFrames();
   private readonly onMessage = (msg: unknown): void => {
     if (isPreviewMessage(msg) && this.preview.receive(msg)) this.drawForecast();
     else if (isDownloadMessage(msg) && this.askedDownload) {
@@ -153,7 +155,7 @@ export class ClansView {
     this.model.on("msg:custom", this.onMessage);
     this.model.on("change:error", this.onError);
     this.store = framesOf(model);
-    this.unwatchFrames = this.store.watch(this.onModelChange);
+    this.unwatchFrames = this.store.watch(this.onFrames);
     host.append(this.root);
     this.stopTheme = followPageTheme(this.root);
     this.layout = new Layout(this.root, this.boardWrap);
@@ -257,11 +259,21 @@ export class ClansView {
 
   // ---- drawing ------------------------------------------------------------
 
-  /**
-   * Redraws on the next animation frame: Python's answer to one move (a frames message, then
-   * the trait changes, each its own event) is drawn once.
-   */
+  /** Redraws once after the trait changes of one update (each its own event), when they are all in. */
   private drawSoon(): void {
+    if (this.drawQueued) return;
+    this.drawQueued = true;
+    queueMicrotask(() => {
+      if (this.drawQueued) this.draw();
+    });
+  }
+
+  /**
+   * Redraws after new frames, on the next animation frame at the latest: Python's answer to a
+   * move is a frames message, then an update of its traits (line, position, move list), whose
+   * redraw comes first and draws both at once.
+   */
+  private drawAfterFrames(): void {
     if (this.drawFrame === undefined) this.drawFrame = requestAnimationFrame(() => this.draw());
   }
 
@@ -269,6 +281,7 @@ export class ClansView {
   draw(): void {
     if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
     this.drawFrame = undefined;
+    this.drawQueued = false;
     const focus = this.focusKey();
     const frames = this.frames();
     const position = this.position();
