@@ -33,25 +33,25 @@ function isFramesMessage(msg: unknown): msg is FramesMessage {
 
 /** The frames of one model, kept in step with Python; views watch it. */
 export class FrameStore {
-  private compact: Frame[]; // the model's own array: deltas
-  private frames: Frame[]; // the same frames, whole
+  private frames: Frame[]; // whole
   private answered = false;
   private readonly watchers = new Set<() => void>();
 
   constructor(private readonly model: AnyModel<Traits>) {
-    this.compact = model.get("frames") ?? [];
-    this.frames = applyFrames([], 0, this.compact);
+    this.frames = applyFrames([], 0, model.get("frames") ?? []);
     model.on("change:frames", () => {
-      const compact = this.model.get("frames") ?? [];
-      if (compact === this.compact) return;
-      this.compact = compact; // Python set the trait (after a cell: savedstate.py)
-      this.replace(applyFrames([], 0, compact));
+      // Python set the trait (after a cell: savedstate.py). A live store has had these frames
+      // already, with their legal moves, by the messages sent before; before Python answers,
+      // the trait is all there is.
+      if (!this.answered) this.replace(applyFrames([], 0, this.model.get("frames") ?? []));
     });
     model.on("msg:custom", (msg: unknown) => {
       // A message past the frames held follows a change this store missed; the sync answer mends it.
       if (!isFramesMessage(msg) || msg.start > this.frames.length) return;
       this.answered = true;
-      this.compact.splice(msg.start, this.compact.length - msg.start, ...msg.frames.map(withoutLegal));
+      // the model's array as it is now: a trait update equal to it replaces it without a change event
+      const saved = this.model.get("frames");
+      if (Array.isArray(saved)) saved.splice(msg.start, saved.length - msg.start, ...msg.frames.map(withoutLegal));
       this.replace(applyFrames(this.frames, msg.start, msg.frames));
     });
     const sync: Intent = { kind: "sync" };

@@ -140,6 +140,31 @@ def test_a_saved_notebook_replays_with_the_kernel_stopped(
     assert not nb.page_errors, nb.page_errors
 
 
+def test_a_move_played_from_python_keeps_the_board_live(
+    lab: JupyterLab, notebook: Any, front_end_built: None
+) -> None:
+    """After a cell that played, the frames cross once more as a trait (for the saved state),
+    with no legal moves: the board keeps the ones its frames messages brought, and the saved
+    copy goes on following the moves clicked after it."""
+    from playwright.sync_api import expect
+
+    nb = notebook([
+        "from clans_widget import ClansWidget, Game\nw = ClansWidget(Game.new(2, seed=3))\nw",
+        "w.play(w.game.legal_moves()[0])",
+    ])
+    nb.run(0)
+    root = nb.widget(0)
+    nb.run(1)
+    expect(root).to_have_attribute("data-ply", "1")
+    nb.page.wait_for_timeout(500)  # the trait update after the cell
+    play_a_move(root)
+    expect(root).to_have_attribute("data-ply", "2")
+    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    board = saved_board(lab.root_dir / nb.name)
+    assert (board["position"], len(board["frames"])) == (2, 3), "the clicked move was saved too"
+    assert not nb.page_errors, nb.page_errors
+
+
 PUZZLE_CELLS = [
     "from clans_widget import ClansWidget\n"
     "from clans_widget.puzzles import PUZZLES\n"

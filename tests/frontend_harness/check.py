@@ -441,8 +441,9 @@ def check_wording(page: Page, load: Load) -> None:
     load("scenario=mid")
     expect(page.locator(".cg-viewer")).to_have_text("Ann's view")
     page.evaluate(
-        """() => { const fs = structuredClone(window.model.get('frames'));
-                   for (const f of fs) f.names[0] = 'You'; window.model.set('frames', fs); }"""
+        """() => { const m = window.model; const fs = structuredClone(window.framesOf(m).all());
+                   for (const f of fs) f.names[0] = 'You';
+                   m.receive({kind: 'frames', start: 0, frames: fs}); }"""
     )
     expect(page.locator(".cg-viewer")).to_have_text("Your view")
     expect(page.locator("[data-hand='0']")).to_have_attribute(
