@@ -7,7 +7,7 @@ Run: .venv/bin/python benchmarks/browser_latency.py [--steps 150] [--moves 40]
    performance.now(). Baseline: a plain element in the same page whose keydown handler sets
    data-ply and a text. Target: p95 <= 16 ms.
 2. Live move in a 4-player game: click on [data-action=place] -> data-ply incremented after
-   the kernel answered.
+   the kernel answered, and how many times one move's answer redrew the board (target: once).
    Baseline: a trivial anywidget in the same notebook whose button sends a message that
    Python answers by changing one trait (a no-op round trip). Target: p95 <= 150 ms.
 3. Bytes per move, kernel -> front end: every comm message of the live clans widget that
@@ -16,7 +16,9 @@ Run: .venv/bin/python benchmarks/browser_latency.py [--steps 150] [--moves 40]
    as the page received them on the kernel websocket (whole frame, either protocol); and in
    Python the same messages packed as the kernel packs them. Baseline: the JSON of the one
    new frame a move adds. For reference, what syncing the whole ``frames`` trait per move
-   (before the frames message) would send.
+   (before the frames message) would send. And front end -> kernel: every comm message the
+   page sent for one move (card, seat, Place), by kind: the intents only (``preview`` for the
+   forecast of the chosen seat, ``play``), no trait update.
 
 Timings in a shared, noisy machine: read ratios, not absolutes.
 """
@@ -168,10 +170,13 @@ def replay_steps(nb: Notebook, steps: int) -> tuple[Samples, Samples]:
     return widget, base
 
 
-def live_moves(nb: Notebook, moves: int) -> tuple[Samples, Samples]:
+def live_moves(nb: Notebook, moves: int) -> tuple[Samples, Samples, list[dict[str, Any]]]:
+    """The live moves' and the echo's samples, and per move what the page sent the kernel."""
     root = nb.widget(1)
     root.evaluate(INSTRUMENT)
+    sent: list[dict[str, Any]] = []
     for k in range(1, moves + 1):
+        first = len(nb.ws_sent)
         if root.locator(".cg-playable").count() == 0:
             root.focus()  # the game is over: a new line from the start (not measured)
             root.press("Home")
@@ -180,13 +185,32 @@ def live_moves(nb: Notebook, moves: int) -> tuple[Samples, Samples]:
         root.locator('[data-seat][data-legal="true"]').first.click()
         root.locator('[data-action="place"]').click()
         nb.page.wait_for_function(DONE, arg=[root.element_handle(), k])
+        nb.page.wait_for_timeout(100)  # anything sent after the redraw counts for this move
+        sent.append(kernel_ward(nb.ws_sent[first:]))
     widget = samples(root)
     echo = nb.widget(2, ".echo")
     echo.evaluate(INSTRUMENT)
     for k in range(1, moves + 1):
         echo.locator('[data-action="place"]').click()
         nb.page.wait_for_function(DONE, arg=[echo.element_handle(), k])
-    return widget, samples(echo)
+    return widget, samples(echo), sent
+
+
+def kernel_ward(frames: list[str | bytes]) -> dict[str, Any]:
+    """The comm messages among ``frames`` (sent by the page): their bytes, and what each was
+    (a custom message's ``kind``, or the trait names of an ``update``)."""
+    total, kinds = 0, []
+    for frame in frames:
+        message = decode_ws_frame(frame)
+        if message is None or message.get("header", {}).get("msg_type") != "comm_msg":
+            continue
+        total += len(frame) if isinstance(frame, bytes) else len(frame.encode())
+        data = message.get("content", {}).get("data", {})
+        if data.get("method") == "custom":
+            kinds.append(str(data.get("content", {}).get("kind")))
+        else:
+            kinds.append("update " + ",".join(sorted(data.get("state", {}))))
+    return {"bytes": total, "kinds": kinds}
 
 
 def websocket_move_bytes(nb: Notebook) -> list[dict[str, int]]:
@@ -265,7 +289,7 @@ def main() -> None:
         for k in range(3):
             nb.run(k)
         replay, replay_base = replay_steps(nb, args.steps)
-        live, live_base = live_moves(nb, args.moves)
+        live, live_base, sent = live_moves(nb, args.moves)
         ws_moves = websocket_move_bytes(nb)
         errors = nb.page_errors
         browser.close()
@@ -275,6 +299,13 @@ def main() -> None:
     by_ply("replay", replay)
     report("Live move (click place -> kernel -> redraw)", "target p95 <= 150 ms", live, live_base)
     by_ply("live", live)
+    ward = [m["bytes"] for m in sent]
+    print(
+        f"\nBytes per move, front end -> kernel (target: the intents only): median"
+        f" {statistics.median(ward):6.0f} B  max {max(ward)} B"
+    )
+    kinds = sorted({" + ".join(m["kinds"]) for m in sent})
+    print(f"  messages per move: {'; '.join(kinds)}")
     py = python_bytes()
     sent, one_frame, whole = py["sent"], py["one_frame"], py["whole_list"]
     print(

@@ -22,6 +22,7 @@ from typing import Any
 from .frames import line_frames, move_tree
 from .rules import Record
 from .rules.view import Viewer
+from .savedstate import frames_to_json, without_legal
 from .session import Session
 from .size import check_size, starts_with_forecast
 from .widget_review import BoardReview
@@ -74,7 +75,7 @@ def export_html(
     frames = line_frames(record, viewer)
     tree, comments = move_tree(Session(record, viewer, replay=True), frames[-1]["viewer"])
     state = page_traits({
-        "frames": frames,
+        "frames": frames_to_json(frames),
         "position": 0,
         "line": 0,
         "tree": tree,
@@ -93,9 +94,10 @@ def export_html(
 def page_traits(traits: dict[str, Any]) -> dict[str, Any]:
     """A board's ``traits`` as a page with no kernel draws them: a plain replay, with no legal
     moves in its frames and nothing to ask Python for (no undo, hint, review, download, bot or
-    hot-seat cover; variations cannot be changed). Used by exported pages and the static site."""
+    hot-seat cover; variations cannot be changed). Used by exported pages and the static site.
+    The frames may be whole or compact (:func:`~.savedstate.frames_to_json`); they stay so."""
     page = dict(traits)
-    page["frames"] = [_without_legal(frame) for frame in traits.get("frames", [])]
+    page["frames"] = [without_legal(frame) for frame in traits.get("frames", [])]
     page.update(
         read_only=True, error="", downloads=[], can_undo=False, can_hint=False, hint={},
         hint_thinking=False, covered=False, bot_thinking=False, bot_stalled=False,
@@ -109,11 +111,6 @@ def page_traits(traits: dict[str, Any]) -> dict[str, Any]:
 
 
 NO_KERNEL_REVIEW = "a page with no kernel computes no review"
-
-
-def _without_legal(frame: dict[str, Any]) -> dict[str, Any]:
-    """``frame`` with no legal moves: a page with no kernel offers nothing to play."""
-    return {key: value for key, value in frame.items() if key != "legal"}
 
 
 def save_html(

@@ -1,26 +1,61 @@
-"""Keeping a board's saved widget state whole when no front end is watching.
+"""The ``frames`` trait in its compact form, and keeping a board's saved widget state whole.
 
-Python sends frames to the front end as deltas in custom messages and changes the ``frames``
-trait's list in place (see ``ClansWidget._send_frames``), so no trait update carries them.
-A JupyterLab page saves whole frames anyway (js/framestore.ts copies them into its model), but
-a notebook run with no page, as ``jupyter nbconvert --execute`` runs it, saves only what
-crossed as trait updates: the frames a board had when it was made. So after every cell that
-changed a board's frames, the whole frames cross once as a trait update; the widget state
-recorded for the notebook then holds every frame, and nbconvert's HTML and nbviewer can replay.
+The ``frames`` trait crosses (and is saved in a notebook's widget state) as **deltas**: the
+first frame whole, every later one as what changed from the frame before it
+(:func:`~.frames.frame_delta`); ``compact_frames`` makes that form, ``js/framestore.ts`` reads
+it back. Python holds whole frames in the trait and sends moves as deltas in custom messages
+(``ClansWidget._send_frames``), changing the trait's list in place, so no trait update carries
+them. A page with a front end keeps its model's copy in step in place (it never sets it, so
+nothing crosses back to the kernel); a notebook run with no page, as
+``jupyter nbconvert --execute`` runs it, saves only what crossed as trait updates. So after
+every cell that changed a board's frames, the frames cross once as a trait update (compact);
+the widget state recorded for the notebook then holds every frame, and nbconvert's HTML,
+nbviewer and the static site can replay.
 """
 
 from __future__ import annotations
 
 import sys
 import weakref
+from collections.abc import Sequence
 from typing import Any
+
+from .frames import frame_delta
 
 _changed: weakref.WeakSet[Any] = weakref.WeakSet()
 _hooked: list[Any] = []  # the IPython shell whose post_run_cell event sends them
 
 
+def compact_frames(
+    frames: Sequence[dict[str, Any]], before: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    """``frames`` as deltas, each against the frame before it (the first against ``before``:
+    whole when ``before`` is None). Every frame holds the same keys, so whole frames are valid
+    deltas too."""
+    deltas = []
+    for frame in frames:
+        deltas.append(frame_delta(before, frame))
+        before = frame
+    return deltas
+
+
+def frames_to_json(
+    frames: Sequence[dict[str, Any]], _widget: object = None
+) -> list[dict[str, Any]]:
+    """The ``frames`` trait as it crosses to a front end and is saved: what a board with no
+    kernel draws, :func:`compact_frames` with no legal moves (a live board gets them from its
+    ``sync`` answer)."""
+    return [without_legal(delta) for delta in compact_frames(frames)]
+
+
+def without_legal(frame: dict[str, Any]) -> dict[str, Any]:
+    """``frame`` (or a frame delta) with no legal moves: a board with no kernel offers nothing
+    to play."""
+    return {key: value for key, value in frame.items() if key != "legal"}
+
+
 def frames_changed(widget: Any) -> None:
-    """Note that ``widget``'s frames changed: they are sent whole after the running cell.
+    """Note that ``widget``'s frames changed: they are sent after the running cell.
 
     Outside IPython (plain Python, tests) nothing is noted: no notebook saves a state there.
     """
@@ -37,7 +72,7 @@ def frames_changed(widget: Any) -> None:
 
 
 def send_changed(_result: object = None) -> None:
-    """Send the whole ``frames`` of every board noted since the last cell, once each."""
+    """Send the ``frames`` of every board noted since the last cell, once each."""
     widgets = list(_changed)
     _changed.clear()
     for widget in widgets:

@@ -76,6 +76,8 @@ class Session:
         self.ply = 0 if replay else len(record.moves)
         self.at_screen: int | None = None
         """Hot-seat: the player who has shown their hand at the screen."""
+        self._replayed_games: dict[tuple[str, ...], Game] = {(): Game(record.setup, record.names)}
+        """The last few games ``game`` replayed, by their moves, oldest first (never handed out)."""
 
     # --- reading the tree ---------------------------------------------------------------
 
@@ -132,7 +134,21 @@ class Session:
     def game(self, line: int | None = None, ply: int | None = None) -> Game:
         """A fresh game at ``ply`` moves of ``line`` (default: the position shown)."""
         moves = self.moves(line)
-        return self.line_record(line).game(self.ply if ply is None else min(ply, len(moves)))
+        return self._replayed(tuple(moves[: self.ply if ply is None else min(ply, len(moves))]))
+
+    def _replayed(self, moves: tuple[str, ...]) -> Game:
+        """A fresh game after ``moves``, played on from the longest of the last few games
+        replayed whose moves begin these (a move then costs a move, not the whole line again)."""
+        done = max((k for k in self._replayed_games if moves[: len(k)] == k), key=len)
+        self._replayed_games[done] = cached = self._replayed_games.pop(done)  # now the newest
+        game = cached.copy()
+        for move in moves[len(done) :]:
+            game.play(move)
+        self._replayed_games[moves] = game
+        while len(self._replayed_games) > 8:
+            oldest = next(k for k in self._replayed_games if k)  # the start always stays
+            del self._replayed_games[oldest]
+        return game.copy()
 
     @property
     def at_end(self) -> bool:

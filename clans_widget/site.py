@@ -13,6 +13,10 @@ anywidget's AMD module with requirejs, which imports the saved ``_esm``) is what
 site does not rely on it. ``--nbconvert`` also writes those pages, to ``OUT/nbconvert/``, with
 the three files taken from ``OUT/nbconvert/vendor/`` (scripts/docs.sh puts them there from
 npm), so they can be checked offline too.
+
+A puzzle needs Python: on the site, its first click says so and links the lesson's page in the
+JupyterLite site (scripts/lite.sh), at ``--lite-url`` (by default ``lite/``, a folder beside the
+site's pages: copy ``build/lite/`` there to publish both together).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import html
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from .export import bundle_text, page_traits, script_json
 
@@ -29,6 +34,8 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 BOARD_MODEL = "clans_widget.widget.ClansWidget"
 PAGE_BUNDLE = Path(__file__).parent / "static" / "sitepage.js"
+LITE_URL = "lite/"
+"""Where the JupyterLite site is published, by default: ``lite/`` beside the site's pages."""
 _TRAITS = (
     "frames", "position", "line", "tree", "comments", "mode", "error", "autoplay_ms", "hotseat",
     "covered", "forecast", "puzzle", "size", "review_state",
@@ -78,7 +85,7 @@ _INDEX = """<!doctype html>
 <body>
 <h1>Clans and Glory: tutorials</h1>
 <p>Each lesson as it ran, with its boards: step through a replay with its buttons or the arrow
-keys. Playing needs the notebooks themselves, in Jupyter.</p>
+keys. Playing needs the notebooks themselves, in Jupyter{lite}.</p>
 <ol class="clans-tutorials">
 {items}
 </ol>
@@ -98,15 +105,28 @@ def execute(path: Path, cwd: Path, timeout: int = 900) -> Any:
     return notebook
 
 
-def board_traits(state: dict[str, Any]) -> dict[str, Any] | None:
-    """The traits a saved board is drawn from, or None when ``state`` is not a board's."""
+def lite_page(lite_url: str, notebook: str) -> str | None:
+    """The address of ``notebook`` (a file name) in the JupyterLite site at ``lite_url``;
+    None when ``lite_url`` is empty (no JupyterLite site)."""
+    if not lite_url:
+        return None
+    return f"{lite_url.rstrip('/')}/lab/index.html?path={quote(notebook)}"
+
+
+def board_traits(state: dict[str, Any], lite: str | None = None) -> dict[str, Any] | None:
+    """The traits a saved board is drawn from, or None when ``state`` is not a board's; with
+    ``lite``, the page where the board's notebook runs (a puzzle links it)."""
     if state.get("_anywidget_id") != BOARD_MODEL or not state.get("frames"):
         return None
-    return page_traits({name: state[name] for name in _TRAITS if name in state})
+    traits = page_traits({name: state[name] for name in _TRAITS if name in state})
+    if lite:
+        traits["lite"] = lite
+    return traits
 
 
-def boards_to_html(notebook: dict[str, Any]) -> int:
-    """Turn every board output of ``notebook`` into a ``.clans-board`` element, in place.
+def boards_to_html(notebook: dict[str, Any], lite: str | None = None) -> int:
+    """Turn every board output of ``notebook`` into a ``.clans-board`` element, in place
+    (``lite``: the notebook's JupyterLite page, see :func:`board_traits`).
 
     Other widget outputs keep their plain text (no widget manager draws them here). The widget
     state leaves the notebook's metadata. Returns how many boards were turned.
@@ -120,7 +140,7 @@ def boards_to_html(notebook: dict[str, Any]) -> int:
             view = data.pop(WIDGET_VIEW, None)
             if not isinstance(view, dict):
                 continue
-            traits = board_traits(states.get(view.get("model_id"), {}).get("state", {}))
+            traits = board_traits(states.get(view.get("model_id"), {}).get("state", {}), lite)
             if traits is None:
                 continue
             picture = html.escape(str(data.get("text/plain", "")))
@@ -181,10 +201,12 @@ def title_of(notebook: dict[str, Any], fallback: str) -> str:
 
 
 def build(
-    notebooks: Sequence[Path], out: Path, cwd: Path, nbconvert: bool = False
+    notebooks: Sequence[Path], out: Path, cwd: Path, nbconvert: bool = False,
+    lite_url: str = LITE_URL,
 ) -> list[Path]:
     """Execute ``notebooks`` in ``cwd`` and write their pages and an index to ``out`` (and
-    nbconvert's own pages to ``out/nbconvert/`` if asked)."""
+    nbconvert's own pages to ``out/nbconvert/`` if asked); puzzles link each lesson's page in
+    the JupyterLite site at ``lite_url`` ('' for none)."""
     out.mkdir(parents=True, exist_ok=True)
     pages = []
     items = []
@@ -195,13 +217,16 @@ def build(
             own = out / "nbconvert" / f"{path.stem}.html"
             own.write_text(nbconvert_html(notebook), encoding="utf-8")
         title = title_of(notebook, path.stem)
-        boards = boards_to_html(notebook)
+        boards = boards_to_html(notebook, lite_page(lite_url, path.name))
         page = out / f"{path.stem}.html"
         page.write_text(page_html(notebook), encoding="utf-8")
         pages.append(page)
         items.append(f'<li><a href="{html.escape(page.name)}">{html.escape(title)}</a></li>')
         print(f"   {page.name}: {boards} board{'' if boards == 1 else 's'}", flush=True)
-    (out / "index.html").write_text(_INDEX.format(items="\n".join(items)), encoding="utf-8")
+    home = f' or <a href="{html.escape(lite_url)}">in JupyterLite</a>' if lite_url else ""
+    (out / "index.html").write_text(
+        _INDEX.format(items="\n".join(items), lite=home), encoding="utf-8"
+    )
     return pages
 
 
@@ -213,8 +238,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--cwd", type=Path, default=Path.cwd(), help="where the kernels run")
     parser.add_argument("--nbconvert", action="store_true",
                         help="also write nbconvert's own pages to OUT/nbconvert/")
+    parser.add_argument("--lite-url", default=LITE_URL,
+                        help="the JupyterLite site's address, which puzzles link "
+                             f"(default {LITE_URL!r}, beside the pages; '' for none)")
     args = parser.parse_args(argv)
-    build(args.notebooks, args.out, args.cwd, args.nbconvert)
+    build(args.notebooks, args.out, args.cwd, args.nbconvert, args.lite_url)
 
 
 if __name__ == "__main__":

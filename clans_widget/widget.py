@@ -21,13 +21,13 @@ import traitlets
 from .analysis_search import check_seed
 from .background import on_loop, start
 from .bots.budget import check_iterations
-from .frames import forecast, frame_delta, line_frames, move_tree
+from .frames import forecast, line_frames, move_tree
 from .hint import HINT_ITERATIONS, best_move_hint
 from .permissions import refuse
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.review import Review
 from .rules.view import Viewer, check_viewer, view
-from .savedstate import frames_changed
+from .savedstate import compact_frames, frames_changed, frames_to_json
 from .session import BotError, Session
 from .size import check_size, starts_with_forecast
 from .text import position_text
@@ -86,8 +86,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     _esm = _STATIC / "widget.js" if (_STATIC / "widget.js").exists() else _NOT_BUILT
     _css = _STATIC / "widget.css" if (_STATIC / "widget.css").exists() else ""
 
-    frames = traitlets.List(traitlets.Dict()).tag(sync=True)
-    """One frame per position of the line shown (see docs/frames.md)."""
+    frames = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=frames_to_json)
+    """One frame per position of the line shown (see docs/frames.md); it crosses, and is
+    saved, as deltas (:func:`~.savedstate.compact_frames`)."""
     position = traitlets.Int(0).tag(sync=True)
     """The position shown on that line (moves from the start): the replay cursor."""
     line = traitlets.Int(0).tag(sync=True)
@@ -366,9 +367,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         refusals = []
         for name, value in sync_data.items():
             if name == "frames" and _looks_like_frames(value):
-                # the front end's copy, kept whole for the saved widget state; one that is out
-                # of date (Python moved on while it was on its way) is set right, quietly
-                if value != self.frames:
+                # a front end's copy (ours never sends it; an older one did): one that is out
+                # of date is set right, quietly
+                if value != frames_to_json(self.frames):
                     self.send_state(["frames"])
                 continue
             refusal = self._front_end_refusal(name, value)
@@ -626,36 +627,43 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 break
             shared += 1
         keep = shared + 1  # the positions after 0..shared moves are the same
-        if self._session.viewer == "turn":  # the old and the new last frame: drawn for one player
-            keep = min(keep, len(self._sent), len(moves))
-        with self.hold_sync():
+        if self._session.viewer == "turn":
+            keep = min(keep, len(self._sent), len(moves))  # the old and the new last frame
+        with self.hold_sync():  # the frames message, then at once the update of the traits
+            send = None
             if keep < len(self.frames) or len(moves) + 1 > len(self.frames):
-                self._send_frames(keep, self._line_frames(keep))
+                send = self._send_frames(keep, self._line_frames(keep), later=True)
             self._sent = moves
             self._update_state()
+            if send is not None:
+                send()
         self._start_bots()
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
         session = self._session
         return line_frames(session.line_record(), session.viewer, start, session.shown_to())
 
-    def _send_frames(self, start: int, fresh: list[dict[str, Any]], changed: bool = True) -> None:
+    def _send_frames(
+        self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
+    ) -> Callable[[], None] | None:
         """Replace the frames from ``start`` on. Only those cross to the front end, each as a
         delta against the frame before it (:func:`~.frames.frame_delta`). The trait's list is
         changed in place, so it is not resent whole; a view opened later asks for every frame
-        with a ``sync`` intent, and after the running cell they cross whole once
-        (:mod:`~.savedstate`), for notebooks saved with no front end."""
+        with a ``sync`` intent, and after the running cell they cross once as a trait update
+        (:mod:`~.savedstate`), for notebooks saved with no front end. With ``later``, the
+        message is not sent but returned as a function that sends it (so that it goes out just
+        before the traits that follow it, and the front end draws both at once)."""
         fresh = list(fresh)
-        before = self.frames[start - 1] if start > 0 else None
-        deltas = []
-        for item in fresh:
-            deltas.append(frame_delta(before, item))
-            before = item
+        deltas = compact_frames(fresh, self.frames[start - 1] if start > 0 else None)
         del self.frames[start:]
         self.frames.extend(fresh)
-        self.send({"kind": "frames", "start": start, "frames": deltas})
         if changed:
             frames_changed(self)
+        message = {"kind": "frames", "start": start, "frames": deltas}
+        if later:
+            return lambda: self.send(message)
+        self.send(message)
+        return None
 
     def _update_state(self, tree: bool = True) -> None:
         session = self._session

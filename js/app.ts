@@ -14,6 +14,7 @@ import { HintButton, hintOf, hintText, markHint } from "./hint";
 import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
+import { drawNeedsKernel, needsKernel, NO_KERNEL_REVIEW } from "./offline";
 import { readTree } from "./movetree";
 import { canPick, isFree, litSeats, matchSeats, notation } from "./play";
 import { playerName } from "./players";
@@ -86,6 +87,9 @@ export class ClansView {
   private selectedSeat: string | null = null;
   private note = ""; // a front-end message for the info line
   private awaitingReason: string | null = null; // a refused seat: the note waits for Python's reason
+  private offlineNote = ""; // what a board with no kernel says to a request (offline.ts)
+  private drawFrame: number | undefined; // a redraw after new frames, on the next animation frame
+  private drawQueued = false; // a redraw after trait changes, at the end of the current task
   private shownKey = "";
   private shownPuzzle: PuzzleState | null = null;
   private autoScoredKey: string | null = null;
@@ -96,7 +100,8 @@ export class ClansView {
   private askedDownload = false; // this view sent a download intent not answered yet
   private readonly layout: Layout;
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
-  private readonly onModelChange = (): void => this.draw();
+  private readonly onModelChange = (): void => this.drawSoon();
+  private readonly onFrames = (): void => this.drawAfterFrames();
   private readonly onMessage = (msg: unknown): void => {
     if (isPreviewMessage(msg) && this.preview.receive(msg)) this.drawForecast();
     else if (isDownloadMessage(msg) && this.askedDownload) {
@@ -150,7 +155,7 @@ export class ClansView {
     this.model.on("msg:custom", this.onMessage);
     this.model.on("change:error", this.onError);
     this.store = framesOf(model);
-    this.unwatchFrames = this.store.watch(this.onModelChange);
+    this.unwatchFrames = this.store.watch(this.onFrames);
     host.append(this.root);
     this.stopTheme = followPageTheme(this.root);
     this.layout = new Layout(this.root, this.boardWrap);
@@ -163,6 +168,7 @@ export class ClansView {
     this.layout.stop();
     this.stopAutoplay();
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
+    if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
     this.scoring.close();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
     this.model.off("msg:custom", this.onMessage);
@@ -188,7 +194,7 @@ export class ClansView {
   private frame(): Frame | undefined {
     const frame = this.frames()[this.position()];
     const puzzle = this.puzzle();
-    if (frame?.legal && puzzle && (puzzle.answer !== "move" || finished(puzzle))) return { ...frame, legal: null };
+    if (frame?.legal && (this.offline() || (puzzle && (puzzle.answer !== "move" || finished(puzzle))))) return { ...frame, legal: null };
     return frame;
   }
 
@@ -197,9 +203,13 @@ export class ClansView {
     return puzzleOf({ mode: this.model.get("mode"), puzzle: this.model.get("puzzle") });
   }
 
-  /** An exported page with no kernel: a plain replay, where cards and seats do nothing. */
-  private readOnly(): boolean {
-    return this.model.get("read_only") === true;
+  /**
+   * No kernel behind the board: an exported or site page, a saved notebook with its kernel off,
+   * or Python has not answered yet (framestore.ts). A plain replay: nothing lit, nothing to play,
+   * undo, hint, review or save.
+   */
+  private offline(): boolean {
+    return this.model.get("read_only") === true || !this.store.live;
   }
 
   /** The stack forecast is shown: switched on, and never in a puzzle (it would give answers away). */
@@ -209,16 +219,26 @@ export class ClansView {
 
   /** Python's hint for the position shown; null when none. */
   private hint(): ReturnType<typeof hintOf> {
+    if (this.offline()) return null;
     return hintOf({ hint: this.model.get("hint"), line: this.model.get("line") ?? 0 }, this.position());
   }
 
   /** Hot-seat: the last position waits behind the cover for the player to move. */
   private covered(): boolean {
-    return Boolean(this.model.get("covered")) && this.position() === this.frames().length - 1;
+    return Boolean(this.model.get("covered")) && !this.offline() && this.position() === this.frames().length - 1;
   }
 
+  /** Sends `intent` to Python; a board with no kernel says instead why it cannot (in a puzzle: at every click). */
   private send(intent: Intent): void {
-    this.model.send(intent);
+    const reason = this.offline() ? needsKernel(intent, this.puzzle() !== null) : null;
+    if (reason === null) this.model.send(intent);
+    else this.sayOffline(reason);
+  }
+
+  /** Shows why a board with no kernel cannot do what was asked (with the lesson's JupyterLite link, if known). */
+  private sayOffline(reason: string): void {
+    this.offlineNote = reason;
+    this.draw();
   }
 
   /** Where a play or undo is made: the model's line and position, so Python can refuse a stale one. */
@@ -233,13 +253,35 @@ export class ClansView {
     if (target === this.position()) return false;
     this.model.set("position", target);
     this.model.save_changes();
+    this.draw(); // now, not on the next animation frame: a step is local
     return true;
   }
 
   // ---- drawing ------------------------------------------------------------
 
+  /** Redraws once after the trait changes of one update (each its own event), when they are all in. */
+  private drawSoon(): void {
+    if (this.drawQueued) return;
+    this.drawQueued = true;
+    queueMicrotask(() => {
+      if (this.drawQueued) this.draw();
+    });
+  }
+
+  /**
+   * Redraws after new frames, on the next animation frame at the latest: Python's answer to a
+   * move is a frames message, then an update of its traits (line, position, move list), whose
+   * redraw comes first and draws both at once.
+   */
+  private drawAfterFrames(): void {
+    if (this.drawFrame === undefined) this.drawFrame = requestAnimationFrame(() => this.draw());
+  }
+
   /** Redraws the shown frame (a few milliseconds); the move list is only re-marked when the line is unchanged. */
   draw(): void {
+    if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
+    this.drawFrame = undefined;
+    this.drawQueued = false;
     const focus = this.focusKey();
     const frames = this.frames();
     const position = this.position();
@@ -253,6 +295,7 @@ export class ClansView {
       this.selectedCard = null;
       this.selectedSeat = null;
       this.note = "";
+      this.offlineNote = "";
       this.awaitingReason = null;
       this.scoring.close();
     }
@@ -269,8 +312,10 @@ export class ClansView {
     this.root.dataset.ply = String(frame?.ply ?? 0);
     this.root.classList.toggle("cg-mode-replay", this.model.get("mode") === "replay");
     this.root.classList.toggle("cg-mode-puzzle", puzzle !== null);
-    this.status.replaceChildren(drawStatus(frame, Boolean(this.model.get("bot_thinking"))));
-    drawError(this.error, error);
+    const offline = this.offline();
+    this.status.replaceChildren(drawStatus(frame, Boolean(this.model.get("bot_thinking")) && !offline));
+    if (this.offlineNote) drawNeedsKernel(this.error, this.offlineNote, this.model.get("lite"));
+    else drawError(this.error, error);
     this.puzzlePanel.update(puzzle, frame ? playerName(frame, frame.turn ?? 0) : "");
     this.controls.update({
       position,
@@ -279,9 +324,9 @@ export class ClansView {
       lastPly: frames.at(-1)?.ply ?? 0,
       playing: this.playing,
       autoplayMs: this.model.get("autoplay_ms") ?? 900,
-      canUndo: Boolean(this.model.get("can_undo")) && puzzle === null,
-      readOnly: this.readOnly(),
-      downloads: this.model.get("downloads") ?? [],
+      canUndo: Boolean(this.model.get("can_undo")) && puzzle === null && !offline,
+      readOnly: offline,
+      downloads: offline ? [] : (this.model.get("downloads") ?? []),
       forecast: this.model.get("forecast") !== false,
       forecastSwitch: puzzle === null,
       stepping: puzzle === null,
@@ -310,11 +355,13 @@ export class ClansView {
     this.hands.replaceChildren(covered ? drawCover(frame, Boolean(this.model.get("can_undo"))) : drawHands(frame, { selectedCard: this.selectedCard }));
     markHint(this.boardBox, this.hands, this.hint());
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
-    const tree = readTree(this.model.get("tree"));
+    const wire = this.model.get("tree");
+    const tree = readTree(offline && wire ? { ...wire, editable: false } : wire);
     const line = this.model.get("line") ?? 0;
     this.sheet.update({ frames: puzzle ? [] : frames, tree, comments: this.model.get("comments"), line }); // a puzzle's score would give answers away
     this.root.classList.toggle("cg-print-sheet", !puzzle);
-    const reviewState = reviewStateOf(this.model.get("review_state"));
+    const saved = reviewStateOf(this.model.get("review_state"));
+    const reviewState = offline && saved ? { ...saved, progress: null, refusal: saved.refusal || NO_KERNEL_REVIEW } : saved;
     const moves = this.moves.update({ tree, comments: this.model.get("comments"), line, position, frame: frames[0], review: reviewState?.review });
     const review = this.reviewPanel.update({
       state: reviewState,
@@ -372,8 +419,9 @@ export class ClansView {
     this.place.hidden = !seatChosen;
     this.placeShield.hidden = !seatChosen;
     this.cancel.hidden = !this.selectedCard;
-    this.letBotMove.hidden = !this.model.get("bot_stalled");
-    this.hintButton.update(Boolean(this.model.get("can_hint")), Boolean(this.model.get("hint_thinking")));
+    const offline = this.offline();
+    this.letBotMove.hidden = !this.model.get("bot_stalled") || offline;
+    this.hintButton.update(Boolean(this.model.get("can_hint")) && !offline, Boolean(this.model.get("hint_thinking")) && !offline);
     this.placeShield.disabled = !frame?.legal?.shield;
     if (frame && this.selectedCard && this.selectedSeat) {
       const down = frame.legal?.face_down ? " face down" : "";
@@ -410,7 +458,7 @@ export class ClansView {
     if (frame.over) return frame.score?.text ?? "The game is over.";
     const hint = this.hint();
     if (hint && !card) return hintText(hint);
-    if (this.model.get("hint_thinking")) return "Working out a hint…";
+    if (this.model.get("hint_thinking") && !this.offline()) return "Working out a hint…";
     if (!legal) return frame.turn == null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
     const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
     if (!card) return `${frame.names[legal.player] ?? "Player"} to move: pick a card from the hand.${faceDown}`;
@@ -637,6 +685,10 @@ export class ClansView {
         return;
       }
       case "dismiss-error":
+        if (this.offlineNote) {
+          this.offlineNote = "";
+          return this.draw();
+        }
         this.model.set("error", "");
         this.model.save_changes();
         return;
@@ -657,11 +709,17 @@ export class ClansView {
     if (go) return this.step(Number(go.dataset.goto));
     const other = target.closest<HTMLElement>("[data-line][data-move-ply]");
     if (other) return this.gotoLine(Number(other.dataset.line), Number(other.dataset.movePly));
-    if (this.readOnly()) return;
+    if (this.offline()) return this.offlineClick(target);
     const card = target.closest<HTMLElement>("[data-card]");
     if (card) return this.pickCard(card.dataset.card ?? "", Number(card.dataset.player));
     const seat = target.closest("[data-seat]");
     if (seat) this.clickSeat(seat.getAttribute("data-seat") ?? "");
+  }
+
+  /** A card or seat clicked on a board with no kernel: a replay ignores it; a puzzle says it needs a running notebook. */
+  private offlineClick(target: Element): void {
+    const reason = this.puzzle() && target.closest("[data-card], [data-seat]") ? needsKernel({ kind: "answer" }, true) : null;
+    if (reason) this.sayOffline(reason);
   }
 
   private onKey(event: KeyboardEvent): void {
@@ -674,9 +732,10 @@ export class ClansView {
       return;
     }
     const seat = target.closest("[data-seat]");
-    if (seat && (event.key === "Enter" || event.key === " ") && !this.readOnly()) {
+    if (seat && (event.key === "Enter" || event.key === " ")) {
       event.preventDefault();
-      this.clickSeat(seat.getAttribute("data-seat") ?? "");
+      if (this.offline()) this.offlineClick(seat);
+      else this.clickSeat(seat.getAttribute("data-seat") ?? "");
       return;
     }
     if (event.key === "Escape") {

@@ -65,3 +65,10 @@ export function applyFrames(frames: readonly Frame[], start: number, deltas: rea
   for (const delta of deltas) out.push(applyDelta(out[out.length - 1], delta));
   return out;
 }
+
+/** `frame` (or a delta) with no legal moves, as the `frames` trait keeps them: what a board with no kernel draws. */
+export function withoutLegal(frame: Frame): Frame {
+  if (!("legal" in frame)) return frame;
+  const { legal: _legal, ...rest } = frame;
+  return rest;
+}

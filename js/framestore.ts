@@ -1,18 +1,22 @@
 /**
- * The frames of the shown line, one store per model: the `frames` trait as the page received
- * it, patched by Python's `{kind: "frames", start, frames}` messages, whose frames are deltas
- * (framedelta.ts). Every view of the model reads the same store. Python changes its `frames`
- * list in place, so the trait a late view receives may be stale: a new store asks for every
- * frame with one `{kind: "sync"}` intent.
+ * The frames of the shown line, one store per model. The model's `frames` trait holds them
+ * compact (docs/frames.md): the first frame whole, each later one as a delta against the frame
+ * before it (framedelta.ts). Python's `{kind: "frames", start, frames}` messages carry deltas
+ * of the same kind, from `start` on. Every view of the model reads the same store.
  *
- * The store writes the frames it builds back into the model's `frames` (a `set`, never a
- * `save_changes`), so the widget state a notebook saves holds every frame of the line shown and
- * a replay steps there with no kernel. Python ignores that copy when ipywidgets sends it along
- * with a later change (widget.py `set_state`): its own frames stay the only source.
+ * Python changes its `frames` list in place, so the trait a late view receives may be stale: a
+ * new store asks for every frame with one `{kind: "sync"}` intent. Python's answer (any frames
+ * message) proves a kernel is behind the board: until then the store is not `live`, and the
+ * views draw a plain replay (a saved notebook with its kernel off, a page with no kernel).
+ *
+ * The trait holds no legal moves (only frames messages do): the store splices each message's
+ * deltas, without them, into the array the model holds, in place (never a `set`). The widget
+ * state a notebook saves then holds every frame of the line shown, compact, as a board with no
+ * kernel draws it, and nothing enters ipywidgets' buffered changes: nothing goes back to the kernel.
  */
 
 import type { AnyModel } from "@anywidget/types";
-import { applyFrames } from "./framedelta";
+import { applyFrames, withoutLegal } from "./framedelta";
 import type { Frame, Intent, Traits } from "./types";
 
 interface FramesMessage {
@@ -29,18 +33,26 @@ function isFramesMessage(msg: unknown): msg is FramesMessage {
 
 /** The frames of one model, kept in step with Python; views watch it. */
 export class FrameStore {
-  private frames: Frame[];
+  private frames: Frame[]; // whole
+  private answered = false;
   private readonly watchers = new Set<() => void>();
 
   constructor(private readonly model: AnyModel<Traits>) {
-    this.frames = model.get("frames") ?? [];
+    this.frames = applyFrames([], 0, model.get("frames") ?? []);
     model.on("change:frames", () => {
-      const frames = this.model.get("frames") ?? [];
-      if (frames !== this.frames) this.replace(frames, false); // whole frames from Python (not our own copy)
+      // Python set the trait (after a cell: savedstate.py). A live store has had these frames
+      // already, with their legal moves, by the messages sent before; before Python answers,
+      // the trait is all there is.
+      if (!this.answered) this.replace(applyFrames([], 0, this.model.get("frames") ?? []));
     });
     model.on("msg:custom", (msg: unknown) => {
       // A message past the frames held follows a change this store missed; the sync answer mends it.
-      if (isFramesMessage(msg) && msg.start <= this.frames.length) this.replace(applyFrames(this.frames, msg.start, msg.frames), true);
+      if (!isFramesMessage(msg) || msg.start > this.frames.length) return;
+      this.answered = true;
+      // the model's array as it is now: a trait update equal to it replaces it without a change event
+      const saved = this.model.get("frames");
+      if (Array.isArray(saved)) saved.splice(msg.start, saved.length - msg.start, ...msg.frames.map(withoutLegal));
+      this.replace(applyFrames(this.frames, msg.start, msg.frames));
     });
     const sync: Intent = { kind: "sync" };
     model.send(sync);
@@ -51,16 +63,19 @@ export class FrameStore {
     return this.frames;
   }
 
+  /** Python has answered this store: a kernel is behind the board, which may then be played. */
+  get live(): boolean {
+    return this.answered;
+  }
+
   /** Calls `fn` whenever the frames change; returns the function that stops it. */
   watch(fn: () => void): () => void {
     this.watchers.add(fn);
     return () => this.watchers.delete(fn);
   }
 
-  /** Holds `frames` (and copies them into the model when they came as deltas), then tells the views. */
-  private replace(frames: Frame[], intoModel: boolean): void {
+  private replace(frames: Frame[]): void {
     this.frames = frames;
-    if (intoModel) this.model.set("frames", frames); // its change event finds this.frames: no second draw
     for (const fn of [...this.watchers]) fn();
   }
 }

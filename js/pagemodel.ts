@@ -4,30 +4,15 @@
  */
 
 import type { AnyModel } from "@anywidget/types";
+import { needsKernel } from "./offline";
 import type { Intent, Traits } from "./types";
 
 type Handler = (...args: never[]) => void;
 
-/** Why a page with no kernel cannot do what an intent asks (none for `sync`, `reveal` and `preview`: the page just shows no more). */
-const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
-  play: "Playing needs a running notebook: this page only replays.",
-  undo: "Undo needs a running notebook: this page only replays.",
-  goto: "Showing another line needs a running notebook: this page replays the main line.",
-  "main-line": "Changing lines needs a running notebook: this page replays the main line.",
-  promote: "Changing the variations needs a running notebook: this page only replays.",
-  delete: "Changing the variations needs a running notebook: this page only replays.",
-  bot: "Bots need a running notebook: this page only replays.",
-  answer: "Puzzles need a running notebook: this page only replays.",
-  hint: "Puzzles need a running notebook: this page only replays.",
-  solution: "Puzzles need a running notebook: this page only replays.",
-  retry: "Puzzles need a running notebook: this page only replays.",
-  puzzle: "Puzzles need a running notebook: this page only replays.",
-};
-
-/** What a page with no kernel answers to an intent: it can only replay, so it says so. */
+/** What a page with no kernel answers to an intent: it can only replay, so it says so (offline.ts). */
 export function replayOnly(content: unknown, model: PageModel): void {
   const kind = (content as Partial<Intent> | null)?.kind;
-  const reason = kind === undefined ? undefined : NEEDS_A_KERNEL[kind];
+  const reason = kind === undefined ? null : needsKernel({ kind }, model.get("mode") === "puzzle");
   if (reason) model.set("error", reason);
 }
 
@@ -51,7 +36,7 @@ export class PageModel implements AnyModel<Traits> {
   };
 
   constructor(state: Traits, options: PageModelOptions = {}) {
-    this.state = { ...state };
+    this.state = { ...state, frames: [...(state.frames ?? [])] }; // the frame store splices its own copy
     this.answer = options.answer ?? replayOnly;
     this.log = options.log ?? (() => undefined);
   }

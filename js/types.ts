@@ -236,7 +236,7 @@ export interface ReviewState {
 
 /** The synced traits of ClansWidget. */
 export interface Traits {
-  /** One frame per position of the shown line (kept in step by `frames` messages; see framestore.ts). */
+  /** One frame per position of the shown line, compact: the first whole, then deltas (framestore.ts reads them). */
   frames: Frame[];
   /** The position shown on the shown line: an index into `frames`. */
   position: number;
@@ -275,6 +275,8 @@ export interface Traits {
   downloads: string[];
   /** Set only in an exported page (no kernel): a plain replay, nothing to play, undo or save. */
   read_only?: boolean;
+  /** A static-site page only: the board's lesson in JupyterLite, which a puzzle links (clans_widget/site.py). */
+  lite?: string;
 }
 
 /** Python's answer to a `download` intent: a file for the browser to save. */

@@ -10,17 +10,24 @@
 #   --nbconvert                                  also nbconvert's own pages (what nbviewer shows),
 #                                                in DIR/nbconvert/, with their widget manager
 #                                                from npm (kept in build/docs-cache/)
+#   --lite-url URL                               where the JupyterLite site (scripts/lite.sh) is
+#                                                published: a puzzle's first click links its
+#                                                lesson there. Default: lite/ (copy build/lite/
+#                                                into the site as lite/); '' for no link
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OUT=build/site
 NBCONVERT=()
+LITE_URL=lite/
 NOTEBOOKS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) OUT=${2:?--out needs a folder}; shift ;;
     --nbconvert) NBCONVERT=(--nbconvert) ;;
-    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --lite-url) [ $# -ge 2 ] || { echo "docs.sh: --lite-url needs an address" >&2; exit 2; }
+                LITE_URL=$2; shift ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "docs.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
     *) [ -f "$1" ] || { echo "docs.sh: no notebook $1" >&2; exit 2; }; NOTEBOOKS+=("$1") ;;
   esac
@@ -41,7 +48,7 @@ ensure_frontend clans_widget/static/sitepage.js
 rm -rf "$OUT"
 echo "== executing and converting ${#NOTEBOOKS[@]} notebook(s) into $OUT"
 PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} .venv/bin/python -m clans_widget.site "$OUT" \
-  "${NOTEBOOKS[@]}" "${NBCONVERT[@]}" 2> >(grep -v "running over TCP without encryption" >&2)
+  "${NOTEBOOKS[@]}" "${NBCONVERT[@]}" --lite-url "$LITE_URL" 2> >(grep -v "running over TCP without encryption" >&2)
 
 # --- nbconvert's pages: requirejs, the widget manager and anywidget's AMD module from npm ----
 if [ ${#NBCONVERT[@]} -gt 0 ]; then

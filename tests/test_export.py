@@ -15,6 +15,7 @@ from clans_widget import Record
 from clans_widget import export as export_module
 from clans_widget.export import BUNDLE, export_html
 from clans_widget.frames import line_frames
+from clans_widget.savedstate import compact_frames
 from tests.frame_helpers import cards_in
 from tests.rules_helpers import random_game
 
@@ -46,7 +47,7 @@ def test_the_page_holds_the_bundle_and_every_frame_with_nothing_to_play() -> Non
     assert BUNDLE.read_text(encoding="utf-8") in page
     state = state_of(page)
     assert any(frame.get("legal") for frame in line_frames(record(), "all"))
-    assert state["frames"] == playless(line_frames(record(), "all"))
+    assert state["frames"] == playless(compact_frames(line_frames(record(), "all")))
     assert (state["position"], state["mode"], state["error"]) == (0, "replay", "")
     assert state["read_only"] is True and state["can_undo"] is False
     assert state["downloads"] == [], "a page with no kernel has nothing to ask Python for"
@@ -98,7 +99,8 @@ def test_the_cli_writes_a_replay(tmp_path: Path) -> None:
     done = cli(str(source), str(out), "--viewer", "1")
     assert done.returncode == 0, done.stderr
     assert done.stdout == f"wrote {out}: replay of 12 moves, viewer 1\n"
-    assert state_of(out.read_text(encoding="utf-8"))["frames"] == playless(line_frames(record(), 1))
+    frames = compact_frames(line_frames(record(), 1))
+    assert state_of(out.read_text(encoding="utf-8"))["frames"] == playless(frames)
 
 
 def test_the_cli_refuses_a_bad_record_or_viewer(tmp_path: Path) -> None:

@@ -1,5 +1,6 @@
-"""A notebook saved with no front end (nbclient, nbconvert --execute) holds every frame, and the
-front end's own copy of the frames, sent back along with a step, is ignored quietly."""
+"""A notebook saved with no front end (nbclient, nbconvert --execute) holds every frame, compact
+(the first whole, then deltas), and a front end's copy of the frames, if one is sent back, is
+ignored quietly."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 import nbformat
 
 from clans_widget import ClansWidget, Game, Record
+from clans_widget.savedstate import frames_to_json
 from clans_widget.site import WIDGET_STATE, execute
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +45,11 @@ def test_a_notebook_run_with_no_front_end_saves_the_frames_of_moves_played_later
     for _ in range(3):
         expected.play(expected.game.legal_moves()[0])
     assert board["position"] == 3
-    assert board["frames"] == json.loads(json.dumps(expected.frames))
+    assert board["frames"] == json.loads(json.dumps(frames_to_json(expected.frames)))
+    first = {k: v for k, v in expected.frames[0].items() if k != "legal"}
+    assert board["frames"][0] == json.loads(json.dumps(first)), "the first is whole"
+    assert not any("legal" in f for f in board["frames"]), "no legal moves: a kernel sends them"
+    assert "names" not in board["frames"][3] and len(board["frames"][3]["seats"]) == 1, "a delta"
 
 
 def test_the_front_ends_copy_of_the_frames_is_ignored_or_set_right() -> None:
@@ -53,7 +59,7 @@ def test_the_front_ends_copy_of_the_frames_is_ignored_or_set_right() -> None:
     before = json.loads(json.dumps(w.frames))
     echoed: list[Any] = []
     w.send_state = lambda key=None: echoed.append(key)  # type: ignore[method-assign]
-    w.set_state({"frames": json.loads(json.dumps(w.frames)), "position": 0})
+    w.set_state({"frames": json.loads(json.dumps(frames_to_json(w.frames))), "position": 0})
     assert (w.error, w.position) == ("", 0)
     assert "frames" not in str(echoed), "nothing is sent back for the front end's own copy"
     assert w.frames == before

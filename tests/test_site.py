@@ -9,10 +9,12 @@ import re
 from typing import Any
 
 from clans_widget import ClansWidget, Game
+from clans_widget.savedstate import compact_frames
 from clans_widget.site import (
     WIDGET_STATE,
     WIDGET_VIEW,
     boards_to_html,
+    lite_page,
     nbconvert_html,
     page_html,
 )
@@ -49,7 +51,8 @@ def test_a_saved_board_becomes_a_board_element_with_its_traits() -> None:
     found = re.search(r'<script type="application/json">(.*?)</script>', board["text/html"])
     assert found and board["text/html"].startswith('<div class="clans-board"')
     traits = json.loads(found[1])
-    plain = [{k: v for k, v in f.items() if k != "legal"} for f in json.loads(json.dumps(w.frames))]
+    compact = json.loads(json.dumps(compact_frames(w.frames)))
+    plain = [{k: v for k, v in f.items() if k != "legal"} for f in compact]
     assert traits["frames"] == plain and traits["position"] == 1, "every frame, nothing to play"
     assert traits["read_only"] is True and traits["tree"]["editable"] is False
     assert (traits["bot_thinking"], traits["can_undo"], traits["can_hint"]) == (False,) * 3
@@ -73,3 +76,18 @@ def test_a_page_asks_no_other_host_for_anything() -> None:
     page = page_html(notebook)
     assert page.count('class="clans-board"') == 1 and '<script type="module">' in page
     assert not addresses(page), addresses(page)
+
+
+def test_a_board_on_the_site_knows_its_lessons_jupyterlite_page() -> None:
+    assert lite_page("https://x.org/lite/", "01 the table.ipynb") == (
+        "https://x.org/lite/lab/index.html?path=01%20the%20table.ipynb"
+    )
+    assert lite_page("lite", "04_replay_a_game.ipynb") == (
+        "lite/lab/index.html?path=04_replay_a_game.ipynb"
+    )
+    assert lite_page("", "04_replay_a_game.ipynb") is None, "'' means no JupyterLite site"
+    notebook = saved_notebook(ClansWidget(Game.new(2, seed=4)))
+    boards_to_html(notebook, "lite/lab/index.html?path=x.ipynb")
+    found = re.search(r'<script type="application/json">(.*?)</script>',
+                      notebook["cells"][0]["outputs"][0]["data"]["text/html"])
+    assert found and json.loads(found[1])["lite"] == "lite/lab/index.html?path=x.ipynb"

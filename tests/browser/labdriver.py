@@ -278,6 +278,7 @@ class Notebook:
         self.page_errors: list[str] = []
         self.console_errors: list[str] = []
         self.ws_received: list[str | bytes] = []
+        self.ws_sent: list[str | bytes] = []
         self.panel_id = ""
         self.page.on("pageerror", lambda error: self.page_errors.append(str(error)))
         self.page.on(
@@ -289,6 +290,7 @@ class Notebook:
     def _watch_socket(self, ws: Any) -> None:
         if "/api/kernels/" in ws.url:
             ws.on("framereceived", lambda payload: self.ws_received.append(payload))
+            ws.on("framesent", lambda payload: self.ws_sent.append(payload))
 
     # --- opening -----------------------------------------------------------------------
 

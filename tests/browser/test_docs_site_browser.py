@@ -1,10 +1,13 @@
 """The static site of the tutorials (scripts/docs.sh) works offline: its index links every page
 built, a tutorial page shows its boards, and a replay steps, with no kernel and no network.
 nbconvert's own page of the same notebook (what nbviewer shows: the widget manager draws the
-boards from the saved widget state) replays too, its scripts served from the site."""
+boards from the saved widget state) replays too, its scripts served from the site. A puzzle on
+the site says at its first click that it needs a running notebook, and links its lesson's page
+in the JupyterLite site."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -19,6 +22,7 @@ pytestmark = pytest.mark.browser
 
 TUTORIAL = "04_replay_a_game"  # its boards are replays; one notebook keeps the build short
 SCREENSHOT = ROOT / "docs" / "static-site.png"
+SCREENSHOT_PUZZLE = ROOT / "tests" / "screenshots" / "browser" / "site-puzzle-no-kernel.png"
 
 
 @pytest.fixture(scope="module")
@@ -124,4 +128,63 @@ def test_nbconverts_own_page_replays_from_the_saved_widget_state(
         expect(first).to_have_attribute("data-ply", "1")
         page.close()
     assert not blocked, f"the page asked the network for {blocked}"
+    assert not errors, errors
+
+
+LITE = "https://lite.example.org/clans/"
+PUZZLE_NOTEBOOK = {
+    "cells": [{"cell_type": "code", "execution_count": None, "id": "puzzle", "metadata": {},
+               "outputs": [], "source":
+               "from clans_widget import ClansWidget\n"
+               "from clans_widget.puzzles import PUZZLES\n"
+               "ClansWidget(puzzle=[p for p in PUZZLES if p.answer == 'seat'][:2])"}],
+    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                "language": "python"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+
+@pytest.fixture(scope="module")
+def puzzle_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("puzzle-docs")
+    notebook = folder / "01_puzzles.ipynb"
+    notebook.write_text(json.dumps(PUZZLE_NOTEBOOK), encoding="utf-8")
+    out = folder / "site"
+    subprocess.run(
+        ["bash", "scripts/docs.sh", "--out", str(out), "--lite-url", LITE, str(notebook)],
+        cwd=ROOT, check=True, timeout=600,
+    )
+    return out
+
+
+def test_a_puzzle_on_the_site_says_at_the_first_click_where_it_runs(
+    browser: Any, front_end_built: None, puzzle_site: Path
+) -> None:
+    from playwright.sync_api import expect
+
+    blocked: list[str] = []
+    errors: list[str] = []
+    with StaticSite(puzzle_site) as server:
+        page = offline_page(browser, blocked, errors)
+        page.goto(f"{server.url}/01_puzzles.html")
+        board = page.locator(".clans-board .clans-widget")
+        expect(board.locator(".cg-puzzle")).to_be_visible()
+        expect(board.locator("[data-seat][data-legal='true']")).to_have_count(0)
+        error = board.locator(".cg-error")
+        expect(error).to_be_hidden()
+        board.locator("[data-seat]").first.click()  # the first click on a seat says it
+        expect(error).to_contain_text("Puzzles need a running notebook")
+        link = error.locator("a")
+        expect(link).to_have_text("Open this lesson in JupyterLite")
+        expect(link).to_have_attribute("href", f"{LITE}lab/index.html?path=01_puzzles.ipynb")
+        error.locator("[data-action='dismiss-error']").click()
+        expect(error).to_be_hidden()
+        board.locator("[data-action='hint']").click()  # and a puzzle's button
+        expect(error.locator("a")).to_have_count(1)
+        board.screenshot(path=str(SCREENSHOT_PUZZLE))
+        index = page.goto(f"{server.url}/index.html")
+        assert index is not None
+        expect(page.locator(f"a[href='{LITE}']")).to_have_text("in JupyterLite")
+        page.close()
+    assert not blocked, f"the site asked the network for {blocked}"
     assert not errors, errors

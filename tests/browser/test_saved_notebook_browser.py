@@ -1,6 +1,8 @@
 """A notebook saved in JupyterLab (widget state saved) shows its board with the kernel stopped,
-and its replay steps there: the saved state holds every frame of the line shown, including
-frames that crossed as deltas after a move made by clicking."""
+as a plain replay that steps: the saved state holds every frame of the line shown, compact,
+including frames that crossed as deltas after a move made by clicking, and nothing of them went
+back to the kernel. With no kernel nothing lights up or offers to play, and a puzzle says at
+the first click that it needs a running notebook."""
 
 from __future__ import annotations
 
@@ -12,8 +14,9 @@ from typing import Any
 import pytest
 
 from clans_widget import ClansWidget, Record
+from clans_widget.savedstate import frames_to_json
 from tests.browser.conftest import SCREENSHOTS
-from tests.browser.labdriver import RESULT, ROOT, WIDGET_MIME, JupyterLab
+from tests.browser.labdriver import RESULT, ROOT, WIDGET_MIME, JupyterLab, decode_ws_frame
 from tests.browser.pages import play_a_move
 
 pytestmark = pytest.mark.browser
@@ -47,14 +50,37 @@ def saved_board(path: Path, timeout: float = 30) -> dict[str, Any]:
 
 
 def expected_frames(ply: int, card: str, seat: str) -> list[dict[str, Any]]:
-    """Python's frames after the same move at the same position, as JSON gives them back."""
+    """Python's frames after the same move at the same position, compact (as the trait is
+    saved: deltas, no legal moves), as JSON gives them back."""
     w = ClansWidget(record=Record.from_json(GAME.read_text()))
     w.position = ply
     move = next(m for m in w.game.legal_moves() if str(m.card) == card and str(m.seat) == seat
                 and not m.shield)
     w.play(move)
-    frames: list[dict[str, Any]] = json.loads(json.dumps(w.frames))
+    frames: list[dict[str, Any]] = json.loads(json.dumps(frames_to_json(w.frames)))
     return frames
+
+
+def kernel_ward_states(sent: list[str | bytes]) -> list[dict[str, Any]]:
+    """The trait changes the page sent to the kernel (comm ``update`` messages)."""
+    states = []
+    for frame in sent:
+        message = decode_ws_frame(frame) or {}
+        data = message.get("content", {}).get("data", {})
+        if message.get("header", {}).get("msg_type") == "comm_msg" and "state" in data:
+            states.append(data["state"])
+    return states
+
+
+def expect_plain_replay(root: Any) -> None:
+    """Nothing lit, nothing to play, undo, hint, review or save: a board with no kernel."""
+    from playwright.sync_api import expect
+
+    for selector in ("[data-seat][data-legal='true']", ".cg-hand-card.cg-playable",
+                     "[data-action='place']:visible", "[data-action='undo']:visible",
+                     "[data-action='ask-hint']:visible", "[data-action='review']:visible",
+                     "[data-action^='save-']:visible"):
+        expect(root.locator(selector)).to_have_count(0)
 
 
 def test_a_saved_notebook_replays_with_the_kernel_stopped(
@@ -72,9 +98,11 @@ def test_a_saved_notebook_replays_with_the_kernel_stopped(
     expect(root).to_have_attribute("data-ply", "4")
     counter = root.locator(".cg-counter")
     expect(counter).to_have_text("after move 4 of 4")
-    root.locator("[data-action='prev']").click()  # a step sends the front end's frames along
+    root.locator("[data-action='prev']").click()  # a step sends the position, nothing more
     root.locator("[data-action='next']").click()
     expect(root).to_have_attribute("data-ply", "4")
+    sent = kernel_ward_states(nb.ws_sent)
+    assert sent and all("frames" not in state for state in sent), "no frames go to the kernel"
 
     nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     board = saved_board(lab.root_dir / nb.name)
@@ -95,6 +123,10 @@ def test_a_saved_notebook_replays_with_the_kernel_stopped(
     assert root.locator("[data-seat]").count() == len(board["frames"][0]["seats"])
     expect(counter).to_have_text("after move 4 of 4")
     expect(root).to_contain_text("An early shield")  # the comments came back too
+    expect_plain_replay(root)
+    root.locator("[data-card]").first.dispatch_event("click")  # a replay: a card picks nothing
+    expect_plain_replay(root)
+    expect(root.locator(".cg-error")).to_be_hidden()
     root.locator("[data-action='prev']").click()
     expect(root).to_have_attribute("data-ply", "3")
     expect(counter).to_have_text("after move 3 of 4")
@@ -105,4 +137,68 @@ def test_a_saved_notebook_replays_with_the_kernel_stopped(
     root.locator("[data-action='first']").click()
     expect(counter).to_have_text("Start")
     assert lab.api("GET", "/api/kernels") == [], "the board stepped with no kernel running"
+    assert not nb.page_errors, nb.page_errors
+
+
+def test_a_move_played_from_python_keeps_the_board_live(
+    lab: JupyterLab, notebook: Any, front_end_built: None
+) -> None:
+    """After a cell that played, the frames cross once more as a trait (for the saved state),
+    with no legal moves: the board keeps the ones its frames messages brought, and the saved
+    copy goes on following the moves clicked after it."""
+    from playwright.sync_api import expect
+
+    nb = notebook([
+        "from clans_widget import ClansWidget, Game\nw = ClansWidget(Game.new(2, seed=3))\nw",
+        "w.play(w.game.legal_moves()[0])",
+    ])
+    nb.run(0)
+    root = nb.widget(0)
+    nb.run(1)
+    expect(root).to_have_attribute("data-ply", "1")
+    nb.page.wait_for_timeout(500)  # the trait update after the cell
+    play_a_move(root)
+    expect(root).to_have_attribute("data-ply", "2")
+    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    board = saved_board(lab.root_dir / nb.name)
+    assert (board["position"], len(board["frames"])) == (2, 3), "the clicked move was saved too"
+    assert not nb.page_errors, nb.page_errors
+
+
+PUZZLE_CELLS = [
+    "from clans_widget import ClansWidget\n"
+    "from clans_widget.puzzles import PUZZLES\n"
+    "w = ClansWidget(puzzle=[p for p in PUZZLES if p.answer == 'seat'][:2])\n"
+    "w",
+]
+
+
+def test_a_saved_puzzle_says_at_the_first_click_that_it_needs_a_running_notebook(
+    lab: JupyterLab, notebook: Any, front_end_built: None
+) -> None:
+    from playwright.sync_api import expect
+
+    nb = notebook(PUZZLE_CELLS)
+    nb.run(0)
+    root = nb.widget(0)
+    expect(root.locator("[data-seat]").first).to_be_visible()
+    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    saved_board(lab.root_dir / nb.name)
+
+    lab.shutdown_kernels()
+    nb.open()
+    root = nb.widget(0)
+    lab.shutdown_kernels()
+    expect(root.locator(".cg-puzzle")).to_be_visible()
+    error = root.locator(".cg-error")
+    expect(error).to_be_hidden()
+    root.locator("[data-seat]").first.click()  # the first click on a seat says why nothing happens
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("Puzzles need a running notebook")
+    expect(error.locator("a")).to_have_count(0)  # no JupyterLite page to link in JupyterLab
+    error.locator("[data-action='dismiss-error']").click()
+    expect(error).to_be_hidden()
+    root.locator("[data-action='hint']").click()  # so does a puzzle's button
+    expect(error).to_contain_text("Puzzles need a running notebook")
+    nb.screenshot(SCREENSHOTS / "saved-puzzle-no-kernel.png", root)
     assert not nb.page_errors, nb.page_errors

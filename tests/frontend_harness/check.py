@@ -180,10 +180,11 @@ def check_mid(page: Page, load: Load) -> None:
     page.keyboard.press("Escape")
     expect(page.locator(f"[data-card='{other}']")).to_have_attribute("aria-pressed", "false")
 
-    # no shield left: the "+" button is disabled
+    # no shield left (Python sends the last frame again): the "+" button is disabled
     page.evaluate(
-        f"""() => {{ const fs = structuredClone(window.model.get('frames'));
-                     fs[{last}].legal.shield = false; window.model.set('frames', fs); }}"""
+        f"""() => {{ const f = structuredClone(window.framesOf(window.model).all()[{last}]);
+                     f.legal.shield = false;
+                     window.model.receive({{kind: 'frames', start: {last}, frames: [f]}}); }}"""
     )
     page.click(f"[data-card='{card}']")
     page.click(f"[data-seat='{lit[0]}']")
@@ -441,8 +442,9 @@ def check_wording(page: Page, load: Load) -> None:
     load("scenario=mid")
     expect(page.locator(".cg-viewer")).to_have_text("Ann's view")
     page.evaluate(
-        """() => { const fs = structuredClone(window.model.get('frames'));
-                   for (const f of fs) f.names[0] = 'You'; window.model.set('frames', fs); }"""
+        """() => { const m = window.model; const fs = structuredClone(window.framesOf(m).all());
+                   for (const f of fs) f.names[0] = 'You';
+                   m.receive({kind: 'frames', start: 0, frames: fs}); }"""
     )
     expect(page.locator(".cg-viewer")).to_have_text("Your view")
     expect(page.locator("[data-hand='0']")).to_have_attribute(
@@ -617,9 +619,10 @@ def check_puzzle_move(page: Page, load: Load) -> None:
     sc = SCENARIOS["puzzle_move"]
     unsolved = {**puzzle, "verdict": None, "solved": False, "solved_ids": []}
     page.evaluate(
-        """([p, n]) => { window.model.set('position', 0);
-                         window.model.set('frames', window.model.get('frames').slice(0, 1));
-                         window.model.set('puzzle', p); }""",
+        """([p, n]) => { const m = window.model; m.set('position', 0);
+                         const first = window.framesOf(m).all()[0];
+                         m.receive({kind: 'frames', start: 0, frames: [first]});
+                         m.set('puzzle', p); }""",
         [unsolved, 1],
     )
     legal = sc["frames"][0]["legal"]

@@ -2,11 +2,19 @@
 // clans_widget/static/standalone.js). They only echo what a scenario holds, written by
 // make_scenarios.py from the real widget: no rule is decided here.
 
+import { framesOf } from "../../clans_widget/static/widget.js";
+
+// A sync intent is answered, a moment later as from a kernel, with every frame the model holds
+// (its compact form, as Python sends them): the board is live from then on.
+export function syncEcho(content, model) {
+  if (content?.kind === "sync") setTimeout(() => model.receive({ kind: "frames", start: 0, frames: [...model.get("frames")] }), 0);
+}
+
 // A play intent the frame does not list as legal gets an `error`, the way Python would answer.
 export function legalEcho(content, model) {
   if (content?.kind !== "play") return;
   const move = content.move;
-  const frame = model.get("frames")[model.get("position")];
+  const frame = framesOf(model).all()[model.get("position")];
   const legal = frame?.legal;
   const body = move.replace(/^~/, "").replace(/\+$/, "");
   const [card, seat] = body.split("@");

@@ -1,0 +1,53 @@
+/**
+ * A board with no kernel behind it (an exported page, the static site, a saved notebook with
+ * its kernel off) only replays: what it says when asked for more, and the message box that
+ * says it, with a link to where the lesson runs (the static site's JupyterLite page) if known.
+ */
+
+import { h } from "./dom";
+import type { Intent } from "./types";
+
+/** The review refusal of a board with no kernel (as clans_widget/export.py's NO_KERNEL_REVIEW). */
+export const NO_KERNEL_REVIEW = "a page with no kernel computes no review";
+
+const PUZZLES = "Puzzles need a running notebook: this board only replays.";
+
+/** Why a board with no kernel cannot do what an intent asks (none for `sync` and `preview`: it just shows no more). */
+const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
+  play: "Playing needs a running notebook: this board only replays.",
+  undo: "Undo needs a running notebook: this board only replays.",
+  reveal: "Hot-seat play needs a running notebook: this board only replays.",
+  goto: "Showing another line needs a running notebook: this board replays the line shown.",
+  "main-line": "Changing lines needs a running notebook: this board replays the line shown.",
+  promote: "Changing the variations needs a running notebook: this board only replays.",
+  delete: "Changing the variations needs a running notebook: this board only replays.",
+  bot: "Bots need a running notebook: this board only replays.",
+  hint: "Hints need a running notebook: this board only replays.",
+  review: "A review needs a running notebook: this board only replays.",
+  download: "Saving needs a running notebook: this board only replays.",
+  answer: PUZZLES,
+  solution: PUZZLES,
+  retry: PUZZLES,
+  puzzle: PUZZLES,
+};
+
+/** What a board with no kernel says to `intent` (in a puzzle, every request is the puzzle's); null: nothing. */
+export function needsKernel(intent: Pick<Intent, "kind">, puzzle: boolean): string | null {
+  if (intent.kind === "sync" || intent.kind === "preview") return null;
+  return puzzle ? PUZZLES : (NEEDS_A_KERNEL[intent.kind] ?? null);
+}
+
+/** The message box for `text`, with a link to the lesson's JupyterLite page `lite` when given (same box as status.ts drawError). */
+export function drawNeedsKernel(box: HTMLElement, text: string, lite: string | undefined): void {
+  const key = `\u0000${text}\u0000${lite ?? ""}`; // never an error's text: drawError redraws after it
+  if (box.dataset.text === key) return;
+  box.dataset.text = key;
+  box.hidden = false;
+  const link = lite
+    ? [" ", h("a", { href: lite, target: "_blank", rel: "noopener", class: "cg-lite-link" }, "Open this lesson in JupyterLite"), " to run it in your browser."]
+    : [];
+  box.replaceChildren(
+    h("span", { class: "cg-error-text cg-needs-kernel", role: "alert" }, text, ...link),
+    h("button", { type: "button", class: "cg-btn cg-error-close", "data-action": "dismiss-error", "aria-label": "Dismiss the message" }, "×"),
+  );
+}
