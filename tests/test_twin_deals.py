@@ -27,6 +27,7 @@ from clans_widget.bots.registry import make_bot
 from clans_widget.export import export_html
 from clans_widget.rules import Game, Record
 from clans_widget.rules.view import Viewer, view
+from clans_widget.site import board_traits
 from tests.frame_helpers import send
 from tests.twins import NoTwin, hidden_cards, places, twin, unseeded
 
@@ -110,6 +111,10 @@ class Wire:
     def snapshot(self, label: str) -> None:
         self._add(f"state {label}", self.widget.get_state())
 
+    def note(self, label: str, value: object) -> None:
+        """Add something else the board shows, such as its text picture."""
+        self._add(label, value)
+
     def send(self, content: dict[str, Any]) -> None:
         """Send an intent as the front end does, marking it in the transcript so that a
         difference says after which intent it was sent."""
@@ -168,9 +173,11 @@ def compare(
 
 
 def step_through(widget: ClansWidget, wire: Wire) -> None:
-    """Every position, as the front end steps (it sets ``position``), then back to the start."""
+    """Every position, as the front end steps (it sets ``position``), then back to the start;
+    at each, the text picture a notebook shows as the output's plain text."""
     for ply in [*range(1, len(widget.frames)), 0]:
         widget.set_state({"position": ply})  # the trait changes it brings are recorded
+        wire.note(f"text/plain at {ply}", widget.text())
 
 
 def playable_plies(widget: ClansWidget, wire: Wire) -> list[int]:
@@ -239,11 +246,14 @@ def test_a_variation_and_its_undo_send_the_same(game: Any, viewer: Viewer) -> No
 
 
 @pytest.mark.parametrize(("game", "viewer"), CASES)
-def test_the_exported_and_downloaded_pages_are_the_same(game: Any, viewer: Viewer) -> None:
+def test_the_exported_downloaded_and_site_pages_are_the_same(game: Any, viewer: Viewer) -> None:
     record, other = twins(game, viewer)
     assert export_html(record, viewer).encode() == export_html(other, viewer).encode()
-    pages = [ClansWidget(record=r, viewer=viewer).download("page") for r in (record, other)]
-    assert as_bytes(pages[0]) == as_bytes(pages[1])
+    boards = [ClansWidget(record=r, viewer=viewer) for r in (record, other)]
+    pages = [as_bytes(w.download("page")) for w in boards]
+    assert pages[0] == pages[1], "the downloaded pages differ"
+    site = [board_traits(w.get_state()) for w in boards]  # the static site's board
+    assert site[0] is not None and as_bytes(site[0]) == as_bytes(site[1]), "the site boards differ"
 
 
 # --- what leaks today (issue 17 items 1-3) -------------------------------------------------
