@@ -326,7 +326,8 @@ export class ClansView {
       autoplayMs: this.model.get("autoplay_ms") ?? 900,
       canUndo: Boolean(this.model.get("can_undo")) && puzzle === null && !offline,
       readOnly: offline,
-      downloads: offline ? [] : (this.model.get("downloads") ?? []),
+      waiting: offline && this.model.get("read_only") !== true,
+      downloads: offline && this.model.get("read_only") === true ? [] : (this.model.get("downloads") ?? []),
       forecast: this.model.get("forecast") !== false,
       forecastSwitch: puzzle === null,
       stepping: puzzle === null,
@@ -459,6 +460,7 @@ export class ClansView {
     const hint = this.hint();
     if (hint && !card) return hintText(hint);
     if (this.model.get("hint_thinking") && !this.offline()) return "Working out a hint…";
+    if (!legal && frame.turn != null && this.model.get("bot_thinking") && !this.offline()) return `${frame.names[frame.turn] ?? "The bot"} is thinking…`;
     if (!legal) return frame.turn == null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
     const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
     if (!card) return `${frame.names[legal.player] ?? "Player"} to move: pick a card from the hand.${faceDown}`;

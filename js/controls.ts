@@ -46,6 +46,11 @@ export interface ControlsState {
   canUndo: boolean;
   /** A read-only page (no kernel): no Undo at all. */
   readOnly: boolean;
+  /**
+   * Waiting for Python's first answer (a live notebook's board, or one whose kernel is off): Undo
+   * and the save buttons keep their room, unseen, so nothing moves when the kernel answers.
+   */
+  waiting: boolean;
   /** The downloads Python offers this viewer (the `downloads` trait): a save button each. */
   downloads: readonly string[];
   /** The stack forecast is on (the `forecast` trait). */
@@ -143,8 +148,9 @@ export function buildControls(): Controls {
       last.disabled = atEnd;
       auto.disabled = state.count < 2;
       undo.disabled = !state.canUndo;
-      undo.hidden = state.readOnly || (!state.stepping && !state.canUndo);
+      undo.hidden = (state.readOnly && !state.waiting) || (!state.stepping && !state.canUndo);
       saves.update(state.downloads);
+      el.classList.toggle("cg-waiting", state.waiting);
       counter.textContent = state.count ? positionLabel(state.ply, state.lastPly) : "no frames";
       counter.dataset.short = state.count ? shortPositionLabel(state.ply, state.lastPly) : "–";
       [counter.dataset.widest, counter.dataset.widestShort] = widestLabels(state.lastPly);

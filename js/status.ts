@@ -1,4 +1,7 @@
-/** The status line above the board: whose turn, who is viewing, the bot note, and the error alert. */
+/**
+ * The status line above the board: whose turn, who is viewing, the bot note (a picture: the info
+ * line says it in words), and the error alert.
+ */
 
 import { h } from "./dom";
 import { playerName, shieldIcon } from "./players";
@@ -21,7 +24,7 @@ export function drawStatus(frame: Frame | undefined, botThinking: boolean): HTML
   if (frame.over) bar.append(h("span", { class: "cg-turn-text" }, "Game over"));
   else if (frame.turn != null) // != null: a Pyodide kernel sends None as undefined
     bar.append(h("span", { class: "cg-turn-text" }, shieldIcon(frame, frame.turn), `${playerName(frame, frame.turn)} to move`));
-  if (botThinking) bar.append(h("span", { class: "cg-thinking", role: "status" }, h("span", { class: "cg-dots", "aria-hidden": "true" }), "Bot is thinking…"));
+  if (botThinking) bar.append(h("span", { class: "cg-thinking", "aria-hidden": "true" }, h("span", { class: "cg-dots" }), "Bot is thinking…"));
   bar.append(h("span", { class: "cg-spacer" }), h("span", { class: "cg-muted cg-viewer" }, viewerText(frame)));
   return bar;
 }

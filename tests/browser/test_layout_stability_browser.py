@@ -21,6 +21,7 @@ from playwright.sync_api import expect
 
 from tests.browser.labdriver import ROOT, Notebook
 from tests.browser.test_trainer_browser import PICK, give, picked, wrong_answer
+from tests.browser.test_widget_browser import click_move
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 
@@ -36,6 +37,9 @@ g = Game.new(2, seed=8, names=["Ann", "Ben"])
 for _ in range(4):
     g.play(g.legal_moves()[-1])
 ClansWidget(g)"""
+BOT_GAME = """from clans_widget import ClansWidget, Game
+ClansWidget(Game.new(2, seed=21, names=["Ann", "Bot"]), viewer=0, bots={1: "greedy"},
+            bot_delay=3, size="large")"""
 # The boxes that must not move: the board, and every control shown (by its action or class).
 _BOXES_JS = """(root, withHands) => {
   const out = {};
@@ -165,6 +169,35 @@ def test_a_hint_moves_nothing(notebook: Open, shot: Shot) -> None:
     after = boxes(root, hands=True)
     assert not moved(before, after), f"the hint moved: {moved(before, after)}"
     shot(nb, "hint", root)
+
+
+def test_a_thinking_bot_moves_nothing_on_the_projector(notebook: Open, shot: Shot) -> None:
+    """size="large" (the compact layout): the bot's turn is said in the info line, not in a pill
+    that would push the board down as it comes and goes. (The hand to move is drawn first, so
+    the hands change places by design.)"""
+    from clans_widget import Game  # the move a player would make: the first legal one
+
+    move = Game.new(2, seed=21).legal_moves()[0]
+    nb = notebook([BOT_GAME])
+    nb.run(0)
+    root = nb.widget(0)
+    expect(root).to_have_attribute("data-layout", "compact")
+    expect(root.locator('[data-action="undo"]')).to_have_count(1)
+    root.scroll_into_view_if_needed()
+    before = boxes(root)
+    click_move(nb, root, str(move.card), str(move.seat), player=0, shield=move.shield)
+    info = root.locator(".cg-info")
+    expect(info).to_have_text("Bot is thinking…")
+    pill = root.locator(".cg-thinking")
+    expect(pill).to_have_count(1)  # drawn (the stacked layout shows it) and hidden here
+    expect(pill).to_be_hidden()
+    thinking = boxes(root)
+    shot(nb, "projector-bot-thinking", root)
+    expect(root).to_have_attribute("data-ply", "2", timeout=15_000)
+    expect(info).not_to_have_text("Bot is thinking…")
+    after = boxes(root)
+    assert not moved(before, thinking), f"the bot's turn moved: {moved(before, thinking)}"
+    assert not moved(before, after), f"the bot's move moved: {moved(before, after)}"
 
 
 def _puzzle_cell(answer: str) -> str:
