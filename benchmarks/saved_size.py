@@ -6,7 +6,8 @@ Opens the lesson (outputs cleared) in a JupyterLab of our own with Settings > Sa
 Automatically on, as a teacher would run it (Run > Run All Cells), saves it, and measures the
 .ipynb on the disk: its bytes against the lesson without outputs (the baseline), and per
 board model the bytes of its front-end code (``_esm``), its ``frames`` and the rest of its
-state, as the file holds them (JSON, indented as JupyterLab writes it). Target for lesson 4:
+state, as the file holds them (JSON, indented as JupyterLab writes it), and the bytes of the
+front end's code the boards share. Target for lesson 4:
 under 400 kB.
 """
 
@@ -88,6 +89,9 @@ def main() -> None:
     boards = [m["state"] for m in states.values() if m["state"].get("_anywidget_id") == BOARD]
     print(f"  widget state: {indented(notebook['metadata']['widgets']) / 1000:7.1f} kB"
           f" for {len(states)} models, {len(boards)} boards")
+    for model in states.values():
+        if "code" in model["state"]:  # the holder of the code the boards share (frontcode.py)
+            print(f"  the front end's code, kept once: {indented(model['state']) / 1000:6.1f} kB")
     for k, board in enumerate(boards):
         esm = indented(board.get("_esm", ""))
         frames = indented(board.get("frames", []))

@@ -8,7 +8,8 @@ in-page model, as the exported replay page does. So a page needs no kernel, no C
 widget manager: it works offline, from any static host, and from the disk.
 
 nbconvert's own widget embedding (``@jupyter-widgets/html-manager`` from a CDN, which loads
-anywidget's AMD module with requirejs, which imports the saved ``_esm``) is what nbviewer and
+anywidget's AMD module with requirejs, which imports the saved ``_esm``: a loader that imports
+the code the notebook saved once, :mod:`~.frontcode`) is what nbviewer and
 ``jupyter nbconvert --to html`` show; it needs the network and three versions to agree, so the
 site does not rely on it. ``--nbconvert`` also writes those pages, to ``OUT/nbconvert/``, with
 the three files taken from ``OUT/nbconvert/vendor/`` (scripts/docs.sh puts them there from

@@ -16,12 +16,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import anywidget
+import ipywidgets
 import traitlets
 
 from .analysis_search import check_seed
 from .background import on_loop, start
 from .bots.budget import check_iterations
 from .frames import forecast, line_frames, move_tree
+from .frontcode import code_holder, loader
 from .hint import HINT_ITERATIONS, best_move_hint
 from .permissions import refuse
 from .rules import Game, IllegalMoveError, Move, Record
@@ -50,7 +52,7 @@ _INTENTS = (
 _PYTHON_OWNED = frozenset(
     {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
      "tree", "comments", "puzzle", "hint", "hint_thinking", "can_hint", "downloads", "size",
-     "review_state"}
+     "review_state", "_code"}
 )
 """Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
@@ -86,6 +88,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     _esm = _STATIC / "widget.js" if (_STATIC / "widget.js").exists() else _NOT_BUILT
     _css = _STATIC / "widget.css" if (_STATIC / "widget.css").exists() else ""
 
+    _code = traitlets.Instance(ipywidgets.Widget, allow_none=True).tag(
+        sync=True, **ipywidgets.widget_serialization
+    )
+    """The holder of the front end's code that this board's loader imports (frontcode.py), or
+    None when the board's ``_esm`` is the whole bundle."""
     frames = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=frames_to_json)
     """One frame per position of the line shown (see docs/frames.md); it crosses, and is
     saved, as deltas (:func:`~.savedstate.compact_frames`)."""
@@ -198,7 +205,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._bot_failed_at: tuple[int, int] | None = None
         self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
         """The budget of the Review button and of :meth:`review` called without one."""
+        shared = loader() if type(self)._esm is ClansWidget._esm else None
+        if shared is not None:
+            self._esm = shared  # read by AnyWidget.__init__ as this board's `_esm`
         super().__init__(
+            _code=None if shared is None else code_holder(),
             frames=self._line_frames(0),
             position=self._session.ply,
             mode="puzzle" if puzzle is not None else "play" if record is None else "replay",

@@ -15,7 +15,7 @@ import pytest
 
 from clans_widget import ClansWidget, Record
 from clans_widget.savedstate import frames_to_json
-from tests.browser.conftest import SCREENSHOTS
+from tests.browser.conftest import BUNDLE, SCREENSHOTS
 from tests.browser.labdriver import RESULT, ROOT, WIDGET_MIME, JupyterLab, decode_ws_frame
 from tests.browser.pages import play_a_move
 
@@ -162,6 +162,40 @@ def test_a_move_played_from_python_keeps_the_board_live(
     nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     board = saved_board(lab.root_dir / nb.name)
     assert (board["position"], len(board["frames"])) == (2, 3), "the clicked move was saved too"
+    assert not nb.page_errors, nb.page_errors
+
+
+def test_a_saved_notebook_keeps_the_front_end_code_once_for_all_its_boards(
+    lab: JupyterLab, notebook: Any, front_end_built: None
+) -> None:
+    """Two boards saved: the bundle is in the file once; each board keeps a small loader, and
+    both draw again from the saved state with no kernel."""
+    from playwright.sync_api import expect
+
+    nb = notebook([
+        "from clans_widget import ClansWidget, Game\nClansWidget(Game.new(2, seed=3))",
+        "ClansWidget(Game.new(3, seed=4))",
+    ])
+    nb.run(0)
+    nb.run(1)
+    for k in (0, 1):
+        expect(nb.widget(k)).to_have_attribute("data-ply", "0")
+    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    saved_board(lab.root_dir / nb.name)
+    text = (lab.root_dir / nb.name).read_text()
+    states = json.loads(text)["metadata"]["widgets"][STATE]["state"]
+    bundle = json.dumps(BUNDLE.read_text(encoding="utf-8"))[1:-1]  # as JSON holds it
+    assert text.count(bundle) == 1, "the front end's code is saved once"
+    boards = [m["state"] for m in states.values() if "frames" in m["state"]]
+    assert len(boards) == 2 and all(len(b["_esm"]) < 2000 for b in boards)
+
+    lab.shutdown_kernels()
+    nb.open()
+    lab.shutdown_kernels()
+    for k in (0, 1):
+        root = nb.widget(k)
+        expect(root).to_have_attribute("data-ply", "0")
+        expect_plain_replay(root)
     assert not nb.page_errors, nb.page_errors
 
 
