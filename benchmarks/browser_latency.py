@@ -83,9 +83,12 @@ INSTRUMENT = """
   root.addEventListener('click', (e) => {
     if (e.target.closest('[data-action="place"]')) arm(e);
   }, true);
-  let last = null;
+  let last = null;  // the sample whose answer is still drawing, until the next input
+  for (const type of ['pointerdown', 'keydown']) {
+    root.addEventListener(type, () => { last = null; }, true);
+  }
   new MutationObserver((records) => {
-    // draws: how many times a redraw wrote data-ply for one event, until the next event
+    // draws: how many times a redraw wrote data-ply for one event, until the next input
     if (start === null) { if (last) last.draws += records.length; return; }
     if (root.dataset.ply === from) return;
     const t0 = start; start = null;
