@@ -663,7 +663,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         with a ``sync`` intent, and after the running cell they cross once as a trait update
         (:mod:`~.savedstate`), for notebooks saved with no front end. With ``later``, the
         message is not sent but returned as a function that sends it (so that it goes out just
-        before the traits that follow it, and the front end draws both at once)."""
+        before the traits that follow it, and the front end draws both at once); sent inside
+        ``hold_sync``, it says with ``traits`` whether an update of traits follows it."""
         fresh = list(fresh)
         deltas = compact_frames(fresh, self.frames[start - 1] if start > 0 else None)
         del self.frames[start:]
@@ -672,7 +673,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             frames_changed(self)
         message = {"kind": "frames", "start": start, "frames": deltas}
         if later:
-            return lambda: self.send(message)
+            return lambda: self.send({**message, "traits": bool(self._states_to_send)})
         self.send(message)
         return None
 

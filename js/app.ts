@@ -52,6 +52,7 @@ const MODEL_EVENTS = [
   "size",
   "review_state",
 ] as const;
+const TRAITS_WAIT_MS = 200; // new frames whose trait update changed nothing are drawn after this
 const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action", "data-review-ply"] as const;
 
 export class ClansView {
@@ -89,6 +90,7 @@ export class ClansView {
   private awaitingReason: string | null = null; // a refused seat: the note waits for Python's reason
   private offlineNote = ""; // what a board with no kernel says to a request (offline.ts)
   private drawFrame: number | undefined; // a redraw after new frames, on the next animation frame
+  private drawLate: number | undefined; // a redraw after new frames, should the trait update that follows change nothing
   private drawQueued = false; // a redraw after trait changes, at the end of the current task
   private shownKey = "";
   private shownPuzzle: PuzzleState | null = null;
@@ -101,7 +103,7 @@ export class ClansView {
   private readonly layout: Layout;
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.drawSoon();
-  private readonly onFrames = (): void => this.drawAfterFrames();
+  private readonly onFrames = (traitsFollow: boolean): void => this.drawAfterFrames(traitsFollow);
   private readonly onMessage = (msg: unknown): void => {
     if (isPreviewMessage(msg) && this.preview.receive(msg)) this.drawForecast();
     else if (isDownloadMessage(msg) && this.askedDownload) {
@@ -169,6 +171,7 @@ export class ClansView {
     this.stopAutoplay();
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
+    if (this.drawLate !== undefined) window.clearTimeout(this.drawLate);
     this.scoring.close();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
     this.model.off("msg:custom", this.onMessage);
@@ -269,18 +272,23 @@ export class ClansView {
   }
 
   /**
-   * Redraws after new frames, on the next animation frame at the latest: Python's answer to a
-   * move is a frames message, then an update of its traits (line, position, move list), whose
-   * redraw comes first and draws both at once.
+   * Redraws after new frames. Python's answer to a move is a frames message, then at once an
+   * update of its traits (line, position, move list; `traitsFollow`) whose redraw draws both:
+   * the frames alone are not drawn then (a redraw in between would double the work), unless
+   * the update changes nothing. Other frames are drawn on the next animation frame.
    */
-  private drawAfterFrames(): void {
-    if (this.drawFrame === undefined) this.drawFrame = requestAnimationFrame(() => this.draw());
+  private drawAfterFrames(traitsFollow: boolean): void {
+    if (traitsFollow) {
+      if (this.drawLate === undefined) this.drawLate = window.setTimeout(() => this.draw(), TRAITS_WAIT_MS);
+    } else if (this.drawFrame === undefined) this.drawFrame = requestAnimationFrame(() => this.draw());
   }
 
   /** Redraws the shown frame (a few milliseconds); the move list is only re-marked when the line is unchanged. */
   draw(): void {
     if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
+    if (this.drawLate !== undefined) window.clearTimeout(this.drawLate);
     this.drawFrame = undefined;
+    this.drawLate = undefined;
     this.drawQueued = false;
     const focus = this.focusKey();
     const frames = this.frames();
@@ -308,6 +316,7 @@ export class ClansView {
       this.selectedCard = null;
       this.selectedSeat = null;
     }
+    this.drawActions(frame); // first: a focused button it hides gives the board the focus before the rebuild, not after (cheaper)
     this.root.dataset.position = String(position);
     this.root.dataset.ply = String(frame?.ply ?? 0);
     this.root.classList.toggle("cg-mode-replay", this.model.get("mode") === "replay");
@@ -337,7 +346,6 @@ export class ClansView {
       this.hands.replaceChildren();
       this.side.replaceChildren();
       this.scoreBox.replaceChildren();
-      this.drawActions(undefined);
       this.drawForecast();
       return;
     }
@@ -373,7 +381,6 @@ export class ClansView {
     const side = puzzle ? [moves] : [this.scoreBox, moves, review]; // no score in a puzzle: it would give answers away
     if (side.some((el, i) => this.side.childNodes[i] !== el) || this.side.childNodes.length !== side.length) this.side.replaceChildren(...side);
     this.revealSoon(moves);
-    this.drawActions(frame);
     this.askPreview(frame);
     this.drawForecast();
     this.restoreFocus(focus);
@@ -417,6 +424,9 @@ export class ClansView {
 
   private drawActions(frame: Frame | undefined): void {
     const seatChosen = Boolean(frame && this.selectedCard && this.selectedSeat);
+    const active = activeIn(this.root);
+    const hiding = seatChosen ? [] : this.selectedCard ? [this.place, this.placeShield] : [this.place, this.placeShield, this.cancel];
+    if (hiding.some((button) => button === active)) this.root.focus({ preventScroll: true }); // a hidden button keeps no focus: the board takes it
     this.place.hidden = !seatChosen;
     this.placeShield.hidden = !seatChosen;
     this.cancel.hidden = !this.selectedCard;
@@ -614,6 +624,9 @@ export class ClansView {
     if (!frame || !this.selectedCard || !this.selectedSeat) return;
     if (withShield && !frame.legal?.shield) return;
     this.send({ kind: "play", move: notation(frame, this.selectedCard, this.selectedSeat, withShield), ...this.here() });
+    // The button goes with the move: the focus leaves it now, while Python works, not in the redraw
+    // (the notebook's focus handlers take as long as the redraw).
+    if (activeIn(this.root) === this.place || activeIn(this.root) === this.placeShield) this.root.focus({ preventScroll: true });
   }
 
   // ---- events -------------------------------------------------------------

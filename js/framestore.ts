@@ -23,6 +23,7 @@ interface FramesMessage {
   kind: "frames";
   start: number;
   frames: Frame[];
+  traits?: boolean; // an update of the model's traits follows at once (widget.py _send_frames)
 }
 
 function isFramesMessage(msg: unknown): msg is FramesMessage {
@@ -35,7 +36,7 @@ function isFramesMessage(msg: unknown): msg is FramesMessage {
 export class FrameStore {
   private frames: Frame[]; // whole
   private answered = false;
-  private readonly watchers = new Set<() => void>();
+  private readonly watchers = new Set<(traitsFollow: boolean) => void>();
 
   constructor(private readonly model: AnyModel<Traits>) {
     this.frames = applyFrames([], 0, model.get("frames") ?? []);
@@ -52,7 +53,7 @@ export class FrameStore {
       // the model's array as it is now: a trait update equal to it replaces it without a change event
       const saved = this.model.get("frames");
       if (Array.isArray(saved)) saved.splice(msg.start, saved.length - msg.start, ...msg.frames.map(withoutLegal));
-      this.replace(applyFrames(this.frames, msg.start, msg.frames));
+      this.replace(applyFrames(this.frames, msg.start, msg.frames), msg.traits === true);
     });
     const sync: Intent = { kind: "sync" };
     model.send(sync);
@@ -68,15 +69,15 @@ export class FrameStore {
     return this.answered;
   }
 
-  /** Calls `fn` whenever the frames change; returns the function that stops it. */
-  watch(fn: () => void): () => void {
+  /** Calls `fn` whenever the frames change (with true when an update of traits follows at once); returns the function that stops it. */
+  watch(fn: (traitsFollow: boolean) => void): () => void {
     this.watchers.add(fn);
     return () => this.watchers.delete(fn);
   }
 
-  private replace(frames: Frame[]): void {
+  private replace(frames: Frame[], traitsFollow = false): void {
     this.frames = frames;
-    for (const fn of [...this.watchers]) fn();
+    for (const fn of [...this.watchers]) fn(traitsFollow);
   }
 }
 

@@ -196,8 +196,9 @@ def test_a_move_sends_only_the_new_frame_to_the_front_end() -> None:
     assert len(sent) == 1
     assert sent[0]["kind"] == "frames" and sent[0]["start"] == 1
     assert sent[0]["frames"] == [frame_delta(w.frames[0], w.frames[1])] and len(w.frames) == 2
+    assert sent[0]["traits"] is True  # the update of position follows: the front end draws once
     w.undo()
-    assert sent[-1] == {"kind": "frames", "start": 1, "frames": []}
+    assert sent[-1] == {"kind": "frames", "start": 1, "frames": [], "traits": True}
     assert len(w.frames) == 1
 
 
