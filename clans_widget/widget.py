@@ -673,7 +673,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             frames_changed(self)
         message = {"kind": "frames", "start": start, "frames": deltas}
         if later:
-            return lambda: self.send({**message, "traits": bool(self._states_to_send)})
+            # ipywidgets' pending trait names (private: absent, the front end draws the frames alone)
+            return lambda: self.send(
+                {**message, "traits": bool(getattr(self, "_states_to_send", ()))}
+            )
         self.send(message)
         return None
 
