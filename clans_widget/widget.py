@@ -673,7 +673,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             frames_changed(self)
         message = {"kind": "frames", "start": start, "frames": deltas}
         if later:
-            # ipywidgets' pending trait names (private: absent, the front end draws the frames alone)
+            # ipywidgets' pending traits (private; without it the front end draws the frames alone)
             return lambda: self.send(
                 {**message, "traits": bool(getattr(self, "_states_to_send", ()))}
             )
