@@ -424,9 +424,6 @@ export class ClansView {
 
   private drawActions(frame: Frame | undefined): void {
     const seatChosen = Boolean(frame && this.selectedCard && this.selectedSeat);
-    const active = activeIn(this.root);
-    const hiding = seatChosen ? [] : this.selectedCard ? [this.place, this.placeShield] : [this.place, this.placeShield, this.cancel];
-    if (hiding.some((button) => button === active)) this.root.focus({ preventScroll: true }); // a hidden button keeps no focus: the board takes it
     this.place.hidden = !seatChosen;
     this.placeShield.hidden = !seatChosen;
     this.cancel.hidden = !this.selectedCard;
@@ -624,9 +621,6 @@ export class ClansView {
     if (!frame || !this.selectedCard || !this.selectedSeat) return;
     if (withShield && !frame.legal?.shield) return;
     this.send({ kind: "play", move: notation(frame, this.selectedCard, this.selectedSeat, withShield), ...this.here() });
-    // The button goes with the move: the focus leaves it now, while Python works, not in the redraw
-    // (the notebook's focus handlers take as long as the redraw).
-    if (activeIn(this.root) === this.place || activeIn(this.root) === this.placeShield) this.root.focus({ preventScroll: true });
   }
 
   // ---- events -------------------------------------------------------------
