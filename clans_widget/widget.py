@@ -22,7 +22,7 @@ import traitlets
 from .analysis_search import check_seed
 from .background import on_loop, start
 from .bots.budget import check_iterations
-from .frames import forecast, line_frames, move_tree
+from .frames import MoveTreeCache, forecast, line_frames, move_tree
 from .frontcode import code_holder, loader
 from .hint import HINT_ITERATIONS, best_move_hint
 from .permissions import refuse
@@ -201,6 +201,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             replay=record is not None,
         )
         self._sent: list[str] = list(self._session.moves())
+        self._tree_cache = MoveTreeCache()
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed_at: tuple[int, int] | None = None
         self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
@@ -652,7 +653,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
         session = self._session
-        return line_frames(session.line_record(), session.viewer, start, session.shown_to())
+        record = session.line_record()
+        at_start = session.game(session.line, start) if start <= len(record.moves) else None
+        return line_frames(record, session.viewer, start, session.shown_to(), at_start)
 
     def _send_frames(
         self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
@@ -685,7 +688,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self.line = session.line
         self.position = session.ply
         if tree:
-            self.tree, comments = move_tree(session, self._tree_viewer())
+            self.tree, comments = move_tree(session, self._tree_viewer(), self._tree_cache)
             if comments != self.comments:
                 self.comments = comments
             self.review_state = (
