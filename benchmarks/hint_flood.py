@@ -13,7 +13,6 @@ within 200 ms, a cancelled search stopped within 100 ms.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import statistics
 import sys
 import time
@@ -30,7 +29,6 @@ from tests.test_hint_flood import (  # noqa: E402
     Searches,
     board,
     burst,
-    hint,
     in_loop,
     play,
     review_started,
@@ -44,17 +42,10 @@ async def cancel_times(searches: Searches, count: int) -> list[float]:
     took = []
     for _ in range(count):
         w = board(LONG)
-        before = len(searches.started)
-        hint(w)
-        while len(searches.started) == before:
-            await asyncio.sleep(0.002)
-        worker = searches.started[before]
-        await asyncio.sleep(0.15)
+        worker = await searches.hint_under_way(w)
         began = time.perf_counter()
         step(w, 3)
-        while worker in searches.running and time.perf_counter() - began < 60:
-            await asyncio.sleep(0.001)
-        took.append(searches.ended.get(worker, time.perf_counter()) - began)
+        took.append(await searches.ran_on(worker, began, within=60))
     return took
 
 
