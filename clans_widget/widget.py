@@ -22,7 +22,7 @@ import traitlets
 from .analysis_search import check_seed
 from .background import OneJob, on_loop, start
 from .bots.budget import check_iterations
-from .frames import MoveTreeCache, forecast, line_frames, move_tree
+from .frames import MoveTreeCache, forecast, line_frames, move_tree, puzzle_frame
 from .frontcode import code_holder, loader
 from .hint import HINT_ITERATIONS, best_move_hint
 from .permissions import refuse
@@ -273,7 +273,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """The position shown as a small text picture (see :mod:`clans_widget.text`)."""
         shown = self.frames[self.position]["viewer"] if self.frames else "spectator"
         seen = view(self.game, check_viewer(shown, self._session.origin.players))
-        return position_text(seen, self._session.length())
+        return position_text(seen, self._session.length(), result=not self._puzzle_open())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[Any, Any], dict[Any, Any]] | None:
         """The widget for front ends that draw it; the text picture, whole, for the others."""
@@ -495,6 +495,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         hand) or ``"page"`` (the standalone replay page, as this board's viewer sees it)."""
         from .export import export_html
 
+        if self._trainer is not None:
+            raise ValueError(
+                "a puzzle board saves nothing: a saved page or record would give the answers away"
+            )
         record = self.record
         stem = "-".join(record.names).lower().replace(" ", "-") or "game"
         if what == "record":
@@ -532,13 +536,25 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     def answer(self, answer: str) -> Verdict:
         """Answer the puzzle shown, as a click would: a seat, a move or a player's name."""
         trainer = self._need_trainer()
+        was_open = self._puzzle_open()
         verdict = trainer.answer(answer)
+        self._show_answered(was_open)
         if verdict.correct and trainer.puzzle.answer == "move":
             self._session.goto(0, trainer.puzzle.game.ply)  # the puzzle's own position
             self._session.play(answer)  # show what the right move does
             self._refresh()
         self.puzzle = trainer.state()
         return verdict
+
+    def _puzzle_open(self) -> bool:
+        """A puzzle is shown and not yet answered (nor its solution shown): its frames hold no
+        legal moves and no score (:func:`~.frames.puzzle_frame`)."""
+        return self._trainer is not None and not self._trainer.attempt.finished
+
+    def _show_answered(self, was_open: bool) -> None:
+        """Once the puzzle shown is answered, or its solution shown, send its frames whole."""
+        if was_open and not self._puzzle_open():
+            self._send_frames(0, self._line_frames(0))
 
     def _need_trainer(self) -> Trainer:
         if self._trainer is None:
@@ -560,7 +576,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         elif kind == "hint":
             trainer.hint()
         elif kind == "solution":
+            was_open = self._puzzle_open()
             trainer.show_solution()
+            self._show_answered(was_open)
         elif kind == "undo":
             raise ValueError("in a puzzle, press Retry to start it again")
         elif kind == "retry":
@@ -674,7 +692,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         session = self._session
         record = session.line_record()
         at_start = session.game(session.line, start) if start <= len(record.moves) else None
-        return line_frames(record, session.viewer, start, session.shown_to(), at_start)
+        frames = line_frames(record, session.viewer, start, session.shown_to(), at_start)
+        if self._puzzle_open():
+            assert self._trainer is not None
+            return [puzzle_frame(f, self._trainer.puzzle.answer) for f in frames]
+        return frames
 
     def _send_frames(
         self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
