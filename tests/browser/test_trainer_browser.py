@@ -110,6 +110,21 @@ def give(nb: Notebook, root: Any, puzzle: Puzzle, answer: str) -> None:
         root.locator(f'[data-answer="{answer}"]').click()
 
 
+def open_puzzles(notebook: Open, answer: str, shown: str) -> tuple[Notebook, Any, Any]:
+    """A board with the puzzle of that answer type then another, drawn; cell 1 prints ``shown``.
+    The notebook, the widget and the puzzle panel."""
+    nb = notebook(
+        [
+            IMPORTS + "from clans_widget.puzzles import PUZZLES\n"
+            f"w = ClansWidget(puzzle=[{PICK[answer]}, {OTHER}])\nw",
+            result(shown),
+        ]
+    )
+    nb.run(0)
+    root = nb.widget(0)
+    return nb, root, root.get_by_role("region", name="puzzle 1 of 2")
+
+
 @pytest.mark.parametrize("answer", ["seat", "move", "player"])
 def test_a_puzzle_answered_wrongly_then_with_a_hint_then_rightly(
     notebook: Open, shot: Shot, answer: str
@@ -117,16 +132,9 @@ def test_a_puzzle_answered_wrongly_then_with_a_hint_then_rightly(
     puzzle = picked(answer)
     wrong = wrong_answer(puzzle)
     rights = sorted(puzzle.solutions) if puzzle.needs_all else [sorted(puzzle.solutions)[0]]
-    nb = notebook(
-        [
-            IMPORTS + "from clans_widget.puzzles import PUZZLES\n"
-            f"w = ClansWidget(puzzle=[{PICK[answer]}, {OTHER}])\nw",
-            result("[w.trainer.solved, w.puzzle['solved'], w.puzzle['hints'], w.error]"),
-        ]
+    nb, root, panel = open_puzzles(
+        notebook, answer, "[w.trainer.solved, w.puzzle['solved'], w.puzzle['hints'], w.error]"
     )
-    nb.run(0)
-    root = nb.widget(0)
-    panel = root.get_by_role("region", name="puzzle 1 of 2")
     expect(panel).to_have_attribute("data-view", "puzzle")
     expect(panel).to_contain_text(puzzle.prompt)
     expect(panel.locator(".cg-pz-progress")).to_have_text("0 of 2 solved")
@@ -196,16 +204,9 @@ def test_a_puzzle_answered_wrongly_then_with_a_hint_then_rightly(
 def test_an_answer_after_the_solution_and_a_retry_is_not_counted(notebook: Open) -> None:
     puzzle = picked("player")
     (right,) = puzzle.solutions
-    nb = notebook(
-        [
-            IMPORTS + "from clans_widget.puzzles import PUZZLES\n"
-            f"w = ClansWidget(puzzle=[{PICK['player']}, {OTHER}])\nw",
-            result("[w.trainer.solved, w.puzzle['solved'], w.puzzle['finished'], w.error]"),
-        ]
+    nb, root, panel = open_puzzles(
+        notebook, "player", "[w.trainer.solved, w.puzzle['solved'], w.puzzle['finished'], w.error]"
     )
-    nb.run(0)
-    root = nb.widget(0)
-    panel = root.get_by_role("region", name="puzzle 1 of 2")
     root.locator('[data-action="solution"]').click()
     expect(root.locator("[data-solution]")).to_have_attribute("data-solution", right)
     root.locator('[data-action="retry"]').click()
