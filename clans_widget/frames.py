@@ -74,6 +74,32 @@ def line_frames(
     return frames
 
 
+def puzzle_frame(frame: Frame, answer: str) -> Frame:
+    """``frame`` as a puzzle not yet answered shows it: no ``score`` (it says who takes each
+    rank group and who wins) and no legal moves (they say where a card may go).
+
+    A puzzle answered by a move (``answer`` ``"move"``) keeps the mover's hand pickable: its
+    ``legal`` lists every free seat for every card of that hand, with no reasons, no face-down
+    rule, and ``"open": true``; the front end lights them all and Python judges the move placed.
+    Other puzzles get ``legal`` null. Nothing here is computed from the legal moves or the score.
+    """
+    out = {**frame, "score": None, "legal": None}
+    legal = frame.get("legal")
+    if answer != "move" or legal is None:
+        return out
+    player = legal["player"]
+    hand = next(h["cards"] for h in frame["hands"] if h["player"] == player) or []
+    free = [s["seat"] for s in frame["seats"] if s["card"] is None and not s["down"]]
+    out["legal"] = {
+        "player": player,
+        "shield": frame["supply"][player] > 0,
+        "face_down": False,
+        "open": True,
+        "cards": {card: [{"seat": seat} for seat in free] for card in hand},
+    }
+    return out
+
+
 def move_tree(
     session: Session, viewer: Viewer, cache: MoveTreeCache | None = None
 ) -> tuple[dict[str, Any], dict[str, str]]:

@@ -22,8 +22,9 @@ from .rules.view import View
 _FREE, _DOWN, _CELL = "..", "##", 4
 
 
-def position_text(seen: View, line_length: int | None = None) -> str:
-    """The position ``seen`` as lines of text; ``line_length`` is the moves in the line."""
+def position_text(seen: View, line_length: int | None = None, *, result: bool = True) -> str:
+    """The position ``seen`` as lines of text; ``line_length`` is the moves in the line.
+    ``result=False`` leaves out who wins or leads (a puzzle not yet answered)."""
     layout = seen.layout
     initials = [name[:1].upper() or str(p + 1) for p, name in enumerate(seen.names)]
 
@@ -53,7 +54,14 @@ def position_text(seen: View, line_length: int | None = None) -> str:
 
     header = "     " + "   ".join(t.ljust(3 * _CELL - 2) for t in layout.tiles)
     return "\n".join(
-        [_title(seen, line_length), header.rstrip(), row("n"), stacks(), row("s"), _footer(seen)]
+        [
+            _title(seen, line_length),
+            header.rstrip(),
+            row("n"),
+            stacks(),
+            row("s"),
+            _footer(seen, result),
+        ]
     )
 
 
@@ -66,9 +74,9 @@ def _title(seen: View, line_length: int | None) -> str:
     return f"Clans and Glory: {' vs '.join(seen.names)}, {where}, {turn}"
 
 
-def _footer(seen: View) -> str:
+def _footer(seen: View, result: bool) -> str:
     hands = "; ".join(
         f"{name} {counted(n, 'card')}, {counted(left, 'shield')}"
         for name, n, left in zip(seen.names, seen.hand_sizes, seen.supply)
     )
-    return f"{hands}. {result_text(seen.score(), seen.names)}"
+    return f"{hands}." + (f" {result_text(seen.score(), seen.names)}" if result else "")

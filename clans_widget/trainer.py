@@ -21,6 +21,14 @@ class Attempt:
     verdict: Verdict | None = None
     solved: bool = False
     shown: bool = False  # the solution was shown
+    seen: bool = False
+    """The solution was shown, in this attempt or an earlier one: a Retry keeps it, and an
+    answer given after it is judged but never counted as solved."""
+
+    @property
+    def finished(self) -> bool:
+        """Answered (every right answer found) or its solution shown: no more answers count."""
+        return self.shown or (self.verdict is not None and self.verdict.complete)
 
 
 class Trainer:
@@ -48,13 +56,14 @@ class Trainer:
 
     @property
     def solved(self) -> int:
-        """How many puzzles are solved (a shown solution does not count)."""
+        """How many puzzles are solved (one whose solution was shown does not count, even
+        answered after a Retry)."""
         return sum(a.solved for a in self.attempts)
 
     def answer(self, answer: str) -> Verdict:
         """Check an answer to the puzzle shown and remember it."""
         attempt = self.attempt
-        if attempt.solved or attempt.shown:
+        if attempt.finished:
             raise ValueError("this puzzle is finished: retry it or go to the next one")
         if self.puzzle.needs_all and answer in attempt.found:
             raise ValueError(f"{answer} is found already")
@@ -62,7 +71,7 @@ class Trainer:
         attempt.verdict = verdict
         if verdict.correct and self.puzzle.needs_all:
             attempt.found.append(answer)
-        attempt.solved = verdict.complete
+        attempt.solved = verdict.complete and not attempt.seen
         return verdict
 
     def hint(self) -> str:
@@ -74,12 +83,12 @@ class Trainer:
         return hints[attempt.hints - 1]
 
     def show_solution(self) -> None:
-        """Show the answers; the puzzle counts as not solved."""
-        self.attempt.shown = True
+        """Show the answers; the puzzle counts as not solved, even answered after a Retry."""
+        self.attempt.shown = self.attempt.seen = True
 
     def retry(self) -> None:
-        """Start the puzzle shown afresh."""
-        self.attempts[self.index] = Attempt()
+        """Start the puzzle shown afresh (a solution shown before still keeps it from counting)."""
+        self.attempts[self.index] = Attempt(seen=self.attempt.seen)
 
     def go(self, index: int) -> None:
         """Show puzzle ``index`` (0-based)."""
@@ -111,6 +120,8 @@ class Trainer:
                 "complete": verdict.complete,
             },
             "solved": attempt.solved,
+            "finished": attempt.finished,
+            "solution_seen": attempt.seen,
             "solution": sorted(puzzle.solutions) if attempt.shown else None,
             "index": self.index,
             "total": len(self.puzzles),

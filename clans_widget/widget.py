@@ -22,7 +22,7 @@ import traitlets
 from .analysis_search import check_seed
 from .background import OneJob, on_loop, start
 from .bots.budget import check_iterations
-from .frames import MoveTreeCache, forecast, line_frames, move_tree
+from .frames import MoveTreeCache, forecast, line_frames, move_tree, puzzle_frame
 from .frontcode import code_holder, loader
 from .hint import HINT_ITERATIONS, best_move_hint
 from .permissions import refuse
@@ -49,12 +49,6 @@ _INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
     "answer", "hint", "solution", "retry", "puzzle", "download", "review",
 )
-_PYTHON_OWNED = frozenset(
-    {"frames", "mode", "bot_thinking", "bot_stalled", "hotseat", "covered", "can_undo", "line",
-     "tree", "comments", "puzzle", "hint", "hint_thinking", "can_hint", "downloads", "size",
-     "review_state", "_code"}
-)
-"""Traits only Python sets: a front end that tries is refused and set right."""
 _PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
 """In puzzle mode these go to the trainer (a played move is an answer); the ones after play
 and undo mean nothing elsewhere."""
@@ -66,6 +60,30 @@ NO_PUZZLE_REVIEW = "no review in a puzzle"
 """Why a puzzle's board reviews nothing: working the answer out is the puzzle."""
 
 log = logging.getLogger(__name__)
+FRONT = "front"
+"""The ``owner`` tag of a trait the front end may set (each value checked by the trait's
+``front_check``); every other trait, ours untagged and ipywidgets' and anywidget's own
+(``_esm``, ``_anywidget_id``, ``layout``, ``tooltip``, ...), is Python's alone."""
+
+
+def _position_refusal(board: ClansWidget, value: object) -> str | None:
+    last = len(board.frames) - 1
+    return None if _whole(value, 0, last) else f"position must be a whole number from 0 to {last}"
+
+
+def _autoplay_refusal(_board: ClansWidget, value: object) -> str | None:
+    low, high = AUTOPLAY_MS
+    if _whole(value, low, high):
+        return None
+    return f"autoplay_ms must be a whole number of milliseconds from {low} to {high}"
+
+
+def _forecast_refusal(_board: ClansWidget, value: object) -> str | None:
+    return None if isinstance(value, bool) else "forecast is true or false"
+
+
+def _error_refusal(_board: ClansWidget, value: object) -> str | None:
+    return None if value == "" else "the front end may only clear error (set it to '')"
 
 
 class _Size(traitlets.Unicode):  # type: ignore[type-arg]
@@ -96,7 +114,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     frames = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=frames_to_json)
     """One frame per position of the line shown (see docs/frames.md); it crosses, and is
     saved, as deltas (:func:`~.savedstate.compact_frames`)."""
-    position = traitlets.Int(0).tag(sync=True)
+    position = traitlets.Int(0).tag(sync=True, owner=FRONT, front_check=_position_refusal)
     """The position shown on that line (moves from the start): the replay cursor."""
     line = traitlets.Int(0).tag(sync=True)
     """The line shown: 0 is the main line."""
@@ -106,13 +124,13 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """The comments the viewer may read, keyed ``"<line>:<ply>"``."""
     mode = traitlets.Unicode("play").tag(sync=True)
     """``"play"`` or ``"replay"``: which controls the front end puts first."""
-    error = traitlets.Unicode("").tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True, owner=FRONT, front_check=_error_refusal)
     """Why the last intent or move was refused; ``''`` when none."""
     bot_thinking = traitlets.Bool(False).tag(sync=True)
     """True while a bot is about to move."""
     bot_stalled = traitlets.Bool(False).tag(sync=True)
     """True when a bot should move but failed; the front end offers to let it try again."""
-    autoplay_ms = traitlets.Int(900).tag(sync=True)
+    autoplay_ms = traitlets.Int(900).tag(sync=True, owner=FRONT, front_check=_autoplay_refusal)
     """Milliseconds between steps when the replay plays by itself."""
     hotseat = traitlets.Bool(False).tag(sync=True)
     """True for ``viewer="turn"``: hot-seat play, one screen passed from player to player."""
@@ -121,7 +139,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     front end draws a cover with a button that sends a ``reveal`` intent."""
     can_undo = traitlets.Bool(False).tag(sync=True)
     """Whether this viewer may take back the move that led to the position shown."""
-    forecast = traitlets.Bool(True).tag(sync=True)
+    forecast = traitlets.Bool(True).tag(sync=True, owner=FRONT, front_check=_forecast_refusal)
     """Show the stack forecast on each tile (who would take each rank group if the game ended
     now); a switch on the board turns it off for players who want to work it out."""
     puzzle = traitlets.Dict().tag(sync=True)
@@ -255,7 +273,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """The position shown as a small text picture (see :mod:`clans_widget.text`)."""
         shown = self.frames[self.position]["viewer"] if self.frames else "spectator"
         seen = view(self.game, check_viewer(shown, self._session.origin.players))
-        return position_text(seen, self._session.length())
+        return position_text(seen, self._session.length(), result=not self._puzzle_open())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[Any, Any], dict[Any, Any]] | None:
         """The widget for front ends that draw it; the text picture, whole, for the others."""
@@ -370,12 +388,14 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._start_bots()
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Take the traits a front end may set (``position``, ``autoplay_ms``, ``forecast``,
-        ``error`` dismissed), each checked; refuse anything else, say why in ``error``, and send the
-        refused traits back as they are."""
+        """Take the traits the front end owns (tagged ``owner="front"``: ``position``,
+        ``autoplay_ms``, ``forecast``, ``error`` dismissed), each value checked by its trait's
+        ``front_check``; refuse anything else (a trait Python owns, ipywidgets' or anywidget's
+        own, an unknown name, a wrong value), say why in ``error``, change nothing for it, and
+        send the refused traits back as they are. Never raises."""
         if not isinstance(sync_data, dict):
             return
-        accepted = {}
+        accepted = []
         refusals = []
         for name, value in sync_data.items():
             if name == "frames" and _looks_like_frames(value):
@@ -385,29 +405,31 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                     self.send_state(["frames"])
                 continue
             refusal = self._front_end_refusal(name, value)
+            if refusal is None:
+                try:
+                    super().set_state({name: value})
+                except (traitlets.TraitError, ValueError, TypeError):
+                    refusal = f"the front end sent {name} a value of the wrong type"
             if refusal:
                 refusals.append(refusal)
             else:
-                accepted[name] = value
-        if accepted:
-            super().set_state(accepted)
+                accepted.append(name)
         if refusals:
             self.error = "; ".join(refusals)
-            self.send_state([n for n in sync_data if n not in accepted and n in self.keys])
+            back = [n for n in sync_data if n not in accepted and n in self.keys]
+            if back:
+                self.send_state(back)
 
-    def _front_end_refusal(self, name: str, value: object) -> str | None:
-        if name in _PYTHON_OWNED:
+    def _front_end_refusal(self, name: object, value: object) -> str | None:
+        """Why the front end may not set trait ``name`` to ``value``; None when it may."""
+        trait = self.traits().get(name) if isinstance(name, str) else None
+        if trait is None or not trait.metadata.get("sync"):
+            shown = name[:40] if isinstance(name, str) else type(name).__name__
+            return f"the front end may not set {shown!r}: the board has no such trait"
+        if trait.metadata.get("owner") != FRONT:
             return f"the front end may not set {name}: Python owns it"
-        if name == "position" and not _whole(value, 0, len(self.frames) - 1):
-            return f"position must be a whole number from 0 to {len(self.frames) - 1}"
-        low, high = AUTOPLAY_MS
-        if name == "autoplay_ms" and not _whole(value, low, high):
-            return f"autoplay_ms must be a whole number of milliseconds from {low} to {high}"
-        if name == "error" and value != "":
-            return "the front end may only clear error (set it to '')"
-        if name == "forecast" and not isinstance(value, bool):
-            return "forecast is true or false"
-        return None
+        check: Callable[[ClansWidget, object], str | None] = trait.metadata["front_check"]
+        return check(self, value)
 
     def _on_intent(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict) and content.get("kind") == "sync":
@@ -473,6 +495,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         hand) or ``"page"`` (the standalone replay page, as this board's viewer sees it)."""
         from .export import export_html
 
+        if self._trainer is not None:
+            raise ValueError(
+                "a puzzle board saves nothing: a saved page or record would give the answers away"
+            )
         record = self.record
         stem = "-".join(record.names).lower().replace(" ", "-") or "game"
         if what == "record":
@@ -510,13 +536,25 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     def answer(self, answer: str) -> Verdict:
         """Answer the puzzle shown, as a click would: a seat, a move or a player's name."""
         trainer = self._need_trainer()
+        was_open = self._puzzle_open()
         verdict = trainer.answer(answer)
+        self._show_answered(was_open)
         if verdict.correct and trainer.puzzle.answer == "move":
             self._session.goto(0, trainer.puzzle.game.ply)  # the puzzle's own position
             self._session.play(answer)  # show what the right move does
             self._refresh()
         self.puzzle = trainer.state()
         return verdict
+
+    def _puzzle_open(self) -> bool:
+        """A puzzle is shown and not yet answered (nor its solution shown): its frames hold no
+        legal moves and no score (:func:`~.frames.puzzle_frame`)."""
+        return self._trainer is not None and not self._trainer.attempt.finished
+
+    def _show_answered(self, was_open: bool) -> None:
+        """Once the puzzle shown is answered, or its solution shown, send its frames whole."""
+        if was_open and not self._puzzle_open():
+            self._send_frames(0, self._line_frames(0))
 
     def _need_trainer(self) -> Trainer:
         if self._trainer is None:
@@ -538,7 +576,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         elif kind == "hint":
             trainer.hint()
         elif kind == "solution":
+            was_open = self._puzzle_open()
             trainer.show_solution()
+            self._show_answered(was_open)
         elif kind == "undo":
             raise ValueError("in a puzzle, press Retry to start it again")
         elif kind == "retry":
@@ -652,7 +692,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         session = self._session
         record = session.line_record()
         at_start = session.game(session.line, start) if start <= len(record.moves) else None
-        return line_frames(record, session.viewer, start, session.shown_to(), at_start)
+        frames = line_frames(record, session.viewer, start, session.shown_to(), at_start)
+        if self._puzzle_open():
+            assert self._trainer is not None
+            return [puzzle_frame(f, self._trainer.puzzle.answer) for f in frames]
+        return frames
 
     def _send_frames(
         self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False

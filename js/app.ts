@@ -479,6 +479,7 @@ export class ClansView {
       const reason = seats.get(this.selectedSeat) ?? "";
       return `${notation(frame, card, this.selectedSeat, false)}: ${reason}. Place it, with or without a shield.`;
     }
+    if (legal.open) return `${card}: pick a free seat, then Place or Place + shield to answer.`;
     if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
     if (legal.face_down) return `No card fits face up: ${card} goes face down on any free seat.`;
     return `${card}: ${count(seats.size, "legal seat")} lit. Pick one.`;

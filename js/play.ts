@@ -25,6 +25,7 @@ export function litSeats(frame: Frame, card: string | null): Map<string, string>
  * opposite Bs2 (3r) by rank": only the matches Python listed, put into a sentence.
  */
 function reasonText(frame: Frame, card: string, target: LegalSeat): string {
+  if (frame.legal?.open) return "the puzzle judges this move once it is placed";
   if (!target.by) return `no card fits face up anywhere, so ${card} may go face down on ${target.seat}`;
   const parts = Object.entries(target.by).map(([seat, how]) => {
     const [by, where] = how.split(" ");

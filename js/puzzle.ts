@@ -17,7 +17,7 @@ export function puzzleOf(traits: Pick<Traits, "mode" | "puzzle">): PuzzleState |
 
 /** Solved, or its solution shown: Python takes no more answers to it. */
 export function finished(puzzle: PuzzleState): boolean {
-  return puzzle.solved || puzzle.solution != null; // != null: a Pyodide kernel sends None as undefined
+  return puzzle.finished ?? (puzzle.solved || puzzle.solution != null); // != null: a Pyodide kernel sends None as undefined
 }
 
 /** What to do to answer, in a sentence. */
@@ -35,6 +35,7 @@ function verdictText(puzzle: PuzzleState): [string, string] {
   const verdict = puzzle.verdict;
   if (!verdict) return ["", ""];
   if (puzzle.solved) return ["✓ Solved! ", verdict.explanation];
+  if (verdict.complete && puzzle.solution_seen) return ["✓ Right, not counted as solved (the solution was shown). ", verdict.explanation];
   return verdict.correct ? ["✓ Right. ", verdict.explanation] : ["✗ Not right. ", verdict.explanation];
 }
 

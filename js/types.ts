@@ -42,6 +42,11 @@ export interface Legal {
   shield: boolean;
   face_down: boolean;
   cards: Record<string, LegalSeat[]>;
+  /**
+   * A puzzle not yet answered: the legal moves are withheld, every free seat is listed for
+   * every card of the hand (no reasons), and Python judges the move placed.
+   */
+  open?: boolean;
 }
 
 export interface ScoreGroup {
@@ -156,6 +161,10 @@ export interface PuzzleState {
   more_hints: boolean;
   verdict: PuzzleVerdict | null;
   solved: boolean;
+  /** Python takes no more answers: every right answer found, or the solution shown. */
+  finished?: boolean;
+  /** The solution was shown (now or before a Retry): a right answer is not counted as solved. */
+  solution_seen?: boolean;
   /** The right answers, once the learner asked for the solution; null before. */
   solution: string[] | null;
   /** The puzzle shown (0-based) and how many there are. */

@@ -44,16 +44,18 @@ def test_hints_come_one_at_a_time_and_then_run_out() -> None:
         trainer.hint()
 
 
-def test_a_shown_solution_does_not_count_and_retry_starts_afresh() -> None:
+def test_a_shown_solution_does_not_count_even_after_a_retry() -> None:
     trainer = Trainer([first("who-takes"), first("winner")])
     trainer.show_solution()
     state = trainer.state()
     assert state["solution"] == sorted(first("who-takes").solutions) and trainer.solved == 0
     trainer.retry()
-    assert trainer.state()["solution"] is None
-    trainer.answer(next(iter(first("who-takes").solutions)))
+    assert trainer.state()["solution"] is None and trainer.state()["solution_seen"]
+    assert trainer.answer(next(iter(first("who-takes").solutions))).complete
     trainer.go(1)
-    assert trainer.state()["index"] == 1 and trainer.state()["solved_count"] == 1
+    assert trainer.state()["index"] == 1 and trainer.state()["solved_count"] == 0
+    trainer.answer(next(iter(first("winner").solutions)))
+    assert trainer.state()["solved_count"] == 1
     with pytest.raises(ValueError, match="no puzzle 3"):
         trainer.go(2)
 

@@ -110,6 +110,21 @@ def give(nb: Notebook, root: Any, puzzle: Puzzle, answer: str) -> None:
         root.locator(f'[data-answer="{answer}"]').click()
 
 
+def open_puzzles(notebook: Open, answer: str, shown: str) -> tuple[Notebook, Any, Any]:
+    """A board with the puzzle of that answer type then another, drawn; cell 1 prints ``shown``.
+    The notebook, the widget and the puzzle panel."""
+    nb = notebook(
+        [
+            IMPORTS + "from clans_widget.puzzles import PUZZLES\n"
+            f"w = ClansWidget(puzzle=[{PICK[answer]}, {OTHER}])\nw",
+            result(shown),
+        ]
+    )
+    nb.run(0)
+    root = nb.widget(0)
+    return nb, root, root.get_by_role("region", name="puzzle 1 of 2")
+
+
 @pytest.mark.parametrize("answer", ["seat", "move", "player"])
 def test_a_puzzle_answered_wrongly_then_with_a_hint_then_rightly(
     notebook: Open, shot: Shot, answer: str
@@ -117,16 +132,9 @@ def test_a_puzzle_answered_wrongly_then_with_a_hint_then_rightly(
     puzzle = picked(answer)
     wrong = wrong_answer(puzzle)
     rights = sorted(puzzle.solutions) if puzzle.needs_all else [sorted(puzzle.solutions)[0]]
-    nb = notebook(
-        [
-            IMPORTS + "from clans_widget.puzzles import PUZZLES\n"
-            f"w = ClansWidget(puzzle=[{PICK[answer]}, {OTHER}])\nw",
-            result("[w.trainer.solved, w.puzzle['solved'], w.puzzle['hints'], w.error]"),
-        ]
+    nb, root, panel = open_puzzles(
+        notebook, answer, "[w.trainer.solved, w.puzzle['solved'], w.puzzle['hints'], w.error]"
     )
-    nb.run(0)
-    root = nb.widget(0)
-    panel = root.get_by_role("region", name="puzzle 1 of 2")
     expect(panel).to_have_attribute("data-view", "puzzle")
     expect(panel).to_contain_text(puzzle.prompt)
     expect(panel.locator(".cg-pz-progress")).to_have_text("0 of 2 solved")
@@ -136,6 +144,14 @@ def test_a_puzzle_answered_wrongly_then_with_a_hint_then_rightly(
     expect(root.locator('[data-action="undo"]')).to_be_disabled()
 
     board = root.locator(".cg-board-wrap")
+    if answer == "move":  # every free seat lights for a card: the legal ones are not told
+        player = puzzle.game.current_player
+        card = root.locator(f'[data-card="{Move.parse(wrong).card}"][data-player="{player}"]')
+        card.click()
+        seats = make_frame(puzzle.game)["seats"]
+        free = sum(s["card"] is None and not s["down"] for s in seats)
+        expect(root.locator("[data-seat][data-legal='true']")).to_have_count(free)
+        card.click()
     give(nb, root, puzzle, wrong)
     verdict = root.locator("[data-verdict]")
     expect(verdict).to_have_attribute("data-verdict", "wrong")
@@ -182,6 +198,26 @@ def test_a_puzzle_answered_wrongly_then_with_a_hint_then_rightly(
     root.locator('[data-action="puzzle-next"]').focus()
     nb.page.keyboard.press("Space")
     expect(root.get_by_role("region", name="puzzle 2 of 2")).to_be_visible()
+    assert not nb.page_errors, nb.page_errors
+
+
+def test_an_answer_after_the_solution_and_a_retry_is_not_counted(notebook: Open) -> None:
+    puzzle = picked("player")
+    (right,) = puzzle.solutions
+    nb, root, panel = open_puzzles(
+        notebook, "player", "[w.trainer.solved, w.puzzle['solved'], w.puzzle['finished'], w.error]"
+    )
+    root.locator('[data-action="solution"]').click()
+    expect(root.locator("[data-solution]")).to_have_attribute("data-solution", right)
+    root.locator('[data-action="retry"]').click()
+    expect(root.locator("[data-solution]")).to_have_count(0)
+    give(nb, root, puzzle, right)
+    verdict = root.locator("[data-verdict]")
+    expect(verdict).to_have_attribute("data-verdict", "correct")
+    expect(verdict).to_contain_text("not counted as solved")
+    expect(panel.locator(".cg-pz-progress")).to_have_text("0 of 2 solved")
+    expect(root.locator(f'[data-answer="{right}"]')).to_be_disabled()
+    assert nb.run_json(1) == [0, False, True, ""]
     assert not nb.page_errors, nb.page_errors
 
 

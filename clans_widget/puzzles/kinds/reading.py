@@ -34,11 +34,18 @@ class WhoTakes(Question):
         return (*game.names, "nobody")
 
     def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+        """A right answer is explained in full; a wrong one says only why it is wrong, never
+        who takes the group (the learner may answer again, and that is the puzzle)."""
         now = fate(game, self.tile, self.rank)
-        right = now.taker_name(game)
-        if answer == right or answer == "nobody":
-            return answer == right, now.text
-        return False, f"{now.text}. {_shields_of(game, self.tile, answer)}"
+        if answer == now.taker_name(game):
+            return True, now.text
+        if answer == "nobody":
+            return False, (
+                f"a shield on {self.tile} takes the {self.rank}s: match the shields there, "
+                "first placed first, to the ranks from the lowest"
+            )
+        mine = _shields_of(game, self.tile, answer)
+        return False, f"{mine}, so {answer} does not take the {self.rank}s"
 
     def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
         stack = game.stacks[self.tile]
@@ -114,7 +121,12 @@ class Winner(Question):
                 f"{count(score.points[winner], 'point')} each, and {name} took "
                 f"{count(score.cards[winner], 'card')}, {rest}"
             )
-        return answer == name, why
+        if answer != name:  # never who wins: the learner may answer again
+            return False, (
+                f"{answer} does not win: add up each player's points; on equal points, whoever "
+                "took more cards wins"
+            )
+        return True, why
 
     def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
         return (
