@@ -77,7 +77,8 @@ class ReviewEntry:
     ``win`` the played move's estimate and ``best`` the best move's, both for ``player``, who
     moved; ``better`` the best move when the played one is not marked ``"best"``, and
     ``reason`` what it would do; both are ``None`` and ``""`` when withheld from the viewer
-    (``withheld``: the better move names a card the viewer cannot see)."""
+    (``withheld``: the better move names a card the viewer cannot see, or, in a review made
+    for a viewer, another player's better move that does not place the card played)."""
 
     ply: int
     player: int
