@@ -39,7 +39,8 @@ class BoardReview:
         self._cache: dict[_Key, Review] = {}
         self._last: tuple[object, dict[str, Any]] | None = None  # state(): key, answer
         saved = record.review
-        if saved is not None:
+        if saved is not None and (saved.made_for != "all" or saved.viewer in (None, "all")):
+            # (an old record's review from each mover's hand shown to one viewer is not reused)
             key = _key(record, saved.viewer, saved.iterations, saved.seconds, saved.seed)
             self._cache[key] = saved
 

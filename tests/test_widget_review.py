@@ -215,6 +215,25 @@ def test_a_teachers_review_in_the_record_is_not_shown_to_a_player_who_may_review
     assert ClansWidget(record=saved).review_state["review"] == mine.to_dict()
 
 
+def test_an_old_records_review_without_for_loads_as_made_for_all(computed: list[Any]) -> None:
+    """Records saved before reviews said for whom they were made still load; their review,
+    even one an old player's board saved (from each mover's hand, shown to that player), is
+    made for "all": a player's board offers to review, and reviews anew when asked."""
+    record = recorded()
+    data = record.with_review(review(record, **BUDGET)).to_dict()
+    del data["review"]["for"]
+    data["review"]["viewer"] = 0
+    old = Record.from_json(json.dumps(data))
+    assert old.review is not None and old.review.made_for == "all" and old.review.viewer == 0
+    assert ClansWidget(record=old).review_state["review"] == old.review.to_dict()
+    w = ClansWidget(record=old, viewer=0)
+    assert w.review_state == {"review": None, "progress": None, "refusal": ""}
+    computed.clear()
+    mine = w.review(**BUDGET)
+    assert computed == [(0, 10, 3)] and mine.made_for == 0
+    assert w.review_state["review"] == mine.to_dict()
+
+
 def test_an_unfinished_game_with_a_teachers_review_is_not_shown_to_a_player() -> None:
     start = recorded().game(6).record
     taught = start.with_review(review(start, **BUDGET))
