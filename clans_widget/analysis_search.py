@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,6 +56,7 @@ def analyse(
     iterations: int | None = None,
     seconds: float | None = None,
     seed: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> list[MoveEstimate]:
     """Every legal move of the player to move (``+`` forms included), best first, estimated
     from ``viewer``'s information: a player index (the player to move; the default) sees
@@ -62,11 +64,13 @@ def analyse(
     every card. Give exactly one budget: ``iterations`` (the same seed gives the same result)
     or ``seconds``; every legal move gets at least one playout however small the budget.
     ``ValueError`` if the game is over, the viewer cannot see the hand of the player to move,
-    or the budget is missing, doubled or not a positive finite number within the limits."""
+    or the budget is missing, doubled or not a positive finite number within the limits.
+    ``stop``, if given, is asked before every iteration: when it answers true the analysis
+    ends at once with :class:`~.bots.budget.Stopped` (see :class:`~.bots.expert.Search`)."""
     seen = analysis_view(game, viewer)
     check_budget(iterations, seconds)
     check_seed(seed)
-    return estimates(run_search(seen, iterations, seconds, seed))
+    return estimates(run_search(seen, iterations, seconds, seed, stop))
 
 
 @dataclass
@@ -78,11 +82,15 @@ class Measured:
 
 
 def run_search(
-    seen: View, iterations: int | None, seconds: float | None, seed: int | None
+    seen: View,
+    iterations: int | None,
+    seconds: float | None,
+    seed: int | None,
+    stop: Callable[[], bool] | None = None,
 ) -> Measured:
     """The expert search for ``seen``, grown by sequential halving (see the module
-    docstring)."""
-    search = Search(seen, random.Random(seed))
+    docstring); ``stop`` as in :func:`analyse`."""
+    search = Search(seen, random.Random(seed), stop)
     alive = list(search.moves)
     rounds = max(1, math.ceil(math.log2(len(alive))))
     lasted = dict.fromkeys(alive, 0)

@@ -7,7 +7,8 @@ The format is described in ``docs/frames.md``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .rules import Game, Move, Record, Score, TileScore
@@ -16,7 +17,7 @@ from .rules.placement import Match, matches
 from .rules.view import View, Viewer, check_viewer, view
 
 if TYPE_CHECKING:
-    from .session import Session
+    from .session import Line, Session
 
 Frame = dict[str, Any]
 
@@ -47,50 +48,113 @@ def frame(game: Game, viewer: Viewer = "all") -> Frame:
 
 
 def line_frames(
-    record: Record, viewer: Viewer | str = "all", start: int = 0, at_screen: int | None = None
+    record: Record,
+    viewer: Viewer | str = "all",
+    start: int = 0,
+    at_screen: int | None = None,
+    at_start: Game | None = None,
 ) -> list[Frame]:
     """One frame per position of a record, from ply ``start`` to the end.
 
     ``viewer="turn"`` is for hot-seat play on one shared screen: the last position is shown
     to the player ``at_screen`` (to everyone once the game is over; to a spectator when
     nobody is), and every other position as a spectator sees it, so the page never holds a
-    hand but that of the player who showed it.
+    hand but that of the player who showed it. ``at_start``, the game at ply ``start`` of this
+    record if the caller holds it, saves replaying the moves before it.
     """
     end = len(record.moves)
-    return [
-        frame(game, _viewer_at(game, viewer, game.ply == end, at_screen))
-        for game in record.positions()
-        if game.ply >= start
-    ]
+    if start > end:
+        return []
+    game = at_start.copy() if at_start is not None else record.game(start)
+    frames = []
+    for move in (None, *record.moves[start:]):
+        if move is not None:
+            game.play(move)
+        frames.append(frame(game, _viewer_at(game, viewer, game.ply == end, at_screen)))
+    return frames
 
 
-def move_tree(session: Session, viewer: Viewer) -> tuple[dict[str, Any], dict[str, str]]:
+def move_tree(
+    session: Session, viewer: Viewer, cache: MoveTreeCache | None = None
+) -> tuple[dict[str, Any], dict[str, str]]:
     """The lines of ``session`` as ``viewer`` may see them, and the comments they may read.
 
     The tree lists every line with its own moves (face-down cards masked as ``~?@Bn2`` where
     the viewer may not see them); each move says whether it has a comment and whether that
     comment is withheld. The comments come apart, keyed ``"<line>:<ply>"``, so a long comment
-    crosses to the front end once, not with every move.
+    crosses to the front end once, not with every move. With a ``cache`` (one per board), a
+    line read before is only read on from where it had grown.
     """
+    cache = cache if cache is not None else MoveTreeCache()
     lines = []
     comments: dict[str, str] = {}
     for node in session.lines.values():
-        game = session.game(node.id, node.ply)
-        entries = []
-        own_comments = session.comments(node.id)[node.ply :]
-        for offset, (text, comment) in enumerate(zip(node.moves, own_comments)):
+        read = cache.line(session, node, viewer)
+        comments.update(read.comments)
+        lines.append({"id": node.id, "parent": node.parent, "ply": node.ply, "moves": read.entries})
+    cache.keep(session.lines)
+    return {"lines": lines, "editable": session.edit_refusal() is None}, comments
+
+
+@dataclass
+class _ReadLine:
+    """One line of the move tree as one viewer reads it, up to its ``moves``."""
+
+    start: tuple[int | None, int, Viewer]  # parent, ply, viewer: what the reading depends on
+    moves: tuple[str, ...]
+    texts: tuple[str, ...]  # the moves' comments
+    entries: list[list[Any]]
+    comments: dict[str, str]
+    game: Game  # the position after ``moves``
+
+
+class MoveTreeCache:
+    """The lines of a board's move tree as read last time, so that a move played reads one
+    move more, not every line again."""
+
+    def __init__(self) -> None:
+        self._lines: dict[int, _ReadLine] = {}
+        self._session: Session | None = None
+
+    def line(self, session: Session, node: Line, viewer: Viewer) -> _ReadLine:
+        """``node`` read for ``viewer``: from the last reading when the line only grew."""
+        if session is not self._session:  # another game: nothing read before holds
+            self._lines.clear()
+            self._session = session
+        start = (node.parent, node.ply, viewer)
+        moves = tuple(node.moves)
+        texts = tuple(session.comments(node.id)[node.ply :])
+        old = self._lines.get(node.id)
+        done = len(old.moves) if old is not None else 0
+        if (
+            old is None
+            or old.start != start
+            or moves[:done] != old.moves
+            or texts[:done] != old.texts
+        ):
+            old = _ReadLine(start, (), (), [], {}, session.game(node.id, node.ply))
+            done = 0
+        game = old.game.copy()
+        read = _ReadLine(start, moves, texts, list(old.entries), dict(old.comments), game)
+        for offset in range(done, len(moves)):
+            comment = texts[offset] if offset < len(texts) else ""
             mover = game.current_player
-            game.play(text)
+            game.play(moves[offset])
             seen = view(game, viewer)
             hidden = bool(comment) and _withheld(comment, seen, len(seen.moves) - 1)
             entry: list[Any] = [seen.moves[-1], mover]  # kept short: resent after every move
             if comment:
                 entry.append("hidden" if hidden else "comment")
-            entries.append(entry)
+            read.entries.append(entry)
             if comment and not hidden:
-                comments[f"{node.id}:{node.ply + offset + 1}"] = comment
-        lines.append({"id": node.id, "parent": node.parent, "ply": node.ply, "moves": entries})
-    return {"lines": lines, "editable": session.edit_refusal() is None}, comments
+                read.comments[f"{node.id}:{node.ply + offset + 1}"] = comment
+        self._lines[node.id] = read
+        return read
+
+    def keep(self, lines: Mapping[int, object]) -> None:
+        """Forgets the lines no longer in the session."""
+        for gone in set(self._lines) - set(lines):
+            del self._lines[gone]
 
 
 def _withheld(comment: str, seen: View, index: int) -> bool:

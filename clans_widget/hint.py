@@ -8,6 +8,7 @@ hint names only the mover's own card.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .analysis import analyse
@@ -19,17 +20,25 @@ with a seed."""
 
 
 def best_move_hint(
-    game: Game, *, line: int, ply: int, iterations: int = HINT_ITERATIONS, seed: int | None = None
+    game: Game,
+    *,
+    line: int,
+    ply: int,
+    iterations: int = HINT_ITERATIONS,
+    seed: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> dict[str, Any]:
     """The best move of the player to move in ``game``, analysed from that player's
     information, as the ``hint`` trait holds it: where it was asked (``line``, ``ply``), who
     moves (``player``), the move in notation and in parts (``card``, ``seat``, ``shield``,
     ``face_down``), what it does to the stack forecast (``reason``) and its win share
-    (``win``: ``mean``, ``low``, ``high``)."""
+    (``win``: ``mean``, ``low``, ``high``). With ``stop``, the search asks it before every
+    iteration and ends with :class:`~.bots.budget.Stopped` once it answers true: a hint
+    nobody waits for any more stops at once, with no result."""
     mover = game.current_player
     if mover is None:
         raise ValueError("the game is over: there is no move to hint at")
-    best = analyse(game, mover, iterations=iterations, seed=seed)[0]
+    best = analyse(game, mover, iterations=iterations, seed=seed, stop=stop)[0]
     move = best.move
     return {
         "line": line,

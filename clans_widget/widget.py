@@ -20,9 +20,9 @@ import ipywidgets
 import traitlets
 
 from .analysis_search import check_seed
-from .background import on_loop, start
+from .background import OneJob, on_loop, start
 from .bots.budget import check_iterations
-from .frames import forecast, line_frames, move_tree
+from .frames import MoveTreeCache, forecast, line_frames, move_tree
 from .frontcode import code_holder, loader
 from .hint import HINT_ITERATIONS, best_move_hint
 from .permissions import refuse
@@ -190,7 +190,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """The search budget of a hint; with ``seed`` a hint is reproducible."""
         check_seed(seed)
         self._seed = seed
-        self._hint_job = 0
+        self._hints = OneJob("hint")  # at most one hint search; a newer hint cancels it
         self._hint_at: tuple[int, int, tuple[str, ...]] | None = None
         """Where the hint shown, or being worked out, was asked."""
         check_size(size)
@@ -201,6 +201,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             replay=record is not None,
         )
         self._sent: list[str] = list(self._session.moves())
+        self._tree_cache = MoveTreeCache()
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed_at: tuple[int, int] | None = None
         self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
@@ -414,7 +415,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             return
         self.error = ""  # a bot failing after an accepted intent sets it again
         try:
-            self._handle(content)
+            with self._hints.paused():  # a hint being worked out waits for the answer
+                self._handle(content)
         except (IllegalMoveError, ValueError) as error:
             self.error = str(error)
 
@@ -570,8 +572,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return self._hint_now()
 
     def _hint_now(self) -> dict[str, Any]:
-        """Work the hint out at once (a hint the front end asked for is superseded)."""
-        self._hint_job += 1
+        """Work the hint out at once (a hint the front end asked for is cancelled)."""
+        self._hints.cancel()
         self.hint_thinking = False
         self.hint = self._hint_work()()
         self._hint_at = self._hint_key()
@@ -587,9 +589,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         session = self._session
         return (session.line, session.ply, tuple(session.moves()[: session.ply]))
 
-    def _hint_work(self) -> Callable[[], dict[str, Any]]:
+    def _hint_work(self) -> Callable[..., dict[str, Any]]:
         """Working out the hint at the position shown, on a copy of the game (so a worker
-        thread may do it)."""
+        thread may do it); it takes an optional ``stop`` check (see :class:`.OneJob`)."""
         session = self._session
         return functools.partial(
             best_move_hint, session.game(), line=session.line, ply=session.ply,
@@ -605,20 +607,16 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         refuse(self._hint_refusal())
         if self.hint_thinking:
             raise ValueError("the hint is still being worked out")
-        self._hint_job += 1
-        job = self._hint_job
-        if not start(self._hint_work(), functools.partial(self._hint_done, job), "hint"):
+        if not self._hints.start(self._hint_work(), self._hint_done):
             self._hint_now()
             return
         self._hint_at = self._hint_key()
         self.hint = {}
         self.hint_thinking = True
 
-    def _hint_done(self, job: int, hint: dict[str, Any] | None, failure: str) -> None:
-        """Show a hint worked out on the worker thread, unless the board has moved on since
-        (then :meth:`_update_state` has dropped the job)."""
-        if job != self._hint_job:
-            return
+    def _hint_done(self, hint: dict[str, Any] | None, failure: str) -> None:
+        """Show a hint worked out on the worker thread (one cancelled since, because the board
+        moved on, never gets here: see :meth:`_update_state`)."""
         self.hint_thinking = False
         if failure or hint is None:
             self.error = failure
@@ -652,7 +650,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
         session = self._session
-        return line_frames(session.line_record(), session.viewer, start, session.shown_to())
+        record = session.line_record()
+        at_start = session.game(session.line, start) if start <= len(record.moves) else None
+        return line_frames(record, session.viewer, start, session.shown_to(), at_start)
 
     def _send_frames(
         self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
@@ -685,7 +685,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self.line = session.line
         self.position = session.ply
         if tree:
-            self.tree, comments = move_tree(session, self._tree_viewer())
+            self.tree, comments = move_tree(session, self._tree_viewer(), self._tree_cache)
             if comments != self.comments:
                 self.comments = comments
             self.review_state = (
@@ -698,7 +698,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self.can_hint = self._hint_refusal() is None
         if self._hint_at is not None and self._hint_at != self._hint_key():
             self._hint_at = None
-            self._hint_job += 1  # a hint still being worked out is dropped
+            self._hints.cancel()  # a hint still being worked out stops and shows nothing
             self.hint = {}
             self.hint_thinking = False
 

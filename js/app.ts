@@ -1,7 +1,7 @@
 /** One rendered view of the widget: owns its DOM, its listeners, its timers and the live-play selection. */
 
 import type { AnyModel } from "@anywidget/types";
-import { drawBoard } from "./board";
+import { patchBoard } from "./board";
 import { framesOf, type FrameStore } from "./framestore";
 import { buildControls, type Controls } from "./controls";
 import { isDownloadMessage, SAVE_ACTIONS, saveFile } from "./download";
@@ -9,7 +9,7 @@ import { activeIn, h } from "./dom";
 import { followPageTheme } from "./theme";
 import { drawForecast } from "./forecast";
 import { GameSheet } from "./gamesheet";
-import { drawHands } from "./hands";
+import { patchHands } from "./hands";
 import { HintButton, hintOf, hintText, markHint } from "./hint";
 import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
@@ -173,6 +173,7 @@ export class ClansView {
     if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
     if (this.drawLate !== undefined) window.clearTimeout(this.drawLate);
     this.scoring.close();
+    this.sheet.destroy();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
     this.model.off("msg:custom", this.onMessage);
     this.model.off("change:error", this.onError);
@@ -351,18 +352,20 @@ export class ClansView {
     }
     const lit = litSeats(frame, this.selectedCard);
     const seatMarks = puzzle?.answer === "seat" ? puzzle : null;
-    this.boardBox.replaceChildren(
-      drawBoard(frame, {
-        lit,
-        selectedSeat: this.selectedSeat,
-        answerSeats: seatMarks !== null && !finished(seatMarks),
-        found: new Set(seatMarks?.found ?? []),
-        solution: new Set(seatMarks?.solution ?? []),
-      }),
-    );
+    const hint = this.hint();
+    for (const el of this.boardBox.querySelectorAll(".cg-match, .cg-scored")) el.classList.remove("cg-match", "cg-scored"); // marks of the last drawing's pointer and scoring view
+    patchBoard(this.boardBox, frame, {
+      lit,
+      selectedSeat: this.selectedSeat,
+      answerSeats: seatMarks !== null && !finished(seatMarks),
+      found: new Set(seatMarks?.found ?? []),
+      solution: new Set(seatMarks?.solution ?? []),
+      hinted: hint?.seat ?? null,
+    });
     this.layout.update(this.model.get("size"));
-    this.hands.replaceChildren(covered ? drawCover(frame, Boolean(this.model.get("can_undo"))) : drawHands(frame, { selectedCard: this.selectedCard }));
-    markHint(this.boardBox, this.hands, this.hint());
+    if (covered) this.hands.replaceChildren(drawCover(frame, Boolean(this.model.get("can_undo"))));
+    else patchHands(this.hands, frame, { selectedCard: this.selectedCard, hinted: hint });
+    markHint(this.boardBox, this.hands, hint);
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const wire = this.model.get("tree");
     const tree = readTree(offline && wire ? { ...wire, editable: false } : wire);
@@ -498,6 +501,7 @@ export class ClansView {
     const active = activeIn(this.root);
     if (active && active !== document.body && this.root.contains(active)) return;
     const target = key === "root" ? null : this.root.querySelector<HTMLElement | SVGElement>(`[${key[0]}="${CSS.escape(key[1])}"]`);
+    if (target?.matches("[hidden], [hidden] *")) return; // takes no focus: trying would only force a layout mid-redraw
     (target && !target.matches(":disabled") ? target : this.root).focus({ preventScroll: true }); // a disabled button takes no focus
   }
 
@@ -621,6 +625,10 @@ export class ClansView {
     if (!frame || !this.selectedCard || !this.selectedSeat) return;
     if (withShield && !frame.legal?.shield) return;
     this.send({ kind: "play", move: notation(frame, this.selectedCard, this.selectedSeat, withShield), ...this.here() });
+    // The button goes with the move: its focus goes now, while Python works, not in the redraw
+    // (the page's focus handlers would run inside it).
+    const active = activeIn(this.root);
+    if (active === this.place || active === this.placeShield) (active as HTMLElement).blur();
   }
 
   // ---- events -------------------------------------------------------------

@@ -1,7 +1,7 @@
 /** The long table: tiles left to right, seats, shield stacks and campfires, as one scalable SVG. */
 
 import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
-import { s } from "./dom";
+import { type Part, patchChildren, s } from "./dom";
 import { SHIELD_H, SHIELD_W, playerName, shield } from "./players";
 import type { Frame, Seat } from "./types";
 
@@ -28,6 +28,8 @@ export interface BoardView {
   /** Puzzle marks: the right seats found so far, and the seats of a shown solution. */
   found?: ReadonlySet<string>;
   solution?: ReadonlySet<string>;
+  /** The seat the hint shows (js/hint.ts marks it after drawing). */
+  hinted?: string | null;
 }
 
 /** Where a tile lies across the board, as fractions of the board's width (for HTML laid under it). */
@@ -210,59 +212,69 @@ function drawStack(frame: Frame, tile: string, x0: number, x1: number): SVGGElem
   return g;
 }
 
-function drawTile(frame: Frame, tile: string, box: TileBox): SVGGElement {
-  const g = s("g", { class: "cg-tile", "data-tile": tile, role: "group", "aria-label": `tile ${tile}` });
-  g.append(s("rect", { class: "cg-tile-bg", x: box.x, y: MARGIN, width: box.width, height: TILE_H, rx: 14 }));
-  g.append(
-    s("rect", {
-      class: "cg-band",
-      x: box.seatsX + PAD - 4,
-      y: BAND_Y + MARGIN,
-      width: TILE_W - 2 * PAD + 8,
-      height: BAND,
-      rx: 8,
-    }),
-  );
-  g.append(s("text", { class: "cg-tile-name", x: box.seatsX + PAD + 6, y: BAND_Y + MARGIN + 24 }, tile));
+/** The parts of one tile's group: its ground, name and campfires, its shield stack, then its seats. */
+function tileParts(frame: Frame, tile: string, box: TileBox, seats: Seat[], view: BoardView, lastSeat: string | null): Part[] {
   let x0 = box.seatsX + PAD + 26;
   let x1 = box.seatsX + TILE_W - PAD - 4;
   const fireY = BAND_Y + MARGIN + (BAND - 44) / 2;
+  const parts: Part[] = [
+    ["ground", () => s("rect", { class: "cg-tile-bg", x: box.x, y: MARGIN, width: box.width, height: TILE_H, rx: 14 })],
+    [
+      "band",
+      () => s("rect", { class: "cg-band", x: box.seatsX + PAD - 4, y: BAND_Y + MARGIN, width: TILE_W - 2 * PAD + 8, height: BAND, rx: 8 }),
+    ],
+    ["name", () => s("text", { class: "cg-tile-name", x: box.seatsX + PAD + 6, y: BAND_Y + MARGIN + 24 }, tile)],
+  ];
   if (box.first) {
-    g.append(campfire(x0, fireY));
+    const x = x0;
+    parts.push(["fire first", () => campfire(x, fireY)]);
     x0 += FIRE_W + 6;
   }
   if (box.last) {
-    g.append(campfire(x1 - FIRE_W, fireY));
+    parts.push(["fire last", () => campfire(x1 - FIRE_W, fireY)]);
     x1 -= FIRE_W + 6;
   }
-  g.append(drawStack(frame, tile, x0, x1));
-  return g;
+  const owners = frame.stacks[tile] ?? [];
+  const stackKey = JSON.stringify(["stack", owners, frame.names, frame.players]); // names and count make the shields' marks
+  parts.push([stackKey, () => drawStack(frame, tile, x0, x1)]);
+  for (const seat of seats) {
+    const found = view.found?.has(seat.seat) ?? false;
+    const solution = view.solution?.has(seat.seat) ?? false;
+    const state = [seat, view.lit.get(seat.seat), view.answerSeats, found, solution, view.selectedSeat === seat.seat, lastSeat === seat.seat, view.hinted === seat.seat];
+    parts.push([JSON.stringify(state), () => drawSeat(seat, box, view, lastSeat)]);
+  }
+  return parts;
 }
 
-/** Draws the whole table for one frame. */
-export function drawBoard(frame: Frame, view: BoardView): SVGSVGElement {
+/**
+ * Draws the whole table for one frame into `host` (its one child, the board's SVG), keeping
+ * every tile, stack and seat that did not change since the last drawing there.
+ */
+export function patchBoard(host: Element, frame: Frame, view: BoardView): void {
   const boxes = tileBoxes(frame.tiles);
   const width = boardWidth(boxes);
   const height = TILE_H + 2 * MARGIN;
-  const svg = s("svg", {
-    class: "cg-board",
-    viewBox: `0 0 ${width} ${height}`,
-    role: "group",
-    "aria-label": `table with ${frame.tiles.length} tiles`,
-  });
-  const tileGroups = new Map<string, SVGGElement>();
-  for (const tile of frame.tiles) {
+  const label = `table with ${frame.tiles.length} tiles`;
+  patchChildren(host, [[`board ${width} ${height} ${label}`, () => s("svg", { class: "cg-board", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": label })]]);
+  const svg = host.firstElementChild as SVGSVGElement;
+  const tiles = frame.tiles.flatMap((tile) => {
     const box = boxes.get(tile);
-    if (!box) continue;
-    const g = drawTile(frame, tile, box);
-    tileGroups.set(tile, g);
-    svg.append(g);
-  }
+    return box ? [{ tile, box }] : [];
+  });
+  patchChildren(
+    svg,
+    tiles.map(({ tile, box }) => [`tile ${tile} ${JSON.stringify(box)}`, () => s("g", { class: "cg-tile", "data-tile": tile, role: "group", "aria-label": `tile ${tile}` })]),
+  );
   const lastSeat = frame.last?.seat ?? null;
-  for (const seat of frame.seats) {
-    const box = boxes.get(seat.tile);
-    const group = tileGroups.get(seat.tile);
-    if (box && group) group.append(drawSeat(seat, box, view, lastSeat));
-  }
-  return svg;
+  tiles.forEach(({ tile, box }, i) => {
+    const seats = frame.seats.filter((seat) => seat.tile === tile);
+    patchChildren(svg.children[i] as Element, tileParts(frame, tile, box, seats, view, lastSeat));
+  });
+}
+
+/** Draws the whole table for one frame, anew. */
+export function drawBoard(frame: Frame, view: BoardView): SVGSVGElement {
+  const host = document.createElement("div");
+  patchBoard(host, frame, view);
+  return host.firstElementChild as SVGSVGElement;
 }

@@ -50,3 +50,34 @@ export function activeIn(el: Node): Element | null {
   const root = el.getRootNode();
   return root instanceof Document || root instanceof ShadowRoot ? root.activeElement : document.activeElement;
 }
+
+const drawnFrom = new WeakMap<Element, string>();
+
+/** One child to draw: the key of everything it is drawn from, and how to draw it. */
+export type Part = readonly [key: string, draw: () => Element];
+
+/**
+ * Makes `parent`'s element children the given parts, in order. A child drawn last time from
+ * the same key stays (moved if it must), only the others are drawn: a redraw then touches only
+ * what changed, so the page restyles only that and the focus stays on an element that stayed.
+ * Each part's key must name everything its element shows.
+ */
+export function patchChildren(parent: Element, parts: readonly Part[]): void {
+  const kept = new Map<string, Element>();
+  for (const child of parent.children) {
+    const key = drawnFrom.get(child);
+    if (key !== undefined && !kept.has(key)) kept.set(key, child);
+  }
+  parts.forEach(([key, draw], i) => {
+    let el = kept.get(key);
+    if (el) kept.delete(key);
+    else {
+      el = draw();
+      drawnFrom.set(el, key);
+    }
+    const here = parent.children[i] ?? null;
+    if (here !== el) parent.insertBefore(el, here);
+  });
+  while (parent.children.length > parts.length) parent.lastElementChild?.remove();
+}
+

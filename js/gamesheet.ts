@@ -24,18 +24,61 @@ export interface SheetState {
   line: number;
 }
 
-/** The print-only sheet; redrawn only when the last frame, the tree or the comments change. */
+/**
+ * The print-only sheet. Redrawn only when the last frame, the tree or the comments change, and
+ * then when the page is idle (or about to print): it is never seen on screen, so a move's
+ * redraw does not wait for it.
+ */
 export class GameSheet {
   readonly el = h("section", { class: "cg-sheet", "aria-hidden": "true" });
   private key: unknown[] = [];
+  private pending: SheetState | null = null;
+  private idle: number | undefined;
+  private readonly print = window.matchMedia?.("print");
+
+  constructor() {
+    window.addEventListener("beforeprint", this.flush);
+    this.print?.addEventListener?.("change", this.flush);
+  }
 
   update(state: SheetState): void {
-    const last = state.frames.at(-1);
-    const key = [last, state.tree, state.comments, state.line];
+    const key = [state.frames.at(-1), state.tree, state.comments, state.line];
     if (key.every((part, i) => part === this.key[i])) return;
     this.key = key;
-    this.el.replaceChildren(...(last ? drawSheet(last, state) : []));
+    this.pending = state;
+    if (this.idle === undefined) this.idle = whenIdle(this.flush);
   }
+
+  /** Draws a pending change now. */
+  readonly flush = (): void => {
+    if (this.idle !== undefined) cancelIdle(this.idle);
+    this.idle = undefined;
+    const state = this.pending;
+    this.pending = null;
+    if (!state) return;
+    const last = state.frames.at(-1);
+    this.el.replaceChildren(...(last ? drawSheet(last, state) : []));
+  };
+
+  /** Stops listening for print; nothing more is drawn. */
+  destroy(): void {
+    if (this.idle !== undefined) cancelIdle(this.idle);
+    this.idle = undefined;
+    this.pending = null;
+    window.removeEventListener("beforeprint", this.flush);
+    this.print?.removeEventListener?.("change", this.flush);
+  }
+}
+
+const IDLE_TIMEOUT_MS = 500; // drawn by then even on a busy page
+
+function whenIdle(fn: () => void): number {
+  return typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(fn, 50);
+}
+
+function cancelIdle(handle: number): void {
+  if (typeof cancelIdleCallback === "function") cancelIdleCallback(handle);
+  else window.clearTimeout(handle);
 }
 
 function drawSheet(last: Frame, state: SheetState): HTMLElement[] {

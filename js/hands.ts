@@ -1,7 +1,7 @@
 /** Each player's row: name, shields left, and the hand (face up when visible, else card backs). */
 
 import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
-import { h, svgBox } from "./dom";
+import { type Part, h, patchChildren, svgBox } from "./dom";
 import { canPick } from "./play";
 import { playerName, playerStyle, shieldIcon } from "./players";
 import type { Frame, Hand } from "./types";
@@ -10,6 +10,8 @@ import { count, possessive } from "./words";
 /** Live-play state the hands need. */
 export interface HandsView {
   selectedCard: string | null;
+  /** The card the hint shows (js/hint.ts marks it after drawing). */
+  hinted?: { player: number; card: string } | null;
 }
 
 function cardSvg(content: SVGGElement): SVGSVGElement {
@@ -57,40 +59,65 @@ function supplyIcons(frame: Frame, player: number): HTMLElement {
   return box;
 }
 
-function handRow(frame: Frame, hand: Hand, view: HandsView): HTMLElement {
+/** Draws one hand's row into `row` (kept from the last drawing when it was this player's): its head and each card kept while unchanged. */
+function patchRow(row: HTMLElement, frame: Frame, hand: Hand, view: HandsView): void {
   const toMove = frame.turn === hand.player && !frame.over;
   const name = playerName(frame, hand.player);
-  const row = h("div", {
-    class: toMove ? "cg-hand cg-turn" : "cg-hand",
-    "data-hand": hand.player,
-    role: "group",
-    "aria-label": `${possessive(name)} hand, ${count(hand.count, "card")}${toMove ? ", to move" : ""}`,
-    style: `--cg-player: ${playerStyle(hand.player).fill}`,
-  });
-  const head = h(
-    "div",
-    { class: "cg-hand-head" },
-    shieldIcon(frame, hand.player),
-    h("span", { class: "cg-hand-name" }, name),
-    toMove ? h("span", { class: "cg-turn-badge" }, "to move") : null,
-    supplyIcons(frame, hand.player),
-    h("span", { class: "cg-hand-count" }, count(hand.count, "card")),
-  );
-  const cards = h("div", { class: "cg-hand-cards" });
+  setAttr(row, "class", toMove ? "cg-hand cg-turn" : "cg-hand");
+  setAttr(row, "aria-label", `${possessive(name)} hand, ${count(hand.count, "card")}${toMove ? ", to move" : ""}`);
+  const headKey = JSON.stringify(["head", toMove, name, frame.names, frame.players, frame.supply[hand.player], hand.count]);
+  patchChildren(row, [
+    [
+      headKey,
+      () =>
+        h(
+          "div",
+          { class: "cg-hand-head" },
+          shieldIcon(frame, hand.player),
+          h("span", { class: "cg-hand-name" }, name),
+          toMove ? h("span", { class: "cg-turn-badge" }, "to move") : null,
+          supplyIcons(frame, hand.player),
+          h("span", { class: "cg-hand-count" }, count(hand.count, "card")),
+        ),
+    ],
+    ["cards", () => h("div", { class: "cg-hand-cards" })],
+  ]);
+  const cards = row.lastElementChild as Element;
   if (hand.cards) {
-    for (const card of hand.cards) cards.append(handCard(frame, hand, card, view));
+    const hinted = view.hinted?.player === hand.player ? view.hinted.card : null;
+    const parts: Part[] = hand.cards.map((card) => {
+      const state = [card, canPick(frame, hand.player, card), frame.legal?.face_down, frame.legal?.cards[card]?.length === 0, view.selectedCard === card, hinted === card];
+      return [JSON.stringify(state), () => handCard(frame, hand, card, view)];
+    });
+    patchChildren(cards, parts);
   } else {
-    const backs = h("div", { class: "cg-backs", "aria-label": `${count(hand.count, "hidden card")}`, role: "img" });
-    for (let i = 0; i < hand.count; i++) backs.append(cardSvg(cardBack()));
-    cards.append(backs);
+    patchChildren(cards, [
+      [
+        `backs ${hand.count}`,
+        () => {
+          const backs = h("div", { class: "cg-backs", "aria-label": `${count(hand.count, "hidden card")}`, role: "img" });
+          for (let i = 0; i < hand.count; i++) backs.append(cardSvg(cardBack()));
+          return backs;
+        },
+      ],
+    ]);
   }
-  row.append(head, cards);
-  return row;
 }
 
-/** All hands, in player order. */
-export function drawHands(frame: Frame, view: HandsView): HTMLElement {
-  const box = h("div", { class: "cg-hands" });
-  for (const hand of frame.hands) box.append(handRow(frame, hand, view));
-  return box;
+function setAttr(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+/** Draws all hands, in player order, into `host` (its one child), keeping what did not change. */
+export function patchHands(host: Element, frame: Frame, view: HandsView): void {
+  patchChildren(host, [["hands", () => h("div", { class: "cg-hands" })]]);
+  const box = host.firstElementChild as Element;
+  patchChildren(
+    box,
+    frame.hands.map((hand) => [
+      `hand ${hand.player}`,
+      () => h("div", { "data-hand": hand.player, role: "group", style: `--cg-player: ${playerStyle(hand.player).fill}` }),
+    ]),
+  );
+  frame.hands.forEach((hand, i) => patchRow(box.children[i] as HTMLElement, frame, hand, view));
 }

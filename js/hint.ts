@@ -37,16 +37,15 @@ export function markHint(board: Element, hands: Element, hint: HintState | null)
   const card = hands.querySelector(`[data-hand="${hint.player}"] [data-card="${CSS.escape(hint.card)}"]`);
   const seat = board.querySelector(`[data-seat="${CSS.escape(hint.seat)}"]`);
   if (card) mark(card, "card");
-  if (seat) {
-    mark(seat, "seat");
-    seat.append(badge());
-  }
+  if (seat && mark(seat, "seat")) seat.append(badge());
 }
 
-function mark(el: Element, what: "card" | "seat"): void {
+function mark(el: Element, what: "card" | "seat"): boolean {
+  if (el.classList.contains("cg-hint")) return false; // kept from the last drawing, marked then
   el.classList.add("cg-hint");
   el.setAttribute("data-hint", what);
   el.setAttribute("aria-label", `${el.getAttribute("aria-label") ?? ""}, the hint`);
+  return true;
 }
 
 /** A light bulb centred on 0,0 (about 16 units tall): the hint's own mark ("?" marks the review's mistakes). */

@@ -38,6 +38,11 @@ def check_budget(iterations: object, seconds: object) -> None:
         check_seconds(seconds)
 
 
+class Stopped(Exception):
+    """A search was told to stop (its ``stop`` check answered true) before its budget ran out:
+    nobody wants its result any more, so it has none."""
+
+
 def keep_going(done: int, iterations: int | None, deadline: float | None) -> bool:
     """Whether a search that has run ``done`` iterations may run another: always the first,
     then until ``deadline`` (a ``perf_counter`` time) if given, else up to ``iterations``."""

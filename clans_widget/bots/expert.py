@@ -26,7 +26,7 @@ from ..rules import Move
 from ..rules.fast import COLOUR, RANK, FastGame, FastMove
 from ..rules.table import layout
 from ..rules.view import View
-from .budget import BudgetBot, keep_going
+from .budget import BudgetBot, Stopped, keep_going
 from .node import Node
 from .outcome import win_shares
 from .position import fast_game, fast_move, fast_position, own_player, sample_hands
@@ -269,9 +269,13 @@ class Search:
     """One ISMCTS tree for the position ``view`` shows to the player to move (who must be the
     viewer, or the viewer ``"all"``). :meth:`run` and :meth:`iterate` grow it; the children
     of :attr:`root` hold per root move the visits, the mover's summed win shares and summed
-    final points; :attr:`moves` maps each root move's integer form to its :class:`Move`."""
+    final points; :attr:`moves` maps each root move's integer form to its :class:`Move`.
+    With ``stop``, every iteration first asks it and raises :class:`~.budget.Stopped` when it
+    answers true, so a search nobody waits for any more ends within one iteration."""
 
-    def __init__(self, view: View, rng: random.Random) -> None:
+    def __init__(
+        self, view: View, rng: random.Random, stop: Callable[[], bool] | None = None
+    ) -> None:
         mover = view.current_player
         if mover is None:
             raise ValueError("the game is over: there is no move to search")
@@ -283,6 +287,7 @@ class Search:
         self.moves = {fast_move(view, m): m for m in view.legal_moves()}
         self.root_moves = list(self.moves)
         self.iterations = 0
+        self.stop = stop
 
     def run(
         self,
@@ -300,7 +305,10 @@ class Search:
 
     def iterate(self, first: FastMove | None = None) -> None:
         """One iteration: deal the hidden hands, walk and grow the tree (starting with the
-        root move ``first`` if given), play out with the greedy policy, credit each node."""
+        root move ``first`` if given), play out with the greedy policy, credit each node;
+        :class:`~.budget.Stopped` instead if ``stop`` says so."""
+        if self.stop is not None and self.stop():
+            raise Stopped
         rng = self.rng
         game = self.start.copy()
         for p, hand in deal_hidden(self.view, rng, self.forbidden).items():

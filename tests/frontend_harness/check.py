@@ -388,11 +388,18 @@ def check_variations(page: Page, load: Load) -> None:
 
 def check_deltas(page: Page, load: Load) -> None:
     """The page's frame store, fed the frames messages Python sends (deltas), holds exactly the
-    frames Python holds, step after step (moves, a variation, the main line, a sync)."""
+    frames Python holds, step after step (moves, a variation, the main line, a sync); and the
+    board and hands, patched at each step (only what changed is drawn again), are what a board
+    drawn anew from the same state shows."""
     first, steps = delta_steps()
     load("scenario=mid")
     page.evaluate("state => window.mountState(state, 'deltas')", first)
+    state = dict(first)
     for n, step in enumerate(steps):
+        playable = page.locator(".cg-hand-card.cg-playable")
+        moved = (step["position"], len(step["frames"])) != (state["position"], len(state["frames"]))
+        if moved and playable.count():  # the patch starts from a chosen card and its lit seats
+            playable.first.click()  # (a step that moves nothing keeps the choice)
         traits = {k: v for k, v in step.items() if k not in ("messages", "frames")}
         held = page.evaluate(
             """([messages, traits]) => { const m = window.model;
@@ -404,6 +411,16 @@ def check_deltas(page: Page, load: Load) -> None:
         assert held == step["frames"], f"step {n}: the page's frames differ from Python's"
         root = page.locator(".clans-widget")
         expect(root).to_have_attribute("data-position", str(step["position"]))
+        state.update(traits, frames=step["frames"])
+        patched = page.evaluate(
+            """async () => { await new Promise((done) => requestAnimationFrame(done));
+                 const box = document.getElementById('app');
+                 return ['.cg-board-box', '.cg-hands-box']
+                   .map((p) => box.querySelector(p).innerHTML); }"""
+        )
+        anew = page.evaluate("state => window.drawnAnew(state)", state)
+        assert patched[0] == anew[0], f"step {n}: the patched board differs from one drawn anew"
+        assert patched[1] == anew[1], f"step {n}: the patched hands differ from ones drawn anew"
 
 
 def check_wording(page: Page, load: Load) -> None:
