@@ -15,23 +15,23 @@ the player who moved; see :data:`~clans_widget.rules.review.MARKS`):
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
+from .analysis_reasons import move_reason
 from .analysis_search import (
-    Measured,
     MoveEstimate,
     analysis_view,
     check_seed,
     estimates,
     run_search,
+    settle,
 )
+from .analysis_viewer import review_for_viewer
 from .bots.budget import check_budget
 from .bots.position import fast_move
 from .rules import Move, Record
-from .rules.fast import FastMove
 from .rules.review import Review, ReviewEntry, mark
-from .rules.view import Viewer, check_viewer
+from .rules.view import View, Viewer, check_viewer
 
 
 def review(
@@ -45,10 +45,12 @@ def review(
 ) -> Review:
     """Analyse every move of ``record``'s main line (see :func:`analyse`) and mark it. By
     default each move is analysed from its mover's information; ``viewer="all"`` knows every
-    card; a player index or ``"spectator"`` gets the default review as they may see it (see
-    :meth:`Review.shown_to`). ``iterations`` or ``seconds`` is the budget per move (the
-    played move may get up to as much again, to match the best move's playouts); with
-    iterations, the same seed gives the same review. ``progress(done, total)`` is called
+    card; both are made for ``"all"``, a board that shows everything. A player index or
+    ``"spectator"`` gets a review made for that viewer, every move estimated from what they
+    knew when it was made (:func:`~clans_widget.analysis_viewer.review_for_viewer`: no seed,
+    budget or bounds in it, whole percents). ``iterations`` or ``seconds`` is the budget per
+    move (the played move may get up to as much again, to match the best move's playouts);
+    with iterations, the same seed gives the same review. ``progress(done, total)`` is called
     before the first move and after each."""
     if not isinstance(record, Record):
         raise ValueError(f"review needs a Record, not {type(record).__name__}")
@@ -57,6 +59,8 @@ def review(
     game = record.game(0)
     if viewer is not None:
         check_viewer(viewer, game.players)
+    if viewer is not None and viewer != "all":
+        return review_for_viewer(record, viewer, iterations, seconds, seed, progress)
     moves = record.game().moves
     if progress is not None:
         progress(0, len(moves))
@@ -67,36 +71,21 @@ def review(
         ply_seed = None if seed is None else random.Random(f"{seed}:{ply}").getrandbits(32)
         seen = analysis_view(game, "all" if viewer == "all" else player)
         measured = run_search(seen, iterations, seconds, ply_seed)
-        _settle(measured, fast_move(seen, played), iterations, seconds)
-        entries.append(_entry(ply, player, played, estimates(measured)))
+        settle(measured, fast_move(seen, played), iterations, seconds)
+        entries.append(_entry(ply, seen, played, estimates(measured, reasons=False)))
         game.play(played)
         if progress is not None:
             progress(ply + 1, len(moves))
-    made = Review(tuple(entries), "all" if viewer == "all" else None, iterations, seconds, seed)
-    return made if viewer is None or viewer == "all" else made.shown_to(record, viewer)
+    return Review(tuple(entries), viewer, iterations, seconds, seed)
 
 
-def _settle(
-    measured: Measured, played: FastMove, iterations: int | None, seconds: float | None
-) -> None:
-    """Give the played move as many playouts as the best move has, within one more budget,
-    so the loss compares two estimates of like precision."""
-    top = estimates(measured)[0].playouts
-    search = measured.search
-    node = search.root.children[played]
-    if seconds is not None:
-        deadline = time.perf_counter() + seconds
-        while node.visits < top and time.perf_counter() < deadline:
-            search.iterate(played)
-    elif iterations is not None and node.visits < top:
-        search.run(iterations=min(top - node.visits, iterations), first=played)
-
-
-def _entry(ply: int, player: int, played: Move, found: list[MoveEstimate]) -> ReviewEntry:
+def _entry(ply: int, seen: View, played: Move, found: list[MoveEstimate]) -> ReviewEntry:
+    player = seen.current_player
+    assert player is not None
     top = found[0]
     this = next(e for e in found if e.move == played)
     loss = max(0.0, top.win.mean - this.win.mean)
     marked = mark(loss)
     better = None if marked == "best" else str(top.move)
-    reason = "" if better is None else top.reason
+    reason = "" if better is None else move_reason(seen, top.move)
     return ReviewEntry(ply, player, str(played), marked, loss, this.win, top.win, better, reason)

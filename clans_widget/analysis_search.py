@@ -139,13 +139,14 @@ def _ranked(search: Search, moves: list[FastMove]) -> list[FastMove]:
     return sorted(moves, key=key)
 
 
-def estimates(measured: Measured) -> list[MoveEstimate]:
+def estimates(measured: Measured, reasons: bool = True) -> list[MoveEstimate]:
     """Every root move as an estimate, best first: the moves that lasted more rounds first,
-    then by win share, mean points and playouts."""
+    then by win share, mean points and playouts. ``reasons=False`` leaves every ``reason``
+    '' (a review words only the better move: :func:`move_reason` on ``search.view``)."""
     search, lasted = measured.search, measured.lasted
     keyed = []
     for fast, move in search.moves.items():
-        e = _estimate(search, fast, move)
+        e = _estimate(search, fast, move, reasons)
         keyed.append(((-lasted[fast], -e.win.mean, -e.points, -e.playouts), e))
     keyed.sort(key=lambda item: item[0])
     return [e for _, e in keyed]
@@ -176,17 +177,33 @@ def check_seed(seed: object) -> None:
         raise ValueError(f"seed must be a whole number or None, not {seed!r}")
 
 
-def _estimate(search: Search, fast: FastMove, move: Move) -> MoveEstimate:
+def _estimate(search: Search, fast: FastMove, move: Move, reason: bool) -> MoveEstimate:
     node = search.root.children[fast]
     return MoveEstimate(
         move=move,
         win=wilson(node.reward, node.visits),
         points=node.points / node.visits,
         playouts=node.visits,
-        reason=move_reason(search.view, move),
+        reason=move_reason(search.view, move) if reason else "",
     )
 
 
 def wilson(total: float, n: int) -> WinShare:
     """The mean of ``n`` shares summing to ``total``, with a Wilson 95% interval."""
     return WinShare(*wilson_interval(total, n))
+
+
+def settle(
+    measured: Measured, played: FastMove, iterations: int | None, seconds: float | None
+) -> None:
+    """Give the played move as many playouts as the best move has, within one more budget,
+    so the loss compares two estimates of like precision."""
+    top = estimates(measured, reasons=False)[0].playouts
+    search = measured.search
+    node = search.root.children[played]
+    if seconds is not None:
+        deadline = time.perf_counter() + seconds
+        while node.visits < top and time.perf_counter() < deadline:
+            search.iterate(played)
+    elif iterations is not None and node.visits < top:
+        search.run(iterations=min(top - node.visits, iterations), first=played)

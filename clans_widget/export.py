@@ -69,7 +69,8 @@ def export_html(
     record: Record, viewer: Viewer | str = "all", title: str | None = None, size: str = "normal"
 ) -> str:
     """One self-contained HTML page that replays ``record`` as ``viewer`` sees it, at ``size``
-    (``"large"`` for a projector), with its saved review (if any) as that viewer may see it."""
+    (``"large"`` for a projector), with its saved review if it was made for that viewer (a
+    board that shows everything shows any review)."""
     check_size(size)
     bundle = bundle_text()
     frames = line_frames(record, viewer)

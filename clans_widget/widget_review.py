@@ -3,10 +3,13 @@ cached, saved with the record, and sent to the front end only as the board's vie
 see it.
 
 Who may review on a board: a board that shows everything reviews any game, from each mover's
-information (or, asked in Python, with every card known). A player's or a spectator's board
-reviews only a finished game, from each mover's information shown as they may see it
-(:meth:`~clans_widget.rules.review.Review.shown_to`): while a game goes on, the estimates of
-the other players' moves would draw on hands the viewer cannot see.
+information (or, asked in Python, with every card known, or for one viewer). A player's or a
+spectator's board reviews only a finished game, and only for its viewer: every move estimated
+from what that viewer knew when it was made (:mod:`~clans_widget.analysis_viewer`).
+
+What a board shows: a board that shows everything shows any review; another only a review
+made for its own viewer's information (``Review.made_for``, ``"for"`` in the record). Any
+other saved review is not sent at all, and the board offers to review instead.
 """
 
 from __future__ import annotations
@@ -36,7 +39,8 @@ class BoardReview:
         self._cache: dict[_Key, Review] = {}
         self._last: tuple[object, dict[str, Any]] | None = None  # state(): key, answer
         saved = record.review
-        if saved is not None:
+        if saved is not None and (saved.made_for != "all" or saved.viewer in (None, "all")):
+            # (an old record's review from each mover's hand shown to one viewer is not reused)
             key = _key(record, saved.viewer, saved.iterations, saved.seconds, saved.seed)
             self._cache[key] = saved
 
@@ -87,10 +91,7 @@ class BoardReview:
         shown = None
         fitting = self.fitting(record)
         if fitting is not None:
-            try:
-                shown = (fitting if board == "all" else fitting.shown_to(record, board)).to_dict()
-            except ValueError:  # made for another viewer, or with every card known
-                shown = None
+            shown = fitting.to_dict() if fitting.shows_to(board) else None
         return {
             "review": shown,
             "progress": None if self.progress is None else list(self.progress),
@@ -117,10 +118,7 @@ def review_refusal(record: Record, board: Viewer) -> str | None:
     if not record.moves:
         return "there is no move to review yet"
     if board != "all" and not record.game().is_over:
-        return (
-            "a review of a game still being played would draw on hands you cannot see: "
-            "review it once it is over"
-        )
+        return "the game is still being played: review it once it is over"
     return None
 
 

@@ -211,6 +211,13 @@ export interface WinShare {
   high: number;
 }
 
+/** A reviewed move's win share: with its 95% interval in a review made for "all", the mean alone (whole percents) in one made for a player or a spectator. */
+export interface ReviewShare {
+  mean: number;
+  low?: number;
+  high?: number;
+}
+
 /** One reviewed move of the main line, as the viewer may see it (Python's `ReviewEntry`). */
 export interface ReviewEntry {
   /** Moves before it: 0 for the first move (the move list numbers it `ply + 1`). */
@@ -221,8 +228,8 @@ export interface ReviewEntry {
   /** The best move's win share minus the played move's, for the mover. */
   loss: number;
   /** The played move's win share and the best move's, for the mover. */
-  win: WinShare;
-  best: WinShare;
+  win: ReviewShare;
+  best: ReviewShare;
   /** The better move and what it does; null and "" when it is the best, or withheld. */
   better: string | null;
   reason: string;
@@ -232,6 +239,8 @@ export interface ReviewEntry {
 
 /** A game review as `Review.to_dict()` writes it. */
 export interface ReviewData {
+  /** Whose board may show it: "all", or the player or spectator it was made for. */
+  for: Viewer;
   viewer: Viewer | null;
   entries: ReviewEntry[];
 }

@@ -131,7 +131,7 @@ def test_each_board_offers_the_downloads_its_viewer_may_have() -> None:
     assert player.downloads == ["page"] and "Python owns it" in player.error
 
 
-def test_a_saved_review_shows_on_the_page_as_the_viewer_may_see_it() -> None:
+def test_a_saved_review_shows_on_the_page_only_for_the_viewer_it_was_made_for() -> None:
     from clans_widget.analysis import review
 
     game = random_game(2, seed=25)  # played to the end, with a card face down that 0 never sees
@@ -146,6 +146,8 @@ def test_a_saved_review_shows_on_the_page_as_the_viewer_may_see_it() -> None:
     hidden = cards_in(line_frames(game.record, "all")) - cards_in(line_frames(game.record, 0))
     assert hidden, "the game should hide a card from player 0"
     assert not cards_in(state_of(export_html(reviewed, viewer=0))) & hidden
+    for made_for_all in (reviewed, game.record.with_review(review(game.record, iterations=9))):
+        assert state_of(export_html(made_for_all, viewer=0))["review_state"]["review"] is None  # type: ignore[index]
     assert state_of(page)["review_state"]["review"]["entries"]  # type: ignore[index]
     assert not cards_in(state_of(page)) & hidden
     assert state_of(export_html(game.record))["review_state"]["review"] is None  # type: ignore[index]

@@ -7,7 +7,9 @@ its whole synced state when it is made, after a hint, a variation or a review an
 and every trait change and custom message in between (stepping through every position on
 the way); and the exported and downloaded pages, whole. The one value normalised is the
 model id of the widget's ``layout``, which ipywidgets draws at random for each widget. The
-parts that leak today are strict xfails naming the item of issue 17.
+parts that leak today are strict xfails naming the item of issue 17. A review on a player's or
+spectator's board is made from that viewer's information (items 1-2), and a teacher's review
+in the record is not shown there.
 """
 
 from __future__ import annotations
@@ -256,15 +258,7 @@ def test_the_exported_downloaded_and_site_pages_are_the_same(game: Any, viewer: 
     assert site[0] is not None and as_bytes(site[0]) == as_bytes(site[1]), "the site boards differ"
 
 
-# --- what leaks today (issue 17 items 1-3) -------------------------------------------------
-
-
-def leaks(item: int, what: str) -> pytest.MarkDecorator:
-    """A strict xfail for a leak of issue 17 that these tests find today: it turns into a
-    failure the day the leak is fixed, and an error in the test itself is no xfail."""
-    return pytest.mark.xfail(
-        strict=True, raises=AssertionError, reason=f"issue 17 item {item}: {what}"
-    )
+# --- reviews (issue 17 items 1-2), and what leaks today (item 3) ----------------------------
 
 
 def _review(widget: ClansWidget, wire: Wire) -> None:
@@ -273,9 +267,6 @@ def _review(widget: ClansWidget, wire: Wire) -> None:
     wire.snapshot("reviewed")
 
 
-@leaks(
-    1, "a player's or spectator's review estimates the other players' moves from their real hands"
-)
 @pytest.mark.parametrize(("game", "viewer"), REVIEWED)
 def test_a_review_of_a_finished_game_sends_the_same(game: Any, viewer: Viewer) -> None:
     compare(game, viewer, _review)
@@ -294,10 +285,6 @@ def _taught(record: str) -> str:
     ).to_json()
 
 
-@leaks(
-    2,
-    "a teacher's review of an unfinished game is shown on a player's or spectator's board and page",
-)
 @pytest.mark.parametrize(("game", "viewer"), TAUGHT)
 def test_a_teachers_review_shown_to_a_viewer_sends_the_same(game: Any, viewer: Viewer) -> None:
     record, other = (teachers_record(r) for r in twins(game, viewer))

@@ -168,28 +168,79 @@ def test_a_review_that_stops_half_way_leaves_no_progress_bar(
 
 
 @pytest.mark.parametrize("name", ["two_players.json", "three_players.json"])
-def test_a_player_or_spectator_receives_no_card_they_may_not_see(
-    name: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_player_or_spectator_receives_no_card_they_may_not_see(name: str) -> None:
     record = recorded(name)
     full = review(record, **BUDGET)
-
-    def once(record: Record, viewer: Any = None, **kwargs: Any) -> Review:
-        """analysis.review's answer for a player or spectator, from the review made once."""
-        assert viewer in (*range(record.players), "spectator") and kwargs["iterations"] == 10
-        return full.shown_to(record, viewer)
-
-    monkeypatch.setattr(clans_widget.analysis, "review", once)
     assert cards_in(full.to_dict()) & hidden_at_end(record, 0), "the test needs a hidden card"
     for viewer in [*range(record.players), "spectator"]:
         w = ClansWidget(record=record, viewer=viewer)
         seen = watched(w)
-        mine = w.review(**BUDGET)
+        mine = w.review(iterations=4)
         hidden = hidden_at_end(record, viewer)
         assert hidden, viewer
-        assert mine.viewer == viewer
+        assert mine.viewer == viewer and mine.made_for == viewer
+        assert w.review_state["review"] == mine.to_dict()
         assert seen and not cards_in(seen) & hidden, viewer
         assert not cards_in([w.review_state, w.tree, w.comments]) & hidden, viewer
+
+
+def test_a_players_review_keeps_no_seed_budget_or_bounds(computed: list[Any]) -> None:
+    w = ClansWidget(record=recorded(), viewer=1)
+    send(w, {"kind": "review"})  # the Review button, with the board's budget
+    assert w.error == "" and computed == [(1, 1000, 0)]
+    shown = w.review_state["review"]
+    assert shown["for"] == 1 and (shown["seed"], shown["iterations"]) == (None, None)
+    assert all(set(e["win"]) == {"mean"} for e in shown["entries"])
+    assert Record.from_json(w.record.to_json()).review.made_for == 1  # type: ignore[union-attr]
+
+
+def test_a_teachers_review_in_the_record_is_not_shown_to_a_player_who_may_review(
+    computed: list[Any],
+) -> None:
+    """A record carrying a review made on a board that shows everything (from each mover's
+    own hand) opens on a player's or spectator's board without it: the board offers to
+    review instead, and its own review replaces it."""
+    record = recorded()
+    taught = record.with_review(review(record, **BUDGET))
+    for viewer in (0, "spectator"):
+        w = ClansWidget(record=taught, viewer=viewer)
+        assert w.review_state == {"review": None, "progress": None, "refusal": ""}
+        assert not cards_in(w.get_state()) & hidden_at_end(record, viewer)
+    w = ClansWidget(record=taught, viewer=0)
+    mine = w.review(iterations=4)
+    assert w.review_state["review"] == mine.to_dict() and mine.made_for == 0
+    saved = w.record.with_review(mine)
+    assert ClansWidget(record=saved, viewer=0).review_state["review"] == mine.to_dict()
+    assert ClansWidget(record=saved, viewer=1).review_state["review"] is None
+    assert ClansWidget(record=saved).review_state["review"] == mine.to_dict()
+
+
+def test_an_old_records_review_without_for_loads_as_made_for_all(computed: list[Any]) -> None:
+    """Records saved before reviews said for whom they were made still load; their review,
+    even one an old player's board saved (from each mover's hand, shown to that player), is
+    made for "all": a player's board offers to review, and reviews anew when asked."""
+    record = recorded()
+    data = record.with_review(review(record, **BUDGET)).to_dict()
+    del data["review"]["for"]
+    data["review"]["viewer"] = 0
+    old = Record.from_json(json.dumps(data))
+    assert old.review is not None and old.review.made_for == "all" and old.review.viewer == 0
+    assert ClansWidget(record=old).review_state["review"] == old.review.to_dict()
+    w = ClansWidget(record=old, viewer=0)
+    assert w.review_state == {"review": None, "progress": None, "refusal": ""}
+    computed.clear()
+    mine = w.review(**BUDGET)
+    assert computed == [(0, 10, 3)] and mine.made_for == 0
+    assert w.review_state["review"] == mine.to_dict()
+
+
+def test_an_unfinished_game_with_a_teachers_review_is_not_shown_to_a_player() -> None:
+    start = recorded().game(6).record
+    taught = start.with_review(review(start, **BUDGET))
+    w = ClansWidget(record=taught, viewer=0)
+    assert w.review_state["review"] is None
+    assert w.review_state["refusal"] == "the game is still being played: review it once it is over"
+    assert ClansWidget(record=taught).review_state["review"] == taught.review.to_dict()  # type: ignore[union-attr]
 
 
 def test_a_board_that_shows_everything_receives_the_whole_review() -> None:
@@ -280,8 +331,8 @@ def test_a_review_is_saved_in_the_record_and_shown_again_without_computing(
     again = ClansWidget(record=loaded)
     assert again.review_state["review"] == done.to_dict()
     assert again.review(**BUDGET) == done and len(computed) == 1, "the saved review is reused"
-    shown = ClansWidget(record=loaded, viewer="spectator").review_state["review"]
-    assert shown == done.shown_to(loaded, "spectator").to_dict()
+    spectators = ClansWidget(record=loaded, viewer="spectator").review_state
+    assert spectators == {"review": None, "progress": None, "refusal": ""}, "made for 'all'"
 
 
 def test_a_record_without_a_review_is_written_as_before() -> None:

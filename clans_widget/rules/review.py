@@ -5,27 +5,30 @@ a review and check it when read; :mod:`clans_widget.analysis` computes reviews.
 
 ``Review.to_dict()`` gives (and ``Review.from_dict()`` reads back, checking every field)::
 
-    {"format": "clans-and-glory-review", "version": 1,
+    {"format": "clans-and-glory-review", "version": 1, "for": "all",
      "viewer": null, "iterations": 1000, "seconds": null, "seed": 7,
      "entries": [{"ply": 0, "player": 0, "move": "6p@Cn3+", "mark": "mistake",
                   "loss": 0.14, "win": {"mean": 0.71, "low": 0.62, "high": 0.79},
                   "best": {"mean": 0.85, "low": 0.8, "high": 0.89},
                   "better": "6b@Cs1+", "reason": "places a shield that takes the 6s on C",
                   "withheld": false}, ...]}
+
+``"for"`` says whose information it was made for: ``"all"`` (every card, or each mover's own;
+a review without the field counts as made for ``"all"``), or a player index or
+``"spectator"``. A review for a viewer is estimated from that viewer's information alone
+(:mod:`clans_widget.analysis_viewer`) and carries no seed, budget or interval bounds: its
+shares are whole percents (``{"mean": 0.71}``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import Card, cards_named
 from .moves import Move
-from .view import Viewer, check_viewer, view
-
-if TYPE_CHECKING:
-    from .record import Record
+from .view import Viewer
 
 MARKS = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
 """Each mark with the largest loss it allows; a larger loss is a ``"blunder"``."""
@@ -36,15 +39,27 @@ VERSION = 1
 
 @dataclass(frozen=True)
 class WinShare:
-    """A win share (1 a win, 1/k a victory shared by k, 0 a loss) with its 95% interval."""
+    """A win share (1 a win, 1/k a victory shared by k, 0 a loss) with its 95% interval;
+    ``low`` and ``high`` are ``None`` in a review made for a viewer, which has no bounds."""
 
     mean: float
-    low: float
-    high: float
+    low: float | None = None
+    high: float | None = None
 
     def to_dict(self) -> dict[str, float]:
-        """``{"mean": ..., "low": ..., "high": ...}``."""
+        """``{"mean": ..., "low": ..., "high": ...}``, or only ``{"mean": ...}`` without bounds."""
+        if self.low is None or self.high is None:
+            return {"mean": self.mean}
         return {"mean": self.mean, "low": self.low, "high": self.high}
+
+    def rounded(self) -> WinShare:
+        """The mean in whole percents, without the bounds (what a viewer's review shows)."""
+        return WinShare(percents(self.mean))
+
+
+def percents(share: float) -> float:
+    """``share`` rounded to a whole percent: ``0.7149`` gives ``0.71``."""
+    return round(share * 100) / 100
 
 
 def mark(loss: float) -> str:
@@ -62,7 +77,8 @@ class ReviewEntry:
     ``win`` the played move's estimate and ``best`` the best move's, both for ``player``, who
     moved; ``better`` the best move when the played one is not marked ``"best"``, and
     ``reason`` what it would do; both are ``None`` and ``""`` when withheld from the viewer
-    (``withheld``: the better move names a card the viewer cannot see)."""
+    (``withheld``: the better move names a card the viewer cannot see, or, in a review made
+    for a viewer, another player's better move that does not place the card played)."""
 
     ply: int
     player: int
@@ -112,13 +128,20 @@ class ReviewEntry:
 class Review:
     """A game's review: one :class:`ReviewEntry` per move, and how it was made. ``viewer``
     is ``None`` (each move from its mover's information, nothing withheld), ``"all"`` (every
-    card known) or whom it is shown to (a player index or ``"spectator"``)."""
+    card known) or the player index or ``"spectator"`` from whose information every move was
+    estimated. ``made_for`` (``"for"`` in JSON) is whose board may show it: ``"all"`` unless
+    it was made from one viewer's information (see :func:`viewer_review`)."""
 
     entries: tuple[ReviewEntry, ...]
     viewer: Viewer | None
     iterations: int | None
     seconds: float | None
     seed: int | None
+    made_for: Viewer = "all"
+
+    def __post_init__(self) -> None:
+        if self.made_for != "all":
+            _check_for_viewer(self)
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -142,44 +165,31 @@ class Review:
         line of ``moves`` (made by ``movers``): a review covers the first moves of a game,
         each entry in turn, its move written as played or with a face-down card masked."""
         if len(self.entries) > len(moves):
-            raise ValueError(
-                f"it has {len(self.entries)} entries for a game of {len(moves)} moves"
-            )
+            raise ValueError(f"it has {len(self.entries)} entries for a game of {len(moves)} moves")
         for ply, (entry, move, mover) in enumerate(zip(self.entries, moves, movers)):
             played = Move.parse(move)
             where = f"entry {ply + 1}"
             if entry.ply != ply:
                 raise ValueError(f"{where}: ply must be {ply}, not {entry.ply}")
             if entry.move not in (str(played), played.masked()):
-                raise ValueError(f"{where}: it reviews {entry.move!r}, but move {ply + 1} "
-                                 f"is {played.masked()!r}")
+                raise ValueError(
+                    f"{where}: it reviews {entry.move!r}, but move {ply + 1} is {played.masked()!r}"
+                )
             if entry.player != mover:
                 raise ValueError(f"{where}: player must be {mover}, who made move {ply + 1}")
 
-    def shown_to(self, record: Record, viewer: Viewer) -> Review:
-        """This review as ``viewer`` may see it, for a review made from each mover's
-        information (``viewer`` ``None``): a face-down card they cannot see at the end of
-        ``record`` is masked in ``move`` (``~?@As1+``), and a better move naming a card they
-        cannot see is withheld with its reason. ``"all"`` sees it unchanged. ``ValueError``
-        for a review made for one viewer, or with every card known, shown to another."""
-        who = check_viewer(viewer, record.game(0).players)
-        if who == self.viewer or (who == "all" and self.viewer is None):
-            return self
-        if self.viewer is not None:
-            raise ValueError(
-                f"a review made for viewer {self.viewer!r} cannot be shown to {who!r}: "
-                "review from each mover's information (viewer None) to show it to anyone"
-            )
-        hidden = set(view(record.game(), who).unseen)
-        entries = tuple(_hide(e, hidden) for e in self.entries)
-        return replace(self, entries=entries, viewer=who)
+    def shows_to(self, board: Viewer) -> bool:
+        """Whether a board that shows the game to ``board`` may show this review: a board that
+        shows everything shows any; another only a review made for its own information."""
+        return board == "all" or self.made_for == board
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: ``{"format": "clans-and-glory-review", "version": 1, "viewer": ...,
-        "iterations": ..., "seconds": ..., "seed": ..., "entries": [...]}``."""
+        """JSON-ready: ``{"format": "clans-and-glory-review", "version": 1, "for": ...,
+        "viewer": ..., "iterations": ..., "seconds": ..., "seed": ..., "entries": [...]}``."""
         return {
             "format": FORMAT,
             "version": VERSION,
+            "for": self.made_for,
             "viewer": self.viewer,
             "iterations": self.iterations,
             "seconds": self.seconds,
@@ -194,11 +204,14 @@ class Review:
         if fields.get("format") != FORMAT or fields.get("version") != VERSION:
             raise ValueError(f"a review has format {FORMAT!r} and version {VERSION}")
         viewer = fields.get("viewer")
-        if viewer is not None and viewer not in ("all", "spectator") and (
-            isinstance(viewer, bool) or not isinstance(viewer, int) or viewer < 0
-        ):
+        if viewer is not None and not _is_viewer(viewer):
             raise ValueError(
                 f"a review's viewer is null, 'all', 'spectator' or a player index, not {viewer!r}"
+            )
+        made_for = fields.get("for", "all")
+        if not _is_viewer(made_for):
+            raise ValueError(
+                f"a review is for 'all', 'spectator' or a player index, not {made_for!r}"
             )
         entries = fields.get("entries")
         if not isinstance(entries, list):
@@ -209,14 +222,55 @@ class Review:
             iterations=None if fields.get("iterations") is None else _whole(fields, "iterations"),
             seconds=None if fields.get("seconds") is None else _number(fields, "seconds"),
             seed=None if fields.get("seed") is None else _integer(fields, "seed"),
+            made_for=made_for,
         )
+
+
+def viewer_review(entries: Sequence[ReviewEntry], viewer: Viewer, unseen: set[Card]) -> Review:
+    """A review made from ``viewer``'s information, for ``viewer``: its shares rounded to whole
+    percents without bounds, no seed or budget, a face-down card in ``unseen`` (the cards
+    ``viewer`` has not seen at the end of the game) masked and a better move naming one
+    withheld."""
+    rounded = []
+    for e in entries:
+        win, best = e.win.rounded(), e.best.rounded()
+        loss = percents(max(0.0, best.mean - win.mean))
+        marked = mark(loss)
+        if marked == "best":
+            e = replace(e, better=None, reason="", withheld=False)
+        rounded.append(_hide(replace(e, win=win, best=best, loss=loss, mark=marked), unseen))
+    return Review(tuple(rounded), viewer, None, None, None, made_for=viewer)
+
+
+def _is_viewer(value: object) -> bool:
+    return value in ("all", "spectator") or (
+        isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    )
+
+
+def _check_for_viewer(review: Review) -> None:
+    """``ValueError`` unless a review made for one viewer carries no seed, budget or bounds
+    and only whole percents: what lets re-running the search test a guess at hidden cards."""
+    who = review.made_for
+    if review.viewer != who:
+        raise ValueError(f"a review for {who!r} is made from {who!r}'s information")
+    if (review.iterations, review.seconds, review.seed) != (None, None, None):
+        raise ValueError(f"a review for {who!r} carries no seed, iterations or seconds")
+    for e in review.entries:
+        for share in (e.win, e.best):
+            if share.low is not None or share.high is not None:
+                raise ValueError(f"a review for {who!r} gives win shares without bounds")
+            if percents(share.mean) != share.mean:
+                raise ValueError(f"a review for {who!r} gives win shares in whole percents")
 
 
 def _hide(entry: ReviewEntry, hidden: set[Card]) -> ReviewEntry:
     """``entry`` without the cards in ``hidden``: a face-down move masked, a better move
     naming such a card withheld."""
-    played = Move.parse(entry.move)
-    move = played.masked() if played.face_down and played.card in hidden else entry.move
+    move = entry.move
+    if not move.startswith("~?"):  # a face-down card already masked stays so
+        played = Move.parse(move)
+        move = played.masked() if played.face_down and played.card in hidden else move
     if entry.better is not None and cards_named(entry.better) & hidden:
         return replace(entry, move=move, better=None, reason="", withheld=True)
     return replace(entry, move=move)
@@ -272,6 +326,11 @@ def _choice(fields: dict[str, Any], name: str, allowed: Sequence[str]) -> str:
 
 def _share(fields: dict[str, Any], name: str) -> WinShare:
     inner = _mapping(fields.get(name), name)
+    if "low" not in inner and "high" not in inner:  # a review for one viewer: no bounds
+        mean = _number(inner, "mean")
+        if mean > 1:
+            raise ValueError(f"{name} must have 0 <= mean <= 1")
+        return WinShare(mean)
     mean, low, high = (_number(inner, k) for k in ("mean", "low", "high"))
     if not low <= mean <= high <= 1:
         raise ValueError(f"{name} must have 0 <= low <= mean <= high <= 1")

@@ -94,7 +94,7 @@ def test_a_record_with_a_saved_review_shows_its_marks_at_once_readable_in_both_t
     nb = notebook(
         [
             LOAD + "from clans_widget.analysis import review\n"
-            "saved = record.with_review(review(record, iterations=20, seed=2))\n"
+            "saved = record.with_review(review(record, 'spectator', iterations=20, seed=2))\n"
             "text = saved.to_json()\n"
             "w = ClansWidget(record=Record.from_json(text), viewer='spectator')\nw",
         ]
