@@ -334,11 +334,6 @@ def against_bots(record: Record, viewer: int) -> list[tuple[str, bytes]]:
     return wire.transcript()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="issue 17 item 3: a bot answers a player's variation from its real hand",
-)
 @pytest.mark.parametrize(("game", "viewer"), BOTS)
 def test_a_bots_answer_in_a_variation_sends_the_same(game: Any, viewer: int) -> None:
     record, other = bot_game(game, viewer)
