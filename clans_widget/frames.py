@@ -93,7 +93,10 @@ def move_tree(
     for node in session.lines.values():
         read = cache.line(session, node, viewer)
         comments.update(read.comments)
-        lines.append({"id": node.id, "parent": node.parent, "ply": node.ply, "moves": read.entries})
+        line = {"id": node.id, "parent": node.parent, "ply": node.ply, "moves": read.entries}
+        if node.deal is not None:
+            line["dealt"] = True  # its bots play from a deal of its own: it is not promoted
+        lines.append(line)
     cache.keep(session.lines)
     return {"lines": lines, "editable": session.edit_refusal() is None}, comments
 

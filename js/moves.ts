@@ -176,7 +176,7 @@ function variationTools(line: TreeLine): HTMLElement {
   return h(
     "span",
     { class: "cg-variation-tools" },
-    tool("promote", "Promote", "Promote: make this the way its parent line goes on"),
+    line.dealt ? null : tool("promote", "Promote", "Promote: make this the way its parent line goes on"),
     tool("delete", "Delete", "Delete this variation and the lines branching from it"),
   );
 }

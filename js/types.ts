@@ -110,6 +110,8 @@ export interface TreeLine {
   parent: number | null;
   ply: number;
   moves: TreeMove[];
+  /** Its bots play from hands dealt again from its start: it stays a variation (no Promote). Present only when true. */
+  dealt?: boolean;
 }
 
 /** The move tree, read (see `readTree`): every line with its moves (the move list). */
@@ -127,7 +129,7 @@ export type WireMove = [string, number, ...WireNote[]];
 
 /** The `tree` trait as Python sends it (docs/frames.md). */
 export interface WireTree {
-  lines: { id: number; parent: number | null; ply: number; moves: WireMove[] }[];
+  lines: { id: number; parent: number | null; ply: number; moves: WireMove[]; dealt?: boolean }[];
   editable: boolean;
 }
 
