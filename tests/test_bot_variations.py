@@ -167,6 +167,33 @@ def test_a_replays_bot_answers_in_a_variation_of_its_own_from_a_re_dealt_hand() 
     assert w.record.moves == record.moves and not w.record.variations
 
 
+def test_a_bot_answering_at_the_end_of_a_recorded_variation_starts_its_own() -> None:
+    """A variation the record holds, with both players' real moves: the bot's re-dealt answer
+    at its end goes into a variation of its own, and the recorded one is kept whole."""
+    game = Game.new(2, seed=5, names=NAMES)
+    for _ in range(6):
+        game.play(game.legal_moves()[0])
+    side = Game.new(2, seed=5, names=NAMES)
+    for move in game.moves[:2]:
+        side.play(move)
+    side.play(side.legal_moves()[-1])
+    side.play(side.legal_moves()[0])
+    side.play(side.legal_moves()[0])  # Ann, Bot, Ann: the bot is to move at its end
+    record = Record.from_dict(
+        {
+            **game.record.to_dict(),
+            "version": 2,
+            "variations": [{"parent": 0, "ply": 2, "moves": [str(m) for m in side.moves[2:]]}],
+        }
+    )
+    w = ClansWidget(record=record, viewer=0, bots={1: "greedy"}, bot_delay=0)
+    send(w, {"kind": "goto", "line": 1, "ply": 5})
+    node = w.session.lines[w.line]
+    assert (node.parent, node.ply, len(node.moves)) == (1, 5, 1) and w.session.redealt()
+    assert not w.session.redealt(1) and w.session.moves(1) == [str(m) for m in side.moves]
+    assert w.record.variations == record.variations, "the recorded variation is kept whole"
+
+
 # --- what a board keeps and what a forged intent can do ---------------------------------------
 
 
