@@ -194,6 +194,34 @@ def test_a_bot_answering_at_the_end_of_a_recorded_variation_starts_its_own() -> 
     assert w.record.variations == record.variations, "the recorded variation is kept whole"
 
 
+def test_every_position_of_a_re_dealt_line_comes_from_its_deal() -> None:
+    """The bot's face-down card before the variation is dealt again too: the line's frames
+    and its positions (before the branch as well) come from the same deal, and switching
+    between variations redraws them without a fault."""
+    game = Game.from_setup(
+        table={"Bn1": "4r", "Bn3": "4o"},
+        hands=[["4y", "5g", "3c"], ["3b", "6c", "5p"]],
+        names=NAMES,
+    )
+    w = ClansWidget(game, viewer=0, bots={1: "greedy"}, bot_delay=0, seed=1)
+    send(w, {"kind": "play", "move": "4y@An3+"})
+    assert w.session.moves(0)[1].startswith("~"), "the bot had to play face down"
+    send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
+    first = branch(w, 2)
+    line = w.line
+    send(w, {"kind": "goto", "line": 0, "ply": 0})
+    second = branch(w, 0)
+    assert first != second and w.line != line and not w.error
+    send(w, {"kind": "goto", "line": line, "ply": w.session.length(line)})
+    assert not w.error and w.line == line
+    session = w.session
+    for each in (line, w.line, 0):
+        record = session.line_record(each)
+        for ply in range(session.length(each) + 1):
+            assert session.game(each, ply).moves == record.game(ply).moves
+    assert session.line_record(line).moves[1] != session.moves(0)[1], "dealt again"
+
+
 # --- what a board keeps and what a forged intent can do ---------------------------------------
 
 
