@@ -107,9 +107,11 @@ def move_tree(
 
     The tree lists every line with its own moves (face-down cards masked as ``~?@Bn2`` where
     the viewer may not see them); each move says whether it has a comment and whether that
-    comment is withheld. The comments come apart, keyed ``"<line>:<ply>"``, so a long comment
-    crosses to the front end once, not with every move. With a ``cache`` (one per board), a
-    line read before is only read on from where it had grown.
+    comment is withheld, and whether a bot played it from a re-dealt hand (``"redealt"``:
+    see :meth:`~.session.Session.play_bot`). The comments come apart, keyed
+    ``"<line>:<ply>"``, so a long comment crosses to the front end once, not with every move.
+    With a ``cache`` (one per board), a line read before is only read on from where it had
+    grown.
     """
     cache = cache if cache is not None else MoveTreeCache()
     lines = []
@@ -117,7 +119,10 @@ def move_tree(
     for node in session.lines.values():
         read = cache.line(session, node, viewer)
         comments.update(read.comments)
-        lines.append({"id": node.id, "parent": node.parent, "ply": node.ply, "moves": read.entries})
+        line = {"id": node.id, "parent": node.parent, "ply": node.ply, "moves": read.entries}
+        if node.deal is not None:
+            line["dealt"] = True  # its bots play from a deal of its own: it is not promoted
+        lines.append(line)
     cache.keep(session.lines)
     return {"lines": lines, "editable": session.edit_refusal() is None}, comments
 
@@ -126,7 +131,8 @@ def move_tree(
 class _ReadLine:
     """One line of the move tree as one viewer reads it, up to its ``moves``."""
 
-    start: tuple[int | None, int, Viewer]  # parent, ply, viewer: what the reading depends on
+    start: tuple[int | None, int, Viewer, bool]  # what the reading depends on: parent, ply,
+    # viewer, and whether the line is played in a deal made again (Session.redealt)
     moves: tuple[str, ...]
     texts: tuple[str, ...]  # the moves' comments
     entries: list[list[Any]]
@@ -147,7 +153,7 @@ class MoveTreeCache:
         if session is not self._session:  # another game: nothing read before holds
             self._lines.clear()
             self._session = session
-        start = (node.parent, node.ply, viewer)
+        start = (node.parent, node.ply, viewer, session.redealt(node.id))
         moves = tuple(node.moves)
         texts = tuple(session.comments(node.id)[node.ply :])
         old = self._lines.get(node.id)
@@ -171,6 +177,8 @@ class MoveTreeCache:
             entry: list[Any] = [seen.moves[-1], mover]  # kept short: resent after every move
             if comment:
                 entry.append("hidden" if hidden else "comment")
+            if start[3] and mover in session.bots and mover != session.viewer:
+                entry.append("redealt")
             read.entries.append(entry)
             if comment and not hidden:
                 read.comments[f"{node.id}:{node.ply + offset + 1}"] = comment

@@ -16,9 +16,11 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from .bots.redeal import Deal, deal_again, public_seed, with_seed
 from .permissions import Viewer, play_refusal, take_back, undo_refusal
 from .rules import Game, Move, Record
 from .rules.view import View, check_viewer, view
+from .rules.view import Viewer as SeenBy
 
 
 class Bot(Protocol):
@@ -27,6 +29,13 @@ class Bot(Protocol):
     def choose(self, view: View) -> Move:
         """The move to play."""
         ...
+
+
+REDEALT_STAYS = (
+    "bots played this variation from hands dealt again for this board: it stays a variation, "
+    "so the line it branches from keeps the real deal"
+)
+"""Why a line played against re-dealt hands is not promoted."""
 
 
 class BotError(RuntimeError):
@@ -42,6 +51,8 @@ class Line:
     ply: int
     moves: list[str] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
+    deal: Deal | None = None
+    """The game dealt again for this line's bots (see :meth:`Session.play_bot`), from its start."""
 
 
 class Session:
@@ -121,20 +132,31 @@ class Session:
                 yield from self.descendants(node.id)
 
     def line_record(self, line: int | None = None) -> Record:
-        """One line as a plain record (no variations, no result)."""
+        """One line as a plain record (no variations, no result); for a line played against
+        re-dealt hands, the deal's set-up and moves (every position looks the same to the
+        viewer)."""
+        dealt = self._dealt(self.line if line is None else line)
+        moves = self.moves(line)
+        if dealt is not None:
+            moves = [*dealt.history, *moves[dealt.ply :]]
         return Record(
-            self.origin.setup,
+            self.origin.setup if dealt is None else dealt.start.setup,
             self.origin.names,
-            tuple(self.moves(line)),
+            tuple(moves),
             tuple(self.comments(line)),
             title=self.origin.title,
             meta=self.origin.meta,
         )
 
     def game(self, line: int | None = None, ply: int | None = None) -> Game:
-        """A fresh game at ``ply`` moves of ``line`` (default: the position shown)."""
+        """A fresh game at ``ply`` moves of ``line`` (default: the position shown); a line
+        played against re-dealt hands is played in its deal from the set-up on."""
         moves = self.moves(line)
-        return self._replayed(tuple(moves[: self.ply if ply is None else min(ply, len(moves))]))
+        upto = self.ply if ply is None else min(ply, len(moves))
+        dealt = self._dealt(self.line if line is None else line)
+        if dealt is None:
+            return self._replayed(tuple(moves[:upto]))
+        return dealt.game(moves[dealt.ply : upto]) if upto >= dealt.ply else dealt.before(upto)
 
     def _replayed(self, moves: tuple[str, ...]) -> Game:
         """A fresh game after ``moves``, played on from the longest of the last few games
@@ -158,13 +180,18 @@ class Session:
     @property
     def record(self) -> Record:
         """The main line and every variation, with the original title and meta, and its
-        result and review while the main line is the original's."""
+        result and review while the main line is the original's. Of a line played against
+        re-dealt hands it keeps only the moves before a bot's first (:meth:`real_moves`): the
+        rest belongs to another deal than the record's."""
         from .rules.record import Variation
 
-        numbers = {line_id: n for n, line_id in enumerate(self._ids_in_order())}
+        kept = {i: n for i in self._ids_in_order() if (n := self.real_moves(i)) or i == 0}
+        numbers = {line_id: number for number, line_id in enumerate(kept)}
         variations = tuple(
-            Variation(numbers[node.parent], node.ply, tuple(node.moves), tuple(node.comments))
-            for node in (self.lines[i] for i in self._ids_in_order()[1:])
+            Variation(
+                numbers[node.parent], node.ply, tuple(node.moves[:n]), tuple(node.comments[:n])
+            )
+            for node, n in ((self.lines[i], n) for i, n in kept.items())
             if node.parent is not None
         )
         main = self.lines[0]
@@ -309,6 +336,8 @@ class Session:
         there become the variation."""
         node = self._variation(line)
         assert node.parent is not None
+        if node.deal is not None:
+            raise ValueError(REDEALT_STAYS)
         parent = self.lines[node.parent]
         cut = node.ply - parent.ply
         parent.moves[cut:], node.moves = node.moves, parent.moves[cut:]
@@ -384,13 +413,29 @@ class Session:
         return turn if turn in self.bots else None
 
     def play_bot(self) -> Move:
-        """Let the bot to move play; :class:`BotError` if it fails (nothing changes then)."""
+        """Let the bot to move play; :class:`BotError` if it fails (nothing changes then).
+
+        On the main line of a live game a bot plays from its real hand: that is the game. In a
+        variation (every other line, and every line of a replay) on a board whose viewer does
+        not see every hand, it plays from a hand dealt again from that viewer's information
+        (:mod:`~.bots.redeal`), and its random choices are drawn from what the viewer sees:
+        the variation shows nothing the viewer could not know. The deal is made once per
+        variation, from where it starts when the viewer played all of its moves so far (else
+        the bot's move starts a variation of its own), and every line branching from it is
+        played in it too (:meth:`redealt`).
+        """
         player = self.bot_to_move()
         if player is None:
             raise ValueError("no bot is to move here")
-        game = self.game()
+        bot = self.bots[player]
         try:
-            move = self.bots[player].choose(view(game, player))
+            game = self.game()
+            fresh = self._new_deal(game)
+            if fresh is not None:
+                game = fresh[0].game(self.moves()[fresh[0].ply : self.ply])
+            if fresh is not None or self.redealt():
+                bot = with_seed(bot, public_seed(view(game, self._deal_viewer()), "bot"))
+            move = bot.choose(view(game, player))
             game.check(move)
         except Exception as error:  # a bot is foreign code: any failure is reported, not raised
             # The text may name a card of the bot's hand: it stays on the exception's cause.
@@ -398,5 +443,59 @@ class Session:
                 f"{self.origin.names[player]}'s bot could not move ({type(error).__name__}); "
                 "nothing was played"
             ) from error
+        if fresh is not None:
+            self._attach(*fresh)
         return self.play(move)
 
+    def redealt(self, line: int | None = None) -> bool:
+        """Whether ``line`` (default: the line shown) is played against re-dealt hands: from
+        its start on, its bots' moves come from a deal made for the viewer (:meth:`play_bot`)."""
+        return self._dealt(self.line if line is None else line) is not None
+
+    def real_moves(self, line: int) -> int:
+        """How many of ``line``'s own moves belong to the real deal: all of them, but for a
+        line holding a deal only the viewer's before a bot's first, and none for a line
+        branching from such a line (see :attr:`record`)."""
+        node = self.lines[line]
+        if node.deal is None:
+            return 0 if self._dealt(line) is not None else len(node.moves)
+        movers = self.game(line, self.length(line)).movers[node.ply :]
+        return next((i for i, p in enumerate(movers) if p != self.viewer), len(movers))
+
+    def _dealt(self, line: int) -> Deal | None:
+        """The deal ``line`` is played in: its own or that of a line it branches from (a deal
+        starts where its line starts, so every line branching from that one lies inside it)."""
+        node: Line | None = self.lines[line]
+        while node is not None:
+            if node.deal is not None:
+                return node.deal
+            node = None if node.parent is None else self.lines[node.parent]
+        return None
+
+    def _deal_viewer(self) -> SeenBy:
+        """Whose information a deal is made from: the viewer's (a spectator's in hot-seat play,
+        where the screen passes from hand to hand)."""
+        return check_viewer(
+            "spectator" if self.viewer == "turn" else self.viewer, self.origin.players
+        )
+
+    def _new_deal(self, game: Game) -> tuple[Deal, bool] | None:
+        """The deal the bot to move needs at ``game``, the end of the line shown, and whether
+        it starts a variation there (``True``) or holds from the line's start; ``None`` when
+        the bot plays from the hand it has (the "all" viewer sees every hand; the main line of
+        a live game is the game itself; a line played in a deal already)."""
+        if self.viewer == "all" or (self.line == 0 and not self.replay) or self.redealt():
+            return None
+        node = self.lines[self.line]
+        if node.id != 0 and all(p == self.viewer for p in game.movers[node.ply :]):
+            return deal_again(game, self._deal_viewer(), node.ply), False
+        return deal_again(game, self._deal_viewer()), True
+
+    def _attach(self, deal: Deal, new_line: bool) -> None:
+        """Hold ``deal`` on the line shown, or on a new variation at its end (shown then)."""
+        if not new_line:
+            self.lines[self.line].deal = deal
+            return
+        made = Line(max(self.lines) + 1, self.line, self.ply, deal=deal)
+        self.lines[made.id] = made
+        self.line = made.id

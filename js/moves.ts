@@ -4,7 +4,8 @@
  * indented (nested ones deeper). A move of the line shown steps there (`data-goto`, a position
  * of the shown line); a move of another line asks Python to show that line (`goto` intent).
  * A reviewed move of the main line carries its mark (`data-mark`, a glyph, and a title with
- * the loss and the better move).
+ * the loss and the better move). A bot's move played in a variation from a re-dealt hand says so
+ * (`data-redealt`, a small "re-dealt" note, and the reason in its title and for screen readers).
  */
 
 import { icon } from "./controls";
@@ -13,7 +14,7 @@ import { LineIndex } from "./movetree";
 import { playerName, shieldIcon } from "./players";
 import { entriesByMove, markGlyph, markTitle } from "./reviewmarks";
 import type { Frame, MoveTree, ReviewData, ReviewEntry, TreeLine, TreeMove } from "./types";
-import { HIDDEN_COMMENT } from "./words";
+import { HIDDEN_COMMENT, REDEALT, REDEALT_TITLE } from "./words";
 
 
 /** What the move list shows. */
@@ -138,7 +139,7 @@ class TreeDrawer {
     const comment = move.comment ? (this.state.comments?.[`${line}:${move.ply}`] ?? "") : "";
     const reviewed = line === 0 ? this.marks.get(move.ply) : undefined;
     const glyph = reviewed ? markGlyph(reviewed.mark) : "";
-    const titles = [onShown ? "" : "Show this line", reviewed ? markTitle(reviewed) : ""].filter(Boolean);
+    const titles = [onShown ? "" : "Show this line", reviewed ? markTitle(reviewed) : "", move.redealt ? REDEALT_TITLE : ""].filter(Boolean);
     return h(
       "button",
       {
@@ -157,6 +158,7 @@ class TreeDrawer {
       h("code", { class: "cg-move-text" }, move.move),
       glyph ? h("span", { class: "cg-move-mark", "aria-hidden": "true" }, glyph) : null,
       reviewed && glyph ? h("span", { class: "cg-sr" }, ` (${reviewed.mark})`) : null,
+      move.redealt ? h("span", { class: "cg-move-redealt", "data-redealt": "true" }, h("span", { class: "cg-sr" }, " ("), REDEALT, h("span", { class: "cg-sr" }, ": played from a hand dealt again from the cards you cannot see)")) : null,
       move.comment_hidden
         ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true" }, HIDDEN_COMMENT)
         : comment
@@ -174,7 +176,7 @@ function variationTools(line: TreeLine): HTMLElement {
   return h(
     "span",
     { class: "cg-variation-tools" },
-    tool("promote", "Promote", "Promote: make this the way its parent line goes on"),
+    line.dealt ? null : tool("promote", "Promote", "Promote: make this the way its parent line goes on"),
     tool("delete", "Delete", "Delete this variation and the lines branching from it"),
   );
 }

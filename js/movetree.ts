@@ -13,11 +13,12 @@ export function readTree(wire: WireTree | null | undefined): MoveTree | undefine
       editable: wire.editable,
       lines: wire.lines.map((line) => ({
         ...line,
-        moves: line.moves.map(([move, player, note], i) => ({
+        moves: line.moves.map(([move, player, ...notes], i) => ({
           ply: line.ply + i + 1,
           player,
           move,
-          ...(note === "comment" ? { comment: true } : note === "hidden" ? { comment_hidden: true } : {}),
+          ...(notes.includes("comment") ? { comment: true } : notes.includes("hidden") ? { comment_hidden: true } : {}),
+          ...(notes.includes("redealt") ? { redealt: true } : {}),
         })),
       })),
     };

@@ -104,6 +104,8 @@ export interface TreeMove {
   comment?: boolean;
   /** A comment exists that this viewer may not read: it would tell a hidden card (present only when true). */
   comment_hidden?: boolean;
+  /** A bot played it in a variation from a hand dealt again from the cards this viewer cannot see, not from its real hand (present only when true). */
+  redealt?: boolean;
 }
 
 /** One line of play: `moves` played from the position after `ply` moves of line `parent`. */
@@ -113,6 +115,8 @@ export interface TreeLine {
   parent: number | null;
   ply: number;
   moves: TreeMove[];
+  /** Its bots play from hands dealt again from its start: it stays a variation (no Promote). Present only when true. */
+  dealt?: boolean;
 }
 
 /** The move tree, read (see `readTree`): every line with its moves (the move list). */
@@ -122,12 +126,15 @@ export interface MoveTree {
   editable: boolean;
 }
 
-/** A move as the `tree` trait sends it, kept short: `[notation, player]`, and `"comment"` or `"hidden"` when it has a comment. */
-export type WireMove = [string, number] | [string, number, "comment" | "hidden"];
+/** A note on a move in the `tree` trait: it has a comment (`"comment"`), one withheld from the viewer (`"hidden"`), or a bot played it from a re-dealt hand (`"redealt"`). */
+export type WireNote = "comment" | "hidden" | "redealt";
+
+/** A move as the `tree` trait sends it, kept short: `[notation, player]`, then its notes, if any. */
+export type WireMove = [string, number, ...WireNote[]];
 
 /** The `tree` trait as Python sends it (docs/frames.md). */
 export interface WireTree {
-  lines: { id: number; parent: number | null; ply: number; moves: WireMove[] }[];
+  lines: { id: number; parent: number | null; ply: number; moves: WireMove[]; dealt?: boolean }[];
   editable: boolean;
 }
 

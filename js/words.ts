@@ -17,5 +17,10 @@ export function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
+/** The mark of a bot's move in a variation on a board that hides hands, and what it means. */
+export const REDEALT = "re-dealt";
+export const REDEALT_TITLE =
+  "Played from a re-dealt hand: in a variation a bot plays from cards dealt again from those you cannot see, not from its real hand";
+
 /** Why a comment is not shown: it would tell the viewer a card they may not see. */
 export const HIDDEN_COMMENT = "(comment hidden: it would tell you a card you cannot see)";

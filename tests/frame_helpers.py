@@ -49,14 +49,16 @@ def python_reason(frame: dict[str, Any], card: str, target: dict[str, Any]) -> s
 
 def tree_lines(tree: dict[str, Any]) -> list[dict[str, Any]]:
     """The lines of a ``tree`` trait with each move spelled out (its number, player, notation,
-    and ``comment`` / ``comment_hidden`` flags), as the front end's ``readTree`` reads them."""
+    and ``comment`` / ``comment_hidden`` / ``redealt`` flags), as the front end's ``readTree``
+    reads them."""
     return [
         {
             **line,
             "moves": [
                 {"ply": line["ply"] + i + 1, "player": player, "move": move}
-                | ({"comment_hidden": True} if note == ["hidden"] else {})
-                | ({"comment": True} if note == ["comment"] else {})
+                | ({"comment_hidden": True} if "hidden" in note else {})
+                | ({"comment": True} if "comment" in note else {})
+                | ({"redealt": True} if "redealt" in note else {})
                 for i, (move, player, *note) in enumerate(line["moves"])
             ],
         }

@@ -6,10 +6,10 @@ spectator. What is compared, as JSON bytes with sorted keys, is everything the b
 its whole synced state when it is made, after a hint, a variation or a review and at the end,
 and every trait change and custom message in between (stepping through every position on
 the way); and the exported and downloaded pages, whole. The one value normalised is the
-model id of the widget's ``layout``, which ipywidgets draws at random for each widget. The
-parts that leak today are strict xfails naming the item of issue 17. A review on a player's or
-spectator's board is made from that viewer's information (items 1-2), and a teacher's review
-in the record is not shown there.
+model id of the widget's ``layout``, which ipywidgets draws at random for each widget. A
+review on a player's or spectator's board is made from that viewer's information (issue 17
+items 1-2), a teacher's review in the record is not shown there, and a bot answers a viewer's
+variation from a hand dealt again from that viewer's information (item 3).
 """
 
 from __future__ import annotations
@@ -321,11 +321,6 @@ def against_bots(record: Record, viewer: int) -> list[tuple[str, bytes]]:
     return wire.transcript()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="issue 17 item 3: a bot answers a player's variation from its real hand",
-)
 @pytest.mark.parametrize(("game", "viewer"), BOTS)
 def test_a_bots_answer_in_a_variation_sends_the_same(game: Any, viewer: int) -> None:
     record, other = bot_game(game, viewer)

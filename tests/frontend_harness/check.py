@@ -71,6 +71,7 @@ def check(page: Page, url: str) -> None:
     check_spectator(page, load)
     check_hotseat(page, load)
     check_variations(page, load)
+    check_redealt(page, load)
     check_deltas(page, load)
     check_wording(page, load)
     check_forecast(page, load)
@@ -309,6 +310,35 @@ def check_hotseat(page: Page, load: Load) -> None:
     page.focus("[data-action='reveal']")
     page.keyboard.press("Enter")
     assert page.evaluate("window.model.sent.at(-1)") == {"kind": "reveal"}
+
+
+def check_redealt(page: Page, load: Load) -> None:
+    """A bot's moves in a variation played from a re-dealt hand say so, in words, in their
+    title and to a screen reader; no other move does."""
+    sc = SCENARIOS["redealt"]
+    marked = [
+        (line["id"], m["ply"])
+        for line in tree_lines(sc["tree"])
+        for m in line["moves"]
+        if m.get("redealt")
+    ]
+    load("scenario=redealt")
+    notes = page.locator(".cg-move [data-redealt='true']")
+    expect(notes).to_have_count(len(marked))
+    found = notes.evaluate_all(
+        "els => els.map(e => [Number(e.closest('.cg-move').dataset.line),"
+        " Number(e.closest('.cg-move').dataset.movePly)])"
+    )
+    assert found == [list(m) for m in marked], found
+    line, ply = marked[0]
+    move = page.locator(f".cg-move[data-line='{line}'][data-move-ply='{ply}']")
+    expect(move).to_have_attribute("title", re.compile("re-dealt hand"))
+    expect(notes.first).to_have_text(re.compile("re-dealt"))
+    assert "dealt again from the cards you cannot see" in move.text_content()
+    assert notes.first.is_visible()
+    block = page.locator(f"[data-variation='{line}']")  # it stays a variation: no Promote
+    expect(block.locator("[data-action='delete']")).to_have_count(1)
+    expect(block.locator("[data-action='promote']")).to_have_count(0)
 
 
 def check_variations(page: Page, load: Load) -> None:

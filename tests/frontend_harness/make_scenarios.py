@@ -161,6 +161,20 @@ def variations() -> Scenario:
     return state(w)
 
 
+def redealt() -> Scenario:
+    """Ann's board against a greedy bot: a variation from move 3, which the bot answers from
+    a hand dealt again from the cards Ann cannot see (marked in the move list)."""
+    game = Game.new(2, seed=3, names=["Ann", "Ben"])
+    w = ClansWidget(game, viewer=0, bots={1: "greedy"}, bot_delay=0, seed=1)
+    for _ in range(2):
+        intent(w, kind="play", move=str(w.game.legal_moves()[0]), line=w.line, ply=w.position)
+    w.goto(0, 2)
+    intent(w, kind="play", move=other_move(w.game, w.session.moves(0)[2]), line=0, ply=2)
+    intent(w, kind="play", move=str(w.game.legal_moves()[0]), line=w.line, ply=w.position)
+    assert w.line != 0 and any(m.get("redealt") for m in tree_lines(w.tree)[1]["moves"])
+    return state(w)
+
+
 def forecast() -> Scenario:
     w = ClansWidget(record=record("two_players"))
     w.goto(0, 6)
@@ -226,6 +240,7 @@ SCENARIOS = {
     "four": four,
     "hotseat": hotseat,
     "variations": variations,
+    "redealt": redealt,
     "forecast": forecast,
     "puzzle": puzzle,
     "puzzle_move": puzzle_move,
