@@ -7,7 +7,7 @@ import { buildControls, type Controls } from "./controls";
 import { isDownloadMessage, SAVE_ACTIONS, saveFile } from "./download";
 import { activeIn, h } from "./dom";
 import { followPageTheme } from "./theme";
-import { drawForecast } from "./forecast";
+import { drawForecast, showPreviewForm } from "./forecast";
 import { GameSheet } from "./gamesheet";
 import { patchHands } from "./hands";
 import { HintButton, hintOf, hintText, markHint } from "./hint";
@@ -790,7 +790,7 @@ export class ClansView {
       if (related instanceof Node && shieldButton.contains(related)) return; // still on the button
       if (this.preview.shield !== entering) {
         this.preview.shield = entering;
-        this.drawForecast();
+        showPreviewForm(this.forecastBox, entering ? "shield" : "plain"); // both forms are drawn: nothing moves
       }
       return;
     }

@@ -9,14 +9,20 @@ import { h } from "./dom";
 import { playerName } from "./players";
 import type { Frame, TileScore } from "./types";
 
-/** What a chosen move would make of one tile, as Python's preview answered. */
+/** One form of a chosen move's preview: its label ("after 3g", "after 3g + shield") and Python's forecast for it. */
+export interface PreviewForm {
+  label: string;
+  score: TileScore;
+}
+
+/** What a chosen move would make of one tile, as Python's preview answered: both forms, and which is shown. */
 export interface ForecastPreview {
   tile: string;
-  /** "after 3g", "after 3g + shield". */
-  label: string;
+  plain: PreviewForm;
+  /** Null when the player has no shield left. */
+  shield: PreviewForm | null;
   /** Which of Python's two forecasts is shown. */
   form: "plain" | "shield";
-  score: TileScore;
 }
 
 /** "3s → Ann", "6s → nobody", one per rank group of the tile, lowest first (a taker of null, or undefined from a Pyodide kernel, is nobody). */
@@ -34,6 +40,49 @@ function groupNodes(frame: Frame, tile: TileScore | undefined): (Node | string)[
   return groupTexts(frame, tile).flatMap((text, i) => [...(i ? [" · "] : []), h("span", { class: "cg-fc-group" }, text)]);
 }
 
+/**
+ * Marks which form of the preview is shown (`"plain"` or `"shield"`, the plain one when there is no
+ * shield form). Both forms are drawn, stacked in one place, so the preview keeps the room of the
+ * larger: showing the other one moves nothing (the pointer resting on "Place + shield" switches
+ * them). The shown one carries `data-forecast`, `data-preview` and `data-preview-form`.
+ */
+export function showPreviewForm(row: HTMLElement, form: "plain" | "shield"): void {
+  const forms = [...row.querySelectorAll<HTMLElement>(".cg-fc-form")];
+  const wanted = forms.some((el) => el.dataset.form === form) ? form : "plain";
+  for (const el of forms) {
+    const shown = el.dataset.form === wanted;
+    el.classList.toggle("cg-fc-unshown", !shown);
+    el.toggleAttribute("aria-hidden", !shown);
+    const tile = el.dataset.fcTile ?? "";
+    if (shown) {
+      el.setAttribute("data-forecast", tile);
+      el.setAttribute("data-preview", "true");
+      el.setAttribute("data-preview-form", wanted);
+      if (el.dataset.now) el.title = `now: ${el.dataset.now}`;
+    } else {
+      for (const name of ["data-forecast", "data-preview", "data-preview-form", "title"]) el.removeAttribute(name);
+    }
+  }
+}
+
+/** The preview's forms of one tile, stacked in one place (see `showPreviewForm`). */
+function previewStack(frame: Frame, preview: ForecastPreview, now: string): HTMLElement {
+  const forms: ["plain" | "shield", PreviewForm][] = [["plain", preview.plain]];
+  if (preview.shield) forms.push(["shield", preview.shield]);
+  return h(
+    "span",
+    { class: "cg-fc-stack" },
+    ...forms.map(([form, shown]) =>
+      h(
+        "span",
+        { class: "cg-fc cg-fc-preview cg-fc-form", "data-form": form, "data-fc-tile": preview.tile, "data-now": now || null },
+        h("strong", {}, `${shown.label}: `),
+        ...groupNodes(frame, shown.score),
+      ),
+    ),
+  );
+}
+
 /** One cell per tile, each under its tile, holding the element `data-forecast="<tile>"`. */
 export function drawForecast(frame: Frame, preview: ForecastPreview | null): HTMLElement {
   const row = h("div", {
@@ -43,10 +92,11 @@ export function drawForecast(frame: Frame, preview: ForecastPreview | null): HTM
   });
   let right = 0;
   for (const span of tileSpans(frame.tiles)) {
-    const shown = preview?.tile === span.tile ? preview : null;
     const tile = frame.score?.tiles.find((t) => t.tile === span.tile);
-    const now = forecastText(frame, tile);
-    const text = shown ? [h("strong", {}, `${shown.label}: `), ...groupNodes(frame, shown.score)] : groupNodes(frame, tile);
+    const shown =
+      preview?.tile === span.tile
+        ? previewStack(frame, preview, forecastText(frame, tile))
+        : h("span", { class: "cg-fc", "data-forecast": span.tile }, ...groupNodes(frame, tile));
     const cell = h(
       "div",
       {
@@ -55,20 +105,11 @@ export function drawForecast(frame: Frame, preview: ForecastPreview | null): HTM
         style: `margin-left: ${((span.left - right) * 100).toFixed(3)}%; width: ${(span.width * 100).toFixed(3)}%`,
       },
       h("span", { class: "cg-sr" }, `tile ${span.tile}: `),
-      h(
-        "span",
-        {
-          class: shown ? "cg-fc cg-fc-preview" : "cg-fc",
-          "data-forecast": span.tile,
-          "data-preview": shown ? "true" : null,
-          "data-preview-form": shown?.form ?? null,
-          title: shown && now ? `now: ${now}` : null,
-        },
-        ...text,
-      ),
+      shown,
     );
     right = span.left + span.width;
     row.append(cell);
   }
+  if (preview) showPreviewForm(row, preview.form);
   return row;
 }

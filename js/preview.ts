@@ -44,16 +44,15 @@ export class Preview {
     return true;
   }
 
-  /** What the forecast shows for the chosen move, or null while there is no answer for it. */
+  /** Both forms of the chosen move's forecast and the one to show, or null while there is no answer for it. */
   shown(): ForecastPreview | null {
     const answer = this.answer;
     if (!answer) return null;
-    const withShield = this.shield && answer.shield != null;
     return {
       tile: answer.tile,
-      label: label(answer.move, withShield),
-      form: withShield ? "shield" : "plain",
-      score: withShield && answer.shield ? answer.shield : answer.plain,
+      plain: { label: label(answer.move, false), score: answer.plain },
+      shield: answer.shield ? { label: label(answer.move, true), score: answer.shield } : null,
+      form: this.shield && answer.shield ? "shield" : "plain",
     };
   }
 }
