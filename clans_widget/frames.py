@@ -7,6 +7,7 @@ The format is described in ``docs/frames.md``.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -91,6 +92,123 @@ def move_tree(session: Session, viewer: Viewer) -> tuple[dict[str, Any], dict[st
                 comments[f"{node.id}:{node.ply + offset + 1}"] = comment
         lines.append({"id": node.id, "parent": node.parent, "ply": node.ply, "moves": entries})
     return {"lines": lines, "editable": session.edit_refusal() is None}, comments
+
+
+_LineKey = tuple[int | None, int, tuple[str, ...], tuple[str, ...]]
+"""What a line's part of the tree depends on: its parent, ply, moves and comments (the moves
+before its branch never change under it: a promotion that would change them moves it)."""
+_TreeLine = tuple[_LineKey, dict[str, Any], dict[str, str]]
+"""A line's part of the tree, its comments, and what it was worked out from."""
+
+
+class MoveTree:
+    """The move tree of a session (as :func:`move_tree` gives it), kept up to date instead of
+    built again: only the lines that changed since the last :meth:`update` are worked out again
+    (a move played at a line's end works out that one move), from the session's cached
+    positions. A board holds one, so a click on a board with many variations stays quick."""
+
+    def __init__(self) -> None:
+        self._session: Session | None = None
+        self._lines: dict[tuple[Viewer, int], tuple[int, _TreeLine]] = {}  # by line version
+        self._last: tuple[int, Viewer] | None = None
+        self._answer: tuple[dict[str, Any], dict[str, str]] = ({}, {})
+
+    def update(
+        self, session: Session, viewer: Viewer
+    ) -> tuple[dict[str, Any], dict[str, str]]:
+        """The tree and comments of ``session`` for ``viewer``, as :func:`move_tree` gives them.
+
+        A line whose part changed is a new dict; the others are the same objects as before,
+        so comparing two trees costs little."""
+        if session is not self._session:
+            self._session, self._lines, self._last = session, {}, None
+        if self._last == (session.revision, viewer):
+            return self._answer
+        lines = []
+        comments: dict[str, str] = {}
+        kept = {}
+        for node in session.lines.values():
+            cached = self._lines.get((viewer, node.id))
+            if cached is None or cached[0] != node.version:
+                key = (node.parent, node.ply, tuple(node.moves), tuple(node.comments))
+                before = None if cached is None else cached[1]
+                cached = (node.version, _tree_line(session, node.id, key, viewer, before))
+            kept[(viewer, node.id)] = cached
+            lines.append(cached[1][1])
+            comments.update(cached[1][2])
+        others = {k: v for k, v in self._lines.items() if k[0] != viewer and k[1] in session.lines}
+        self._lines = others | kept
+        self._last = (session.revision, viewer)
+        self._answer = {"lines": lines, "editable": session.edit_refusal() is None}, comments
+        return self._answer
+
+
+def _tree_line(
+    session: Session,
+    line: int,
+    key: _LineKey,
+    viewer: Viewer,
+    before: _TreeLine | None,
+) -> _TreeLine:
+    """One line of the move tree and its comments; the entries of ``before`` (the line as it
+    was) are kept while its moves and comments begin the new ones."""
+    parent, ply, moves, notes = key
+    entries: list[Any] = []
+    comments: dict[str, str] = {}
+    if before is not None:
+        (was_parent, was_ply, was_moves, was_notes), old, old_comments = before
+        done = len(was_moves)
+        if (was_parent, was_ply) == (parent, ply) and (was_moves, was_notes) == (
+            moves[:done],
+            notes[:done],
+        ):
+            entries, comments = list(old["moves"]), dict(old_comments)
+    for offset in range(len(entries), len(moves)):
+        mover = session.position(line, ply + offset).current_player
+        seen = view(session.position(line, ply + offset + 1), viewer)
+        comment = notes[offset] if offset < len(notes) else ""
+        hidden = bool(comment) and _withheld(comment, seen, len(seen.moves) - 1)
+        entry: list[Any] = [seen.moves[-1], mover]
+        if comment:
+            entry.append("hidden" if hidden else "comment")
+            if not hidden:
+                comments[f"{line}:{ply + offset + 1}"] = comment
+        entries.append(entry)
+    return key, {"id": line, "parent": parent, "ply": ply, "moves": entries}, comments
+
+
+class FrameCache:
+    """The frames of a session's positions, each built once per viewer it is drawn for (by
+    the moves that lead there, so no entry goes stale), the least recently used dropped past
+    ``limit``. :meth:`line` gives what :func:`line_frames` gives for the line shown."""
+
+    def __init__(self, limit: int = 2048) -> None:
+        self._session: Session | None = None
+        self._frames: OrderedDict[tuple[tuple[str, ...], Viewer], Frame] = OrderedDict()
+        self._limit = limit
+
+    def line(self, session: Session, start: int = 0) -> list[Frame]:
+        """The frames of ``session``'s line shown, from ply ``start`` to its end, as
+        ``line_frames(session.line_record(), session.viewer, start, session.shown_to())``
+        gives them. The frames are shared: never change one."""
+        if session is not self._session:
+            self._session = session
+            self._frames.clear()
+        moves = tuple(session.moves())
+        end, at_screen = len(moves), session.shown_to()
+        out = []
+        for ply in range(start, end + 1):
+            game = session.position(session.line, ply)
+            key = (moves[:ply], _viewer_at(game, session.viewer, ply == end, at_screen))
+            found = self._frames.get(key)
+            if found is None:
+                found = self._frames[key] = frame(game, key[1])
+            else:
+                self._frames.move_to_end(key)
+            out.append(found)
+        while len(self._frames) > self._limit:
+            self._frames.popitem(last=False)
+        return out
 
 
 def _withheld(comment: str, seen: View, index: int) -> bool:

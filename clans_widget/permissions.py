@@ -100,6 +100,20 @@ def undo_refusal(
     return None  # the session covers the hand again unless it was on the screen already
 
 
+def undo_floor(
+    viewer: Viewer, game: Game, bots: Container[int], at_screen: int | None = None
+) -> int:
+    """The earliest position ``viewer`` could take ``game`` back to: undo after undo from where
+    it stands, each allowed by :func:`undo_refusal` (``game.ply`` when none is). Promoting and
+    deleting variations obey the same limit: nobody removes moves they could not undo."""
+    if viewer == "all":
+        return 0
+    back = game.copy()
+    while undo_refusal(viewer, back, bots, True, at_screen) is None:
+        take_back(back, bots)
+    return back.ply
+
+
 def refuse(refusal: str | None) -> None:
     """Raise ``refusal`` (one of the sentences above) as a ``ValueError``; nothing if None."""
     if refusal:

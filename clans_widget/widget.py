@@ -22,7 +22,7 @@ import traitlets
 from .analysis_search import check_seed
 from .background import on_loop, start
 from .bots.budget import check_iterations
-from .frames import forecast, line_frames, move_tree
+from .frames import FrameCache, MoveTree, forecast
 from .frontcode import code_holder, loader
 from .hint import HINT_ITERATIONS, best_move_hint
 from .permissions import refuse
@@ -196,6 +196,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         check_size(size)
         self._reviews = BoardReview(start)  # the board keeps the review: see `record`
         self._reviewing = False  # a review asked for by the front end is being worked out
+        self._trees = MoveTree()  # the move list, kept up to date line by line
+        self._frame_cache = FrameCache()
         self._session = Session(
             start.with_review(None), viewer, _make_bots(bots, start.players, seed),
             replay=record is not None,
@@ -454,7 +456,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             pass  # every accepted intent lets a bot that failed try again
         elif kind in ("promote", "delete"):
             refuse(session.edit_refusal())
-            (session.promote if kind == "promote" else session.delete)(content.get("line"))  # type: ignore[arg-type]
+            if set(content) - {"kind", "line", "ply", "move"}:
+                raise ValueError(f"a {kind} request holds only its line, ply and first move")
+            line = content.get("line")
+            session.check_named(line, content.get("ply"), content.get("move"), self._tree_viewer())
+            (session.promote if kind == "promote" else session.delete)(line)  # type: ignore[arg-type]
         else:
             session.check_at(content.get("line"), content.get("ply"))
             if kind == "undo":
@@ -651,8 +657,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._start_bots()
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
-        session = self._session
-        return line_frames(session.line_record(), session.viewer, start, session.shown_to())
+        return self._frame_cache.line(self._session, start)
 
     def _send_frames(
         self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
@@ -685,13 +690,13 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self.line = session.line
         self.position = session.ply
         if tree:
-            self.tree, comments = move_tree(session, self._tree_viewer())
+            self.tree, comments = self._trees.update(session, self._tree_viewer())
             if comments != self.comments:
                 self.comments = comments
             self.review_state = (
                 {"review": None, "progress": None, "refusal": NO_PUZZLE_REVIEW}
                 if self._trainer is not None
-                else self._reviews.state(session.record, self._tree_viewer())
+                else self._reviews.state(session.line_record(0), self._tree_viewer())
             )
         self.covered = session.covered
         self.can_undo = session.undo_refusal() is None

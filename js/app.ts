@@ -625,7 +625,7 @@ export class ClansView {
 
   // ---- events -------------------------------------------------------------
 
-  /** A click on a `data-action` button `el` (its `data-line` for promote and delete, its `data-answer` for an answer). */
+  /** A click on a `data-action` button `el` (its `data-line`, `data-ply` and `data-move` for promote and delete, its `data-answer` for an answer). */
   private onAction(action: string, el?: HTMLElement): void {
     const frame = this.frame();
     const pos = this.position();
@@ -663,9 +663,12 @@ export class ClansView {
         this.stopAutoplay();
         return this.send({ kind: "main-line" });
       case "promote":
-      case "delete":
-        if (Number.isInteger(line)) this.send({ kind: action, line });
+      case "delete": {
+        const ply = Number(el?.dataset.ply ?? NaN);
+        const move = el?.dataset.move ?? "";
+        if (Number.isInteger(line) && Number.isInteger(ply)) this.send({ kind: action, line, ply, move });
         return;
+      }
       case "bot": return this.send({ kind: "bot" });
       case "ask-hint":
         if (!this.model.get("hint_thinking")) this.send({ kind: "hint", ...this.here() });

@@ -294,8 +294,8 @@ export type Intent =
   | { kind: "reveal" }
   | { kind: "goto"; line: number; ply: number }
   | { kind: "main-line" }
-  | { kind: "promote"; line: number }
-  | { kind: "delete"; line: number }
+  | { kind: "promote"; line: number; ply: number; move: string }
+  | { kind: "delete"; line: number; ply: number; move: string }
   | { kind: "bot" }
   | { kind: "sync" }
   | { kind: "preview"; move: string }
