@@ -7,6 +7,7 @@ The format is described in ``docs/frames.md``.
 
 from __future__ import annotations
 
+import json
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -109,9 +110,11 @@ class MoveTree:
 
     def __init__(self) -> None:
         self._session: Session | None = None
-        self._lines: dict[tuple[Viewer, int], tuple[int, _TreeLine]] = {}  # by line version
+        self._lines: dict[Viewer, dict[int, tuple[int, _TreeLine, str]]] = {}
+        """Per viewer and line: the line's version, its part of the tree, and that as JSON."""
         self._last: tuple[int, Viewer] | None = None
         self._answer: tuple[dict[str, Any], dict[str, str]] = ({}, {})
+        self._text = ""
 
     def update(
         self, session: Session, viewer: Viewer
@@ -124,23 +127,32 @@ class MoveTree:
             self._session, self._lines, self._last = session, {}, None
         if self._last == (session.revision, viewer):
             return self._answer
-        lines = []
+        lines, texts = [], []
         comments: dict[str, str] = {}
+        known = self._lines.get(viewer, {})
         kept = {}
         for node in session.lines.values():
-            cached = self._lines.get((viewer, node.id))
+            cached = known.get(node.id)
             if cached is None or cached[0] != node.version:
                 key = (node.parent, node.ply, tuple(node.moves), tuple(node.comments))
                 before = None if cached is None else cached[1]
-                cached = (node.version, _tree_line(session, node.id, key, viewer, before))
-            kept[(viewer, node.id)] = cached
+                part = _tree_line(session, node.id, key, viewer, before)
+                cached = (node.version, part, json.dumps(part[1], separators=(",", ":")))
+            kept[node.id] = cached
             lines.append(cached[1][1])
+            texts.append(cached[2])
             comments.update(cached[1][2])
-        others = {k: v for k, v in self._lines.items() if k[0] != viewer and k[1] in session.lines}
-        self._lines = others | kept
+        self._lines[viewer] = kept
         self._last = (session.revision, viewer)
-        self._answer = {"lines": lines, "editable": session.edit_refusal() is None}, comments
+        editable = session.edit_refusal() is None
+        self._answer = {"lines": lines, "editable": editable}, comments
+        self._text = f'{{"lines":[{",".join(texts)}],"editable":{json.dumps(editable)}}}'
         return self._answer
+
+    def text(self, tree: object) -> str | None:
+        """``tree`` as compact JSON text if it is the last tree :meth:`update` gave (joined
+        from each line's text, kept with it), else ``None``."""
+        return self._text if tree is self._answer[0] else None
 
 
 def _tree_line(

@@ -11,6 +11,10 @@ tell a viewer anything about a hand they may not see.
 | ``"spectator"`` | nothing | nothing (stepping through the history only) |
 | ``"turn"`` | the player at the screen | their own last move (with the bot answers after it) \
 until the next player shows their hand; never showing a hand |
+
+Promoting and deleting variations follow undo (:func:`undo_floor`): nobody demotes or deletes
+moves they could not take back, one undo after another; the session adds that a replay's
+recorded moves are never deleted.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 import logging
 import math
 import pathlib
@@ -100,8 +101,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """The position shown on that line (moves from the start): the replay cursor."""
     line = traitlets.Int(0).tag(sync=True)
     """The line shown: 0 is the main line."""
-    tree = traitlets.Dict().tag(sync=True)
-    """Every line and its moves, as the viewer may see them (the move list)."""
+    tree = traitlets.Dict().tag(sync=True, to_json=lambda tree, widget: widget._tree_text(tree))
+    """Every line and its moves, as the viewer may see them (the move list). It crosses as
+    JSON text: one string, which ipywidgets sends without walking a thousand lines' lists."""
     comments = traitlets.Dict().tag(sync=True)
     """The comments the viewer may read, keyed ``"<line>:<ply>"``."""
     mode = traitlets.Unicode("play").tag(sync=True)
@@ -707,6 +709,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self.hint = {}
             self.hint_thinking = False
 
+    def _tree_text(self, tree: dict[str, Any]) -> str:
+        """The ``tree`` trait as the JSON text that crosses (kept with the tree when it can)."""
+        trees = getattr(self, "_trees", None)
+        text = None if trees is None else trees.text(tree)
+        return _json_text(tree) if text is None else text
+
     def _tree_viewer(self) -> Viewer:
         """Who the move list is drawn for: the viewer of the line's last frame."""
         last = self.frames[-1]["viewer"] if self.frames else "spectator"
@@ -769,6 +777,11 @@ def _downloads(viewer: object, puzzle: bool) -> list[str]:
     if puzzle:
         return []
     return ["record", "page"] if viewer == "all" else ["page"]
+
+
+def _json_text(value: object) -> str:
+    """``value`` as compact JSON text."""
+    return json.dumps(value, separators=(",", ":"))
 
 
 def _looks_like_frames(value: object) -> bool:

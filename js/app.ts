@@ -15,7 +15,7 @@ import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { drawNeedsKernel, needsKernel, NO_KERNEL_REVIEW } from "./offline";
-import { readTree } from "./movetree";
+import { readTree, wireTree } from "./movetree";
 import { canPick, isFree, litSeats, matchSeats, notation } from "./play";
 import { playerName } from "./players";
 import { isPreviewMessage, Preview } from "./preview";
@@ -364,7 +364,7 @@ export class ClansView {
     this.hands.replaceChildren(covered ? drawCover(frame, Boolean(this.model.get("can_undo"))) : drawHands(frame, { selectedCard: this.selectedCard }));
     markHint(this.boardBox, this.hands, this.hint());
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
-    const wire = this.model.get("tree");
+    const wire = wireTree(this.model.get("tree"));
     const tree = readTree(offline && wire ? { ...wire, editable: false } : wire);
     const line = this.model.get("line") ?? 0;
     this.sheet.update({ frames: puzzle ? [] : frames, tree, comments: this.model.get("comments"), line }); // a puzzle's score would give answers away

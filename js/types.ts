@@ -242,7 +242,8 @@ export interface Traits {
   position: number;
   /** The line shown: 0 is the main line. */
   line: number;
-  tree: WireTree;
+  /** The move tree: JSON text from Python (one string is cheap to send however many lines it holds), an object in exported pages. */
+  tree: WireTree | string;
   /** The comments the viewer may read, keyed `"<line>:<ply>"`. */
   comments: Record<string, string>;
   mode: "play" | "replay" | "puzzle";

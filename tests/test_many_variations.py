@@ -8,6 +8,7 @@ busy machine does not fail it.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from typing import Any
@@ -112,5 +113,6 @@ def test_the_cached_tree_and_frames_equal_fresh_ones_after_any_intents(
             send(w, {"kind": kind})
         tree, comments, frames = fresh(w)
         assert w.tree == tree and w.comments == comments
+        assert w.get_state("tree")["tree"] == json.dumps(tree, separators=(",", ":"))
         assert w.frames == frames
         assert w.session.record == Record.from_json(w.session.record.to_json())
