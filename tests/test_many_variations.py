@@ -16,31 +16,11 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from benchmarks.many_variations import finished, with_variations
 from clans_widget import ClansWidget, Game, Record
 from clans_widget.frames import line_frames, move_tree
 from clans_widget.rules.record import MAX_VARIATIONS
-from clans_widget.session import Session
 from tests.frame_helpers import send
-
-
-def finished(players: int, seed: int) -> Game:
-    game = Game.new(players, seed=seed)
-    rng = random.Random(seed)
-    while not game.is_over:
-        game.play(rng.choice(game.legal_moves()))
-    return game
-
-
-def with_variations(record: Record, count: int, seed: int) -> Record:
-    """``record`` with ``count`` one-move variations at random positions of random lines."""
-    rng = random.Random(seed)
-    s = Session(record, replay=True)
-    while len(s.lines) <= count:
-        line = rng.choice(list(s.lines))
-        ply = rng.randrange(s.lines[line].ply, s.length(line))
-        s.goto(line, ply)
-        s.play(rng.choice(s.game().legal_moves()))
-    return s.record
 
 
 def fresh(w: ClansWidget) -> tuple[Any, Any, list[dict[str, Any]]]:
