@@ -103,6 +103,8 @@ def page_traits(traits: dict[str, Any]) -> dict[str, Any]:
         read_only=True, error="", downloads=[], can_undo=False, can_hint=False, hint={},
         hint_thinking=False, covered=False, bot_thinking=False, bot_stalled=False,
     )
+    if isinstance(page.get("tree"), str):  # a saved board's, as JSON text
+        page["tree"] = json.loads(page["tree"])
     if isinstance(page.get("tree"), dict):
         page["tree"] = {**page["tree"], "editable": False}
     review = page.get("review_state")

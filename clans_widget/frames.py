@@ -7,8 +7,9 @@ The format is described in ``docs/frames.md``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+import json
+from collections import OrderedDict
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .rules import Game, Move, Record, Score, TileScore
@@ -100,95 +101,188 @@ def puzzle_frame(frame: Frame, answer: str) -> Frame:
     return out
 
 
-def move_tree(
-    session: Session, viewer: Viewer, cache: MoveTreeCache | None = None
-) -> tuple[dict[str, Any], dict[str, str]]:
-    """The lines of ``session`` as ``viewer`` may see them, and the comments they may read.
+def move_tree(session: Session, viewer: Viewer) -> tuple[dict[str, Any], dict[str, str]]:
+    """The lines of ``session`` as ``viewer`` may see them, and the comments they may read,
+    worked out afresh (a board keeps its tree up to date with :class:`MoveTree` instead).
 
     The tree lists every line with its own moves (face-down cards masked as ``~?@Bn2`` where
     the viewer may not see them); each move says whether it has a comment and whether that
     comment is withheld, and whether a bot played it from a re-dealt hand (``"redealt"``:
-    see :meth:`~.session.Session.play_bot`). The comments come apart, keyed
-    ``"<line>:<ply>"``, so a long comment crosses to the front end once, not with every move.
-    With a ``cache`` (one per board), a line read before is only read on from where it had
-    grown.
+    see :meth:`~.session.Session.play_bot`); a line holding a deal of its own says so
+    (``"dealt"``). The comments come apart, keyed ``"<line>:<ply>"``, so a long comment
+    crosses to the front end once, not with every move.
     """
-    cache = cache if cache is not None else MoveTreeCache()
     lines = []
     comments: dict[str, str] = {}
     for node in session.lines.values():
-        read = cache.line(session, node, viewer)
-        comments.update(read.comments)
-        line = {"id": node.id, "parent": node.parent, "ply": node.ply, "moves": read.entries}
-        if node.deal is not None:
-            line["dealt"] = True  # its bots play from a deal of its own: it is not promoted
-        lines.append(line)
-    cache.keep(session.lines)
-    return {"lines": lines, "editable": session.edit_refusal() is None}, comments
-
-
-@dataclass
-class _ReadLine:
-    """One line of the move tree as one viewer reads it, up to its ``moves``."""
-
-    start: tuple[int | None, int, Viewer, bool]  # what the reading depends on: parent, ply,
-    # viewer, and whether the line is played in a deal made again (Session.redealt)
-    moves: tuple[str, ...]
-    texts: tuple[str, ...]  # the moves' comments
-    entries: list[list[Any]]
-    comments: dict[str, str]
-    game: Game  # the position after ``moves``
-
-
-class MoveTreeCache:
-    """The lines of a board's move tree as read last time, so that a move played reads one
-    move more, not every line again."""
-
-    def __init__(self) -> None:
-        self._lines: dict[int, _ReadLine] = {}
-        self._session: Session | None = None
-
-    def line(self, session: Session, node: Line, viewer: Viewer) -> _ReadLine:
-        """``node`` read for ``viewer``: from the last reading when the line only grew."""
-        if session is not self._session:  # another game: nothing read before holds
-            self._lines.clear()
-            self._session = session
-        start = (node.parent, node.ply, viewer, session.redealt(node.id))
-        moves = tuple(node.moves)
-        texts = tuple(session.comments(node.id)[node.ply :])
-        old = self._lines.get(node.id)
-        done = len(old.moves) if old is not None else 0
-        if (
-            old is None
-            or old.start != start
-            or moves[:done] != old.moves
-            or texts[:done] != old.texts
-        ):
-            old = _ReadLine(start, (), (), [], {}, session.game(node.id, node.ply))
-            done = 0
-        game = old.game.copy()
-        read = _ReadLine(start, moves, texts, list(old.entries), dict(old.comments), game)
-        for offset in range(done, len(moves)):
-            comment = texts[offset] if offset < len(texts) else ""
+        game = session.game(node.id, node.ply)
+        redealt = session.redealt(node.id)
+        entries = []
+        own_comments = session.comments(node.id)[node.ply :]
+        for offset, (text, comment) in enumerate(zip(node.moves, own_comments)):
             mover = game.current_player
-            game.play(moves[offset])
+            game.play(text)
             seen = view(game, viewer)
             hidden = bool(comment) and _withheld(comment, seen, len(seen.moves) - 1)
             entry: list[Any] = [seen.moves[-1], mover]  # kept short: resent after every move
             if comment:
                 entry.append("hidden" if hidden else "comment")
-            if start[3] and mover in session.bots and mover != session.viewer:
+            if redealt and _redealt_by(session, mover):
                 entry.append("redealt")
-            read.entries.append(entry)
+            entries.append(entry)
             if comment and not hidden:
-                read.comments[f"{node.id}:{node.ply + offset + 1}"] = comment
-        self._lines[node.id] = read
-        return read
+                comments[f"{node.id}:{node.ply + offset + 1}"] = comment
+        lines.append(_line_head(node) | {"moves": entries})
+    return {"lines": lines, "editable": session.edit_refusal() is None}, comments
 
-    def keep(self, lines: Mapping[int, object]) -> None:
-        """Forgets the lines no longer in the session."""
-        for gone in set(self._lines) - set(lines):
-            del self._lines[gone]
+
+def _line_head(node: Line) -> dict[str, Any]:
+    """A line of the tree but its moves: where it branches, and whether it holds a deal."""
+    head: dict[str, Any] = {"id": node.id, "parent": node.parent, "ply": node.ply}
+    if node.deal is not None:
+        head["dealt"] = True  # its bots play from a deal of its own: it is not promoted
+    return head
+
+
+def _redealt_by(session: Session, mover: int | None) -> bool:
+    """Whether a move of ``mover`` in a re-dealt line was a bot's, from a re-dealt hand."""
+    return mover in session.bots and mover != session.viewer
+
+
+_LineKey = tuple[int | None, int, tuple[str, ...], tuple[str, ...], bool, bool]
+"""What a line's part of the tree depends on: its parent, ply, moves and comments (the moves
+before its branch never change under it: a promotion that would change them moves it),
+whether it holds a deal and whether it is played in one."""
+_TreeLine = tuple[_LineKey, dict[str, Any], dict[str, str]]
+"""A line's part of the tree, its comments, and what it was worked out from."""
+
+
+class MoveTree:
+    """The move tree of a session (as :func:`move_tree` gives it), kept up to date instead of
+    built again: only the lines that changed since the last :meth:`update` are worked out again
+    (a move played at a line's end works out that one move), from the session's cached
+    positions. A board holds one, so a click on a board with many variations stays quick."""
+
+    def __init__(self) -> None:
+        self._session: Session | None = None
+        self._lines: dict[Viewer, dict[int, tuple[int, _TreeLine, str]]] = {}
+        """Per viewer and line: the line's version, its part of the tree, and that as JSON."""
+        self._last: tuple[int, Viewer] | None = None
+        self._answer: tuple[dict[str, Any], dict[str, str]] = ({}, {})
+        self._text = ""
+
+    def update(
+        self, session: Session, viewer: Viewer
+    ) -> tuple[dict[str, Any], dict[str, str]]:
+        """The tree and comments of ``session`` for ``viewer``, as :func:`move_tree` gives them.
+
+        A line whose part changed is a new dict; the others are the same objects as before,
+        so comparing two trees costs little."""
+        if session is not self._session:
+            self._session, self._lines, self._last = session, {}, None
+        if self._last == (session.revision, viewer):
+            return self._answer
+        lines, texts = [], []
+        comments: dict[str, str] = {}
+        known = self._lines.get(viewer, {})
+        kept = {}
+        for node in session.lines.values():
+            cached = known.get(node.id)
+            if cached is None or cached[0] != node.version:
+                dealt = (node.deal is not None, session.redealt(node.id))
+                key = (node.parent, node.ply, tuple(node.moves), tuple(node.comments), *dealt)
+                before = None if cached is None else cached[1]
+                part = _tree_line(session, node.id, key, viewer, before)
+                cached = (node.version, part, json.dumps(part[1], separators=(",", ":")))
+            kept[node.id] = cached
+            lines.append(cached[1][1])
+            texts.append(cached[2])
+            comments.update(cached[1][2])
+        self._lines[viewer] = kept
+        self._last = (session.revision, viewer)
+        editable = session.edit_refusal() is None
+        self._answer = {"lines": lines, "editable": editable}, comments
+        self._text = f'{{"lines":[{",".join(texts)}],"editable":{json.dumps(editable)}}}'
+        return self._answer
+
+    def text(self, tree: object) -> str | None:
+        """``tree`` as compact JSON text if it is the last tree :meth:`update` gave (joined
+        from each line's text, kept with it), else ``None``."""
+        return self._text if tree is self._answer[0] else None
+
+
+def _tree_line(
+    session: Session,
+    line: int,
+    key: _LineKey,
+    viewer: Viewer,
+    before: _TreeLine | None,
+) -> _TreeLine:
+    """One line of the move tree and its comments; the entries of ``before`` (the line as it
+    was) are kept while its moves and comments begin the new ones."""
+    parent, ply, moves, notes, _, redealt = key
+    entries: list[Any] = []
+    comments: dict[str, str] = {}
+    if before is not None:
+        (was_parent, was_ply, was_moves, was_notes, *was_dealt), old, old_comments = before
+        done = len(was_moves)
+        if (was_parent, was_ply, *was_dealt) == (parent, ply, *key[4:]) and (
+            was_moves,
+            was_notes,
+        ) == (moves[:done], notes[:done]):
+            entries, comments = list(old["moves"]), dict(old_comments)
+    for offset in range(len(entries), len(moves)):
+        mover = session.position(line, ply + offset).current_player
+        seen = view(session.position(line, ply + offset + 1), viewer)
+        comment = notes[offset] if offset < len(notes) else ""
+        hidden = bool(comment) and _withheld(comment, seen, len(seen.moves) - 1)
+        entry: list[Any] = [seen.moves[-1], mover]
+        if comment:
+            entry.append("hidden" if hidden else "comment")
+            if not hidden:
+                comments[f"{line}:{ply + offset + 1}"] = comment
+        if redealt and _redealt_by(session, mover):
+            entry.append("redealt")
+        entries.append(entry)
+    return key, _line_head(session.lines[line]) | {"moves": entries}, comments
+
+
+class FrameCache:
+    """The frames of a session's positions, each built once per viewer it is drawn for (by
+    the moves that lead there, so no entry goes stale), the least recently used dropped past
+    ``limit``. :meth:`line` gives what :func:`line_frames` gives for the line shown."""
+
+    def __init__(self, limit: int = 2048) -> None:
+        self._session: Session | None = None
+        self._frames: OrderedDict[tuple[tuple[str, ...], Viewer, int], tuple[Frame, object]] = (
+            OrderedDict()
+        )
+        self._limit = limit
+
+    def line(self, session: Session, start: int = 0) -> list[Frame]:
+        """The frames of ``session``'s line shown, from ply ``start`` to its end, as
+        ``line_frames(session.line_record(), session.viewer, start, session.shown_to())``
+        gives them. The frames are shared: never change one."""
+        if session is not self._session:
+            self._session = session
+            self._frames.clear()
+        moves = tuple(session.moves())
+        end, at_screen = len(moves), session.shown_to()
+        out = []
+        deal = session.deal(session.line)  # a re-dealt line's positions are its deal's
+        for ply in range(start, end + 1):
+            game = session.position(session.line, ply)
+            seen = _viewer_at(game, session.viewer, ply == end, at_screen)
+            key = (moves[:ply], seen, id(deal))  # the entry holds the deal: its id stays unique
+            found = self._frames.get(key)
+            if found is None:
+                found = self._frames[key] = (frame(game, seen), deal)
+            else:
+                self._frames.move_to_end(key)
+            out.append(found[0])
+        while len(self._frames) > self._limit:
+            self._frames.popitem(last=False)
+        return out
 
 
 def _withheld(comment: str, seen: View, index: int) -> bool:

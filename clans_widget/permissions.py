@@ -11,6 +11,10 @@ tell a viewer anything about a hand they may not see.
 | ``"spectator"`` | nothing | nothing (stepping through the history only) |
 | ``"turn"`` | the player at the screen | their own last move (with the bot answers after it) \
 until the next player shows their hand; never showing a hand |
+
+Promoting and deleting variations follow undo (:func:`undo_floor`): nobody demotes or deletes
+moves they could not take back, one undo after another; the session adds that a replay's
+recorded moves are never deleted.
 """
 
 from __future__ import annotations
@@ -98,6 +102,20 @@ def undo_refusal(
             "has shown their hand since: in hot-seat play only your own move can be taken back"
         )
     return None  # the session covers the hand again unless it was on the screen already
+
+
+def undo_floor(
+    viewer: Viewer, game: Game, bots: Container[int], at_screen: int | None = None
+) -> int:
+    """The earliest position ``viewer`` could take ``game`` back to: undo after undo from where
+    it stands, each allowed by :func:`undo_refusal` (``game.ply`` when none is). Promoting and
+    deleting variations obey the same limit: nobody removes moves they could not undo."""
+    if viewer == "all":
+        return 0
+    back = game.copy()
+    while undo_refusal(viewer, back, bots, True, at_screen) is None:
+        take_back(back, bots)
+    return back.ply
 
 
 def refuse(refusal: str | None) -> None:

@@ -17,8 +17,10 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from .bots.redeal import Deal, deal_again, public_seed, with_seed
-from .permissions import Viewer, play_refusal, take_back, undo_refusal
+from .permissions import Viewer, play_refusal, refuse, take_back, undo_floor, undo_refusal
+from .positions import Positions
 from .rules import Game, Move, Record
+from .rules.record import MAX_VARIATIONS
 from .rules.view import View, check_viewer, view
 from .rules.view import Viewer as SeenBy
 
@@ -53,6 +55,8 @@ class Line:
     comments: list[str] = field(default_factory=list)
     deal: Deal | None = None
     """The game dealt again for this line's bots (see :meth:`Session.play_bot`), from its start."""
+    version: int = 0
+    """Grows whenever the session changes this line's moves, comments, parent or ply."""
 
 
 class Session:
@@ -83,12 +87,16 @@ class Session:
             self.lines[number] = Line(
                 number, parent, variation.ply, list(variation.moves), list(variation.comments)
             )
+        self._next_id = len(self.lines)
+        """The id of the next new line: it only grows, so no id is ever used twice."""
         self.line = 0
         self.ply = 0 if replay else len(record.moves)
         self.at_screen: int | None = None
         """Hot-seat: the player who has shown their hand at the screen."""
-        self._replayed_games: dict[tuple[str, ...], Game] = {(): Game(record.setup, record.names)}
-        """The last few games ``game`` replayed, by their moves, oldest first (never handed out)."""
+        self._positions = Positions(Game(record.setup, record.names))
+        self.revision = 0
+        """Grows whenever a line changes (a move, an undo, a promotion, a deletion)."""
+        self._record: tuple[int, Record] | None = None  # `record` at a revision
 
     # --- reading the tree ---------------------------------------------------------------
 
@@ -151,26 +159,17 @@ class Session:
     def game(self, line: int | None = None, ply: int | None = None) -> Game:
         """A fresh game at ``ply`` moves of ``line`` (default: the position shown); a line
         played against re-dealt hands is played in its deal from the set-up on."""
-        moves = self.moves(line)
-        upto = self.ply if ply is None else min(ply, len(moves))
-        dealt = self._dealt(self.line if line is None else line)
-        if dealt is None:
-            return self._replayed(tuple(moves[:upto]))
-        return dealt.game(moves[dealt.ply : upto]) if upto >= dealt.ply else dealt.before(upto)
+        return self.position(line, ply).copy()
 
-    def _replayed(self, moves: tuple[str, ...]) -> Game:
-        """A fresh game after ``moves``, played on from the longest of the last few games
-        replayed whose moves begin these (a move then costs a move, not the whole line again)."""
-        done = max((k for k in self._replayed_games if moves[: len(k)] == k), key=len)
-        self._replayed_games[done] = cached = self._replayed_games.pop(done)  # now the newest
-        game = cached.copy()
-        for move in moves[len(done) :]:
-            game.play(move)
-        self._replayed_games[moves] = game
-        while len(self._replayed_games) > 8:
-            oldest = next(k for k in self._replayed_games if k)  # the start always stays
-            del self._replayed_games[oldest]
-        return game.copy()
+    def position(self, line: int | None = None, ply: int | None = None) -> Game:
+        """The game at ``ply`` moves of ``line`` (default: the position shown), shared with
+        the cache of positions: read it, never change it (:meth:`game` gives a copy)."""
+        moves = self.moves(line)
+        end = self.ply if ply is None else min(ply, len(moves))
+        dealt = self._dealt(self.line if line is None else line)
+        if dealt is not None:  # a game of its own deal, never shared
+            return dealt.game(moves[dealt.ply : end]) if end >= dealt.ply else dealt.before(end)
+        return self._positions.get(tuple(moves[:end]))
 
     @property
     def at_end(self) -> bool:
@@ -183,6 +182,11 @@ class Session:
         result and review while the main line is the original's. Of a line played against
         re-dealt hands it keeps only the moves before a bot's first (:meth:`real_moves`): the
         rest belongs to another deal than the record's."""
+        if self._record is None or self._record[0] != self.revision:
+            self._record = (self.revision, self._make_record())
+        return self._record[1]
+
+    def _make_record(self) -> Record:
         from .rules.record import Variation
 
         kept = {i: n for i in self._ids_in_order() if (n := self.real_moves(i)) or i == 0}
@@ -278,8 +282,7 @@ class Session:
 
         Nothing changes if the move is illegal (:class:`IllegalMoveError` says why).
         """
-        game = self.game()
-        played = game.play(move)
+        played = self.position().check(move)
         text = str(played)
         node = self.lines[self.line]
         moves = self.moves()
@@ -289,6 +292,7 @@ class Session:
             node.moves.append(text)
             node.comments += [""] * (len(node.moves) - len(node.comments))
             self.ply += 1
+            self._changed(node)
         else:
             owner = self._owner(self.line, self.ply)
             follows = self.moves(owner)[self.ply : self.ply + 1] == [text]
@@ -296,8 +300,15 @@ class Session:
             here += [b for b in self.branches(owner, self.ply) if b.moves[0] == text]
             known = here[0] if here else None
             if known is None:
-                known = Line(max(self.lines) + 1, owner, self.ply, [text], [""])
+                if len(self.lines) > MAX_VARIATIONS:
+                    raise ValueError(
+                        f"this board holds {MAX_VARIATIONS} variations, the most a record may "
+                        "keep: delete one to start another"
+                    )
+                known = Line(self._next_id, owner, self.ply, [text], [""])
+                self._next_id += 1
                 self.lines[known.id] = known
+                self.revision += 1
             self.line, self.ply = known.id, self.ply + 1
         return played
 
@@ -322,33 +333,41 @@ class Session:
             raise ValueError("a variation starts after that move: delete it first")
         if game.current_player != self.shown_to():
             self.at_screen = None  # hot-seat: a take-back never shows a hand that was covered
+        self.revision += 1
         if keep <= node.ply and node.parent is not None:
             self._remove(node.id)
             self.line, self.ply = node.parent, node.ply
             return taken
         del node.moves[keep - node.ply :]
         del node.comments[keep - node.ply :]
+        self._changed(node)
         self.ply = keep
         return taken
 
     def promote(self, line: int) -> None:
         """Make variation ``line`` the way its parent line goes on; the parent's old moves from
-        there become the variation."""
+        there become the variation. ``ValueError`` (and nothing changes) where the viewer may
+        not (:meth:`promote_refusal`)."""
         node = self._variation(line)
         assert node.parent is not None
+        refuse(self.promote_refusal(line))
         if node.deal is not None:
             raise ValueError(REDEALT_STAYS)
+        self.revision += 1
         parent = self.lines[node.parent]
         cut = node.ply - parent.ply
         parent.moves[cut:], node.moves = node.moves, parent.moves[cut:]
         parent.comments[cut:], node.comments = node.comments, parent.comments[cut:]
+        self._changed(parent, node)
         for other in self.lines.values():
             if other.ply > node.ply and other.parent in (parent.id, node.id):
                 other.parent = node.id if other.parent == parent.id else parent.id
+                self._changed(other)
         if not node.moves:  # it branched at the parent's end: nothing is left to keep
             for other in self.lines.values():
                 if other.parent == node.id:
                     other.parent = parent.id
+                    self._changed(other)
             del self.lines[node.id]
         if self.line == node.id:
             self.line = parent.id
@@ -356,19 +375,48 @@ class Session:
             self.line = node.id
 
     def delete(self, line: int) -> None:
-        """Remove variation ``line`` and the lines branching from it."""
+        """Remove variation ``line`` and the lines branching from it. ``ValueError`` (and
+        nothing changes) where the viewer may not (:meth:`delete_refusal`)."""
         node = self._variation(line)
+        refuse(self.delete_refusal(line))
+        self.revision += 1
         if self.line in set(self.descendants(line)):
             assert node.parent is not None
             self.line, self.ply = node.parent, node.ply
         self._remove(line)
 
+    def check_named(self, line: object, ply: object, move: object, viewer: Viewer) -> None:
+        """Refuse a promote or delete request that names a variation as it no longer is: line
+        ``line`` must still branch after ``ply`` moves with ``move``, its first move as
+        ``viewer`` sees it in the move list (``~?@Bn2`` for a card they cannot see). A click
+        on an old move list (another view changed it since) then changes nothing."""
+        if not isinstance(ply, int) or isinstance(ply, bool) or not isinstance(move, str):
+            raise ValueError(
+                "a promote or delete request names the variation's line, ply and first move"
+            )
+        node = self._variation(line)
+        seer = check_viewer(viewer, self.origin.players)
+        shown = view(self.position(node.id, node.ply + 1), seer)
+        if (ply, move) != (node.ply, shown.moves[-1]):
+            raise ValueError(
+                f"line {node.id} is not the variation that request was meant for any more (the "
+                "move list has changed since): nothing was done"
+            )
+
     def _variation(self, line: object) -> Line:
         if isinstance(line, bool) or not isinstance(line, int) or line not in self.lines:
-            raise ValueError(f"there is no line {line!r}")
+            raise ValueError(
+                f"there is no line {line!r} (it may have been deleted since): nothing was done"
+            )
         if line == 0:
             raise ValueError("that is the main line, not a variation")
         return self.lines[line]
+
+    def _changed(self, *lines: Line) -> None:
+        """Note that ``lines`` changed (the move tree works them out again)."""
+        self.revision += 1
+        for node in lines:
+            node.version += 1
 
     def _remove(self, line: int) -> None:
         for gone in list(self.descendants(line)):
@@ -401,6 +449,69 @@ class Session:
         if self.viewer in ("spectator", "turn"):
             return "only a player or the teacher can change the variations"
         return None
+
+    def promote_refusal(self, line: int) -> str | None:
+        """Why the viewer may not promote variation ``line``, or ``None``. Promoting demotes
+        its parent line's moves after the branch: a player may demote only moves they could
+        take back; a board that shows everything may also make a replay's recorded moves a
+        variation (they stay in the game, and promoting again brings them back)."""
+        refusal = self.edit_refusal()
+        node = self._variation(line)
+        assert node.parent is not None
+        parent = node.parent
+        if refusal or self.viewer == "all" or self.length(parent) == node.ply:
+            return refusal  # nothing is demoted when the variation goes on from the line's end
+        if self._recorded(parent) > node.ply:
+            return (
+                "the recorded moves stay the main line: only a board that shows everything "
+                "may make them a variation"
+            )
+        if self._undo_floor(parent) > node.ply:
+            return (
+                "promoting this variation would demote moves you could not take back: "
+                "nothing was changed"
+            )
+        return None
+
+    def delete_refusal(self, line: int) -> str | None:
+        """Why the viewer may not delete variation ``line`` (and the lines branching from it),
+        or ``None``: no viewer deletes a replay's recorded moves, and a player deletes only
+        moves they could take back, one undo after another."""
+        refusal = self.edit_refusal()
+        self._variation(line)
+        if refusal:
+            return refusal
+        for gone in self.descendants(line):
+            start = self.lines[gone].ply
+            if self._recorded(gone) > start:
+                return (
+                    "that variation holds the recorded moves of the game, which are never deleted"
+                )
+            if self._undo_floor(gone) > start:
+                return (
+                    "deleting that variation would remove moves you could not take back: "
+                    "nothing was deleted"
+                )
+        return None
+
+    def _recorded(self, line: int) -> int:
+        """In a replay, how many of the recorded main line's moves ``line`` begins with."""
+        if not self.replay:
+            return 0
+        shared = 0
+        for move, recorded in zip(self.moves(line), self.origin.moves):
+            if move != recorded:
+                break
+            shared += 1
+        return shared
+
+    def _undo_floor(self, line: int) -> int:
+        """The earliest position of ``line`` this viewer could take it back to by undoing from
+        its end, one take-back after another."""
+        if self.viewer == "all":
+            return 0
+        end = self.position(line, self.length(line))
+        return undo_floor(self.viewer, end, self.bots, self.at_screen)
 
     # --- bots -----------------------------------------------------------------------------
 
@@ -462,6 +573,10 @@ class Session:
         movers = self.game(line, self.length(line)).movers[node.ply :]
         return next((i for i, p in enumerate(movers) if p != self.viewer), len(movers))
 
+    def deal(self, line: int) -> Deal | None:
+        """The deal ``line`` is played in (:meth:`redealt`), or ``None`` for the real game."""
+        return self._dealt(line)
+
     def _dealt(self, line: int) -> Deal | None:
         """The deal ``line`` is played in: its own or that of a line it branches from (a deal
         starts where its line starts, so every line branching from that one lies inside it)."""
@@ -495,7 +610,10 @@ class Session:
         """Hold ``deal`` on the line shown, or on a new variation at its end (shown then)."""
         if not new_line:
             self.lines[self.line].deal = deal
+            self._changed(*(self.lines[i] for i in self.descendants(self.line)))  # all in it now
             return
-        made = Line(max(self.lines) + 1, self.line, self.ply, deal=deal)
+        made = Line(self._next_id, self.line, self.ply, deal=deal)
+        self._next_id += 1
         self.lines[made.id] = made
+        self.revision += 1
         self.line = made.id

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
 import logging
 import math
 import pathlib
@@ -22,7 +23,7 @@ import traitlets
 from .analysis_search import check_seed
 from .background import OneJob, on_loop, start
 from .bots.budget import check_iterations
-from .frames import MoveTreeCache, forecast, line_frames, move_tree, puzzle_frame
+from .frames import FrameCache, MoveTree, forecast, puzzle_frame
 from .frontcode import code_holder, loader
 from .hint import HINT_ITERATIONS, best_move_hint
 from .permissions import refuse
@@ -118,8 +119,9 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """The position shown on that line (moves from the start): the replay cursor."""
     line = traitlets.Int(0).tag(sync=True)
     """The line shown: 0 is the main line."""
-    tree = traitlets.Dict().tag(sync=True)
-    """Every line and its moves, as the viewer may see them (the move list)."""
+    tree = traitlets.Dict().tag(sync=True, to_json=lambda tree, widget: widget._tree_text(tree))
+    """Every line and its moves, as the viewer may see them (the move list). It crosses as
+    JSON text: one string, which ipywidgets sends without walking a thousand lines' lists."""
     comments = traitlets.Dict().tag(sync=True)
     """The comments the viewer may read, keyed ``"<line>:<ply>"``."""
     mode = traitlets.Unicode("play").tag(sync=True)
@@ -214,12 +216,13 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         check_size(size)
         self._reviews = BoardReview(start)  # the board keeps the review: see `record`
         self._reviewing = False  # a review asked for by the front end is being worked out
+        self._trees = MoveTree()  # the move list, kept up to date line by line
+        self._frame_cache = FrameCache()
         self._session = Session(
             start.with_review(None), viewer, _make_bots(bots, start.players, seed),
             replay=record is not None,
         )
         self._sent: list[str] = list(self._session.moves())
-        self._tree_cache = MoveTreeCache()
         self._bot_timer: asyncio.TimerHandle | None = None
         self._bot_failed_at: tuple[int, int] | None = None
         self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
@@ -478,7 +481,11 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             pass  # every accepted intent lets a bot that failed try again
         elif kind in ("promote", "delete"):
             refuse(session.edit_refusal())
-            (session.promote if kind == "promote" else session.delete)(content.get("line"))  # type: ignore[arg-type]
+            if set(content) - {"kind", "line", "ply", "move"}:
+                raise ValueError(f"a {kind} request holds only its line, ply and first move")
+            line = content.get("line")
+            session.check_named(line, content.get("ply"), content.get("move"), self._tree_viewer())
+            (session.promote if kind == "promote" else session.delete)(line)  # type: ignore[arg-type]
         else:
             session.check_at(content.get("line"), content.get("ply"))
             if kind == "undo":
@@ -689,10 +696,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._start_bots()
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
-        session = self._session
-        record = session.line_record()
-        at_start = session.game(session.line, start) if start <= len(record.moves) else None
-        frames = line_frames(record, session.viewer, start, session.shown_to(), at_start)
+        frames = self._frame_cache.line(self._session, start)
         if self._puzzle_open():
             assert self._trainer is not None
             return [puzzle_frame(f, self._trainer.puzzle.answer) for f in frames]
@@ -729,13 +733,13 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self.line = session.line
         self.position = session.ply
         if tree:
-            self.tree, comments = move_tree(session, self._tree_viewer(), self._tree_cache)
+            self.tree, comments = self._trees.update(session, self._tree_viewer())
             if comments != self.comments:
                 self.comments = comments
             self.review_state = (
                 {"review": None, "progress": None, "refusal": NO_PUZZLE_REVIEW}
                 if self._trainer is not None
-                else self._reviews.state(session.record, self._tree_viewer())
+                else self._reviews.state(session.line_record(0), self._tree_viewer())
             )
         self.covered = session.covered
         self.can_undo = session.undo_refusal() is None
@@ -745,6 +749,12 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self._hints.cancel()  # a hint still being worked out stops and shows nothing
             self.hint = {}
             self.hint_thinking = False
+
+    def _tree_text(self, tree: dict[str, Any]) -> str:
+        """The ``tree`` trait as the JSON text that crosses (kept with the tree when it can)."""
+        trees = getattr(self, "_trees", None)
+        text = None if trees is None else trees.text(tree)
+        return _json_text(tree) if text is None else text
 
     def _tree_viewer(self) -> Viewer:
         """Who the move list is drawn for: the viewer of the line's last frame."""
@@ -808,6 +818,11 @@ def _downloads(viewer: object, puzzle: bool) -> list[str]:
     if puzzle:
         return []
     return ["record", "page"] if viewer == "all" else ["page"]
+
+
+def _json_text(value: object) -> str:
+    """``value`` as compact JSON text."""
+    return json.dumps(value, separators=(",", ":"))
 
 
 def _looks_like_frames(value: object) -> bool:

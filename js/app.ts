@@ -15,7 +15,7 @@ import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { drawNeedsKernel, needsKernel, NO_KERNEL_REVIEW } from "./offline";
-import { readTree } from "./movetree";
+import { readTree, wireTree } from "./movetree";
 import { canPick, isFree, litSeats, matchSeats, notation } from "./play";
 import { playerName } from "./players";
 import { isPreviewMessage, Preview } from "./preview";
@@ -367,7 +367,7 @@ export class ClansView {
     else patchHands(this.hands, frame, { selectedCard: this.selectedCard, hinted: hint });
     markHint(this.boardBox, this.hands, hint);
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
-    const wire = this.model.get("tree");
+    const wire = wireTree(this.model.get("tree"));
     const tree = readTree(offline && wire ? { ...wire, editable: false } : wire);
     const line = this.model.get("line") ?? 0;
     this.sheet.update({ frames: puzzle ? [] : frames, tree, comments: this.model.get("comments"), line }); // a puzzle's score would give answers away
@@ -634,7 +634,7 @@ export class ClansView {
 
   // ---- events -------------------------------------------------------------
 
-  /** A click on a `data-action` button `el` (its `data-line` for promote and delete, its `data-answer` for an answer). */
+  /** A click on a `data-action` button `el` (its `data-line`, `data-ply` and `data-move` for promote and delete, its `data-answer` for an answer). */
   private onAction(action: string, el?: HTMLElement): void {
     const frame = this.frame();
     const pos = this.position();
@@ -672,9 +672,12 @@ export class ClansView {
         this.stopAutoplay();
         return this.send({ kind: "main-line" });
       case "promote":
-      case "delete":
-        if (Number.isInteger(line)) this.send({ kind: action, line });
+      case "delete": {
+        const ply = Number(el?.dataset.ply ?? NaN);
+        const move = el?.dataset.move ?? "";
+        if (Number.isInteger(line) && Number.isInteger(ply)) this.send({ kind: action, line, ply, move });
         return;
+      }
       case "bot": return this.send({ kind: "bot" });
       case "ask-hint":
         if (!this.model.get("hint_thinking")) this.send({ kind: "hint", ...this.here() });

@@ -168,11 +168,12 @@ class TreeDrawer {
   }
 }
 
-/** The Promote and Delete buttons of a variation (small icons with names), beside its first move. */
+/** The Promote and Delete buttons of a variation (small icons with names), beside its first move. Each names the line, the ply it branches at and its first move, so Python refuses a click on a move list that has changed since. */
 function variationTools(line: TreeLine): HTMLElement {
   const which = `the variation at move ${line.ply + 1}`;
+  const named = { "data-line": line.id, "data-ply": line.ply, "data-move": line.moves[0]?.move ?? "" };
   const tool = (action: string, label: string, title: string): HTMLButtonElement =>
-    h("button", { type: "button", class: "cg-btn cg-tool", "data-action": action, "data-line": line.id, "aria-label": `${label} ${which}`, title }, icon(action));
+    h("button", { type: "button", class: "cg-btn cg-tool", "data-action": action, ...named, "aria-label": `${label} ${which}`, title }, icon(action));
   return h(
     "span",
     { class: "cg-variation-tools" },

@@ -3,6 +3,19 @@
 import type { MoveTree, TreeLine, WireTree } from "./types";
 
 const read = new WeakMap<WireTree, MoveTree>();
+const parsed = new Map<string, WireTree>(); // the last few texts of the `tree` trait, read
+
+/** The `tree` trait as an object: Python sends it as JSON text, an exported page holds the object. The same text gives the same object, so `readTree` reads it once. */
+export function wireTree(value: WireTree | string | null | undefined): WireTree | undefined {
+  if (typeof value !== "string") return value ?? undefined;
+  let wire = parsed.get(value);
+  if (!wire) {
+    wire = JSON.parse(value) as WireTree;
+    parsed.set(value, wire);
+    for (const old of parsed.keys()) if (parsed.size > 4) parsed.delete(old);
+  }
+  return wire;
+}
 
 /** The `tree` trait as the move list uses it: each move with its number and comment flags. Read once per trait value, so an unchanged tree stays the same object. */
 export function readTree(wire: WireTree | null | undefined): MoveTree | undefined {

@@ -267,7 +267,8 @@ export interface Traits {
   position: number;
   /** The line shown: 0 is the main line. */
   line: number;
-  tree: WireTree;
+  /** The move tree: JSON text from Python (one string is cheap to send however many lines it holds), an object in exported pages. */
+  tree: WireTree | string;
   /** The comments the viewer may read, keyed `"<line>:<ply>"`. */
   comments: Record<string, string>;
   mode: "play" | "replay" | "puzzle";
@@ -319,8 +320,8 @@ export type Intent =
   | { kind: "reveal" }
   | { kind: "goto"; line: number; ply: number }
   | { kind: "main-line" }
-  | { kind: "promote"; line: number }
-  | { kind: "delete"; line: number }
+  | { kind: "promote"; line: number; ply: number; move: string }
+  | { kind: "delete"; line: number; ply: number; move: string }
   | { kind: "bot" }
   | { kind: "sync" }
   | { kind: "preview"; move: string }

@@ -24,6 +24,13 @@ def send(widget: Any, content: Any, *, fresh: bool = True) -> None:
     widget._handle_custom_msg(content, [])
 
 
+def named(widget: Any, line: int) -> dict[str, Any]:
+    """What the front end's Promote and Delete buttons send for ``line``: its id, the ply it
+    branches at and its first move, read from the move list the board was sent."""
+    entry = next(e for e in widget.tree["lines"] if e["id"] == line)
+    return {"line": line, "ply": entry["ply"], "move": entry["moves"][0][0]}
+
+
 T = TypeVar("T")
 
 

@@ -18,7 +18,7 @@ from clans_widget.bots.redeal import deal_again
 from clans_widget.bots.registry import make_bot
 from clans_widget.rules.view import view
 from clans_widget.session import REDEALT_STAYS
-from tests.frame_helpers import send, tree_lines
+from tests.frame_helpers import named, send, tree_lines
 from tests.test_twin_deals import Wire, random_game, same
 from tests.twins import twin
 
@@ -246,7 +246,7 @@ def test_a_re_dealt_variation_cannot_be_promoted_into_the_game() -> None:
     w = live_board(3)
     branch(w)
     line, main = w.line, list(w.session.moves(0))
-    send(w, {"kind": "promote", "line": line})
+    send(w, {"kind": "promote", **named(w, line)})
     assert w.error == REDEALT_STAYS
     assert w.session.moves(0) == main and w.line == line and w.session.redealt()
     with pytest.raises(ValueError, match="stays a variation"):
@@ -266,7 +266,7 @@ def forged(w: ClansWidget, wire: Wire, viewer: int, forgery: str) -> None:
     wire.snapshot("variation")
     wire.send({"kind": "goto", "line": line, "ply": first + 1})  # the next player's: a bot's
     wire.send({"kind": "play", "move": forgery, "line": line, "ply": first + 1})
-    wire.send({"kind": "promote", "line": line})
+    wire.send({"kind": "promote", **named(w, line)})
     wire.send({"kind": "delete", "line": 0})
     wire.send({"kind": "goto", "line": line, "ply": w.session.length(line)})
     wire.send({"kind": "bot"})

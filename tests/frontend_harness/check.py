@@ -404,10 +404,12 @@ def check_variations(page: Page, load: Load) -> None:
     page.click("[data-action='main-line']")
     assert page.evaluate("window.model.sent.at(-1)") == {"kind": "main-line"}
     page.click(f"[data-action='promote'][data-line='{shown}']")
-    assert page.evaluate("window.model.sent.at(-1)") == {"kind": "promote", "line": shown}
+    # the variation is named by its line, the ply it branches at and its first move as shown
+    named = {"line": shown, "ply": lines[shown]["ply"], "move": lines[shown]["moves"][0]["move"]}
+    assert page.evaluate("window.model.sent.at(-1)") == {"kind": "promote", **named}
     which = f"the variation at move {lines[shown]['ply'] + 1}"
     page.get_by_role("button", name=f"Delete {which}").click()
-    assert page.evaluate("window.model.sent.at(-1)") == {"kind": "delete", "line": shown}
+    assert page.evaluate("window.model.sent.at(-1)") == {"kind": "delete", **named}
     # back on the main line (as Python would answer): no "Back to the main line" button
     page.evaluate("window.model.set('line', 0)")
     expect(page.locator("[data-action='main-line']")).to_have_count(0)
