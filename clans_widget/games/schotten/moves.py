@@ -1,0 +1,55 @@
+"""Moves and their notation: ``7r@5`` (play), ``pass``, ``claim 5`` and the unwritten ``end``."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .cards import CODES, card_id
+
+PLAY, PASS, CLAIM, END = "play", "pass", "claim", "end"
+_PLAY = re.compile(r"^([1-9][roygbp])@([1-9])$")
+_CLAIM = re.compile(r"^claim ([1-9])$")
+
+
+class Move(NamedTuple):
+    """One step of a turn. ``card`` is a card id (plays only), ``stone`` is 1-9.
+
+    ``end`` closes the claim window of a base-game turn (the turn's draw follows). It is the
+    engine's own step and is never written in records: there, the next turn's play closes
+    the window.
+    """
+
+    kind: str
+    card: int | None = None
+    stone: int | None = None
+
+    @classmethod
+    def parse(cls, text: object) -> Move:
+        """Read a move from its notation; ``ValueError`` says what is wrong with the text."""
+        if isinstance(text, Move):
+            return text
+        if isinstance(text, str):
+            if text in (PASS, END):
+                return cls(text)
+            play = _PLAY.match(text)
+            if play:
+                return cls(PLAY, card_id(play[1]), int(play[2]))
+            claim = _CLAIM.match(text)
+            if claim:
+                return cls(CLAIM, None, int(claim[1]))
+        shown = repr(text).encode("utf-8", "backslashreplace").decode("utf-8")[:60]
+        raise ValueError(
+            f"{shown} is not a move: write a card and a stone as in '7r@5', 'claim 5' or 'pass'"
+        )
+
+    def __str__(self) -> str:
+        if self.kind == PLAY:
+            assert self.card is not None
+            return f"{CODES[self.card]}@{self.stone}"
+        if self.kind == CLAIM:
+            return f"claim {self.stone}"
+        return self.kind
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
