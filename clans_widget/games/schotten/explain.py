@@ -42,16 +42,20 @@ class ClaimExplanation:
         return self.reason
 
 
-def explain_claim(position: Game, stone: int) -> ClaimExplanation:
-    """Whether the player to move in ``position`` may claim ``stone`` (1-9), and why:
-    both formations named and compared; for a claim on an unfinished side, the strongest
-    finish the opponent could still make (exhaustively found), which is the counter-example
-    when that finish wins. ``ValueError`` for a stone outside 1-9."""
+def explain_claim(position: Game, stone: int, player: int | None = None) -> ClaimExplanation:
+    """Whether the player to move in ``position`` (or ``player``) may claim ``stone`` (1-9),
+    and why: both formations named and compared; for a claim on an unfinished side, the
+    strongest finish the opponent could still make (exhaustively found), which is the
+    counter-example when that finish wins. ``ValueError`` for a stone outside 1-9."""
     if isinstance(stone, bool) or not isinstance(stone, int) or not 1 <= stone <= STONES:
         raise ValueError(f"stones are numbered 1 to {STONES}, not {stone!r}")
-    player = position.current_player
+    mover = position.current_player
+    if mover is None:
+        return _refused(stone, player, "the round is over: no stone can be claimed any more")
     if player is None:
-        return _refused(stone, None, "the round is over: no stone can be claimed any more")
+        player = mover
+    elif player not in (0, 1) or isinstance(player, bool):
+        raise ValueError(f"player must be 0 or 1, not {player!r}")
     names = position.names
     me, rival = names[player], names[1 - player]
     owner = position.owners[stone - 1]
@@ -66,7 +70,7 @@ def explain_claim(position: Game, stone: int) -> ClaimExplanation:
     if result.why == INCOMPLETE:
         text = f"{me}'s side of stone {stone} holds {len(own)} of {SIZE} cards: a claim needs all"
     elif result.why in (ORDINARY, OUTRANKED, LATER):
-        text = _compared(me, mine, rival, other, result.holds)
+        text = f"on stone {stone}, " + _compared(me, mine, rival, other, result.holds)
     elif result.why == EXHAUSTED:
         text = (
             f"{rival} holds no card and the deck is empty, so {rival}'s side of stone {stone} "
@@ -91,8 +95,10 @@ def explain_claim(position: Game, stone: int) -> ClaimExplanation:
                 f"{start} can at best become {finish} (with {' '.join(added)}), which does not "
                 f"beat {me}'s {mine}: the claim is proven"
             )
-    allowed = result.holds and position.claim_window
-    if result.holds and not allowed:
+    allowed = result.holds and position.claim_window and player == mover
+    if result.holds and player != mover:
+        text += f"; but not now: it is {names[mover]}'s turn"
+    elif result.holds and not allowed:
         text += "; but not now: in the base game claims come after the turn's card is played"
     return ClaimExplanation(
         stone,

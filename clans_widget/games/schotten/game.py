@@ -386,12 +386,13 @@ def _check_deal(deck: Sequence[int], hands: Sequence[Sequence[int]]) -> None:
     if len(hands) != 2 or any(len(h) != HAND for h in hands):
         raise ValueError(f"each of the two starting hands holds {HAND} cards")
     every = Counter([*deck, *hands[0], *hands[1]])
-    for card in CARDS:
-        if every[card] != 1:
-            problem = "dealt twice" if every[card] else "missing from the deal"
-            raise ValueError(f"{CODES[card]} is {problem}: deck and hands hold all 54 cards once")
-    if len(every) != len(CARDS):
+    if set(every) - set(CARDS):
         raise ValueError("the deal holds something that is not a clan card id")
+    twice = [CODES[c] for c in CARDS if every[c] > 1]
+    missing = [CODES[c] for c in CARDS if not every[c]]
+    if twice or missing:
+        fault = f"{twice[0]} is dealt twice" if twice else f"{missing[0]} is missing"
+        raise ValueError(f"{fault}: deck and hands hold each of the 54 clan cards once")
 
 
 def _check_names(names: Sequence[str] | None) -> tuple[str, str]:

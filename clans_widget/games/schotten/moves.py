@@ -8,8 +8,8 @@ from typing import NamedTuple
 from .cards import CODES, card_id
 
 PLAY, PASS, CLAIM, END = "play", "pass", "claim", "end"
-_PLAY = re.compile(r"^([1-9][roygbp])@([1-9])$")
-_CLAIM = re.compile(r"^claim ([1-9])$")
+_PLAY = re.compile(r"^([^@\s]+)@([^@\s]+)$")
+_CLAIM = re.compile(r"^claim ([^\s]+)$")
 
 
 class Move(NamedTuple):
@@ -34,10 +34,10 @@ class Move(NamedTuple):
                 return cls(text)
             play = _PLAY.match(text)
             if play:
-                return cls(PLAY, card_id(play[1]), int(play[2]))
+                return cls(PLAY, card_id(play[1]), _stone(play[2]))
             claim = _CLAIM.match(text)
             if claim:
-                return cls(CLAIM, None, int(claim[1]))
+                return cls(CLAIM, None, _stone(claim[1]))
         shown = repr(text).encode("utf-8", "backslashreplace").decode("utf-8")[:60]
         raise ValueError(
             f"{shown} is not a move: write a card and a stone as in '7r@5', 'claim 5' or 'pass'"
@@ -53,3 +53,10 @@ class Move(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
+
+
+def _stone(text: str) -> int:
+    if len(text) == 1 and text in "123456789":
+        return int(text)
+    shown = repr(text).encode("utf-8", "backslashreplace").decode("utf-8")[:20]
+    raise ValueError(f"stones are numbered 1 to 9, not {shown}")
