@@ -9,7 +9,8 @@
 
 Loading replays every move, so a record that loads is a legal round; ``result`` is optional
 and checked against the moves when present. Moves are written as the rules write them: the
-engine's ``end`` step is never written (the next play closes a base-game claim window).
+engine's ``end`` step is never written (the next play closes a base-game claim window), so a
+round stopped just after an ``end`` reads back with that claim window still open.
 """
 
 from __future__ import annotations
