@@ -103,6 +103,7 @@ def test_a_wrong_result_is_refused() -> None:
         ({"colour": "red"}, "unknown field 'colour'"),
         ({"setup": {"deck": [], "hands": [[], []]}}, "setup: "),
         ({"match": {"round": 3, "rounds": 2, "vp_before": [0, 0]}}, "match: round and rounds"),
+        ({"match": {"round": 1, "rounds": 2, "vp_before": [0, -1]}}, "match: vp_before holds"),
     ],
 )
 def test_wrong_fields_are_named(change: dict[str, object], message: str) -> None:

@@ -352,3 +352,23 @@ def test_point18_expert_claims_come_at_the_start_of_the_own_turn() -> None:
     assert game.current_player == 1
     with pytest.raises(schotten.IllegalMoveError):
         game.play("end")
+
+
+def test_point19_match_points_starters_and_a_drawn_match() -> None:
+    """Point 19 (and point 3 across rounds): the round's winner scores 5, the loser one point
+    per stone held; the starter alternates; equal points after the last round draw."""
+    game, _ = _runs_round({3: 9, 6: 8, 9: 1, 12: 7})
+    game.match = schotten.Match(1, 3, (0, 0))
+    assert game.vp == (5, 0)
+    second = game.next_round(seed=2)
+    assert second is not None and second.match == schotten.Match(2, 3, (5, 0))
+    assert second.current_player == 1 and second.first == 1
+    assert second.record.to_dict()["match"] == {"round": 2, "rounds": 3, "vp_before": [5, 0]}
+    last = schotten.Match(3, 3, (6, 9))
+    outcome = schotten.Outcome(1, "five-stones", (1, 1, 0, 1, 1, None, 1, 0, None))
+    assert last.vp_after(outcome.stones, 1) == (8, 14)  # Ann held 2 stones, Ben won
+    assert last.next(outcome.stones, 1) is None
+    assert schotten.match_winner((8, 14)) == 1 and schotten.match_winner((9, 9)) is None
+    assert schotten.Game.new(seed=1).vp is None
+    single, _ = _runs_round({3: 9, 6: 8, 9: 1, 12: 7})
+    assert single.next_round() is None  # a lone round is a match of one round

@@ -6,9 +6,10 @@ from .errors import IllegalMoveError, RecordError
 from .explain import ClaimExplanation, explain_claim
 from .formations import NAMES, power, strongest_completion
 from .game import VARIANTS, Game, Outcome
+from .match import Match, match_winner
 from .moves import Move
 from .observe import Observation, Viewer, check_viewer
-from .record import Match, Record
+from .record import Record
 
 __all__ = [
     "CODES",
@@ -27,6 +28,7 @@ __all__ = [
     "Viewer",
     "check_viewer",
     "explain_claim",
+    "match_winner",
     "power",
     "strongest_completion",
 ]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 from .cards import CARDS, CODES, STONES, card_id, codes
 from .errors import IllegalMoveError
 from .formations import SIZE
+from .match import Match
 from .moves import CLAIM, END, PASS, PLAY, Move
 from .verdict import Verdict, verdict
 
@@ -69,9 +70,14 @@ class Game:
         *,
         variant: Variant = "base",
         names: Sequence[str] | None = None,
-        first: int = 0,
+        first: int | None = None,
+        match: Match | None = None,
     ) -> None:
         _check_deal(deck, hands)
+        if match is not None and not isinstance(match, Match):
+            raise ValueError(f"match must be a Match or None, not {type(match).__name__}")
+        if first is None:
+            first = 0 if match is None else match.first
         if variant not in VARIANTS:
             raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
         if first not in (0, 1) or isinstance(first, bool):
@@ -79,6 +85,7 @@ class Game:
         self.variant: Variant = variant
         self.names = _check_names(names)
         self.first = first
+        self.match = match
         self.deck: tuple[int, ...] = tuple(deck)
         self.start_hands: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
         self._hands = [list(h) for h in hands]
@@ -100,14 +107,17 @@ class Game:
         *,
         variant: Variant = "base",
         names: Sequence[str] | None = None,
-        first: int = 0,
+        first: int | None = None,
+        match: Match | None = None,
     ) -> Game:
         """A shuffled deal: the first 6 cards to player 0, the next 6 to player 1, the rest
-        is the deck. The same seed gives the same deal; no seed uses the system's randomness."""
+        is the deck. The same seed gives the same deal; no seed uses the system's randomness.
+        ``match`` places the round in a match (its starter alternates by round)."""
         cards = list(CARDS)
         (random.Random(seed) if seed is not None else random.SystemRandom()).shuffle(cards)
         hands = (cards[:HAND], cards[HAND : 2 * HAND])
-        return cls(cards[2 * HAND :], hands, variant=variant, names=names, first=first)
+        deck = cards[2 * HAND :]
+        return cls(deck, hands, variant=variant, names=names, first=first, match=match)
 
     @classmethod
     def from_setup(
@@ -117,7 +127,8 @@ class Game:
         *,
         variant: Variant = "base",
         names: Sequence[str] | None = None,
-        first: int = 0,
+        first: int | None = None,
+        match: Match | None = None,
     ) -> Game:
         """A deal given by card codes: the deck in draw order and both starting hands.
         ``ValueError`` unless they hold each of the 54 cards once, 6 in each hand."""
@@ -125,7 +136,7 @@ class Game:
             raise ValueError("give the deck as a list of card codes and two hands of 6 codes")
         ids = [card_id(c) for c in deck]
         held = [[card_id(c) for c in h] for h in hands]
-        return cls(ids, held, variant=variant, names=names, first=first)
+        return cls(ids, held, variant=variant, names=names, first=first, match=match)
 
     # --- the position -------------------------------------------------------------------
 
@@ -218,7 +229,26 @@ class Game:
             names=self.names,
             first=self.first,
             result=self._outcome,
+            match=self.match,
         )
+
+    @property
+    def vp(self) -> tuple[int, int] | None:
+        """Victory points after this round once it is over (with the points from earlier
+        rounds of its match), else ``None``."""
+        if self._outcome is None or self._outcome.winner is None:
+            return None
+        return (self.match or Match()).vp_after(self._outcome.stones, self._outcome.winner)
+
+    def next_round(self, seed: int | None = None) -> Game | None:
+        """A new deal for the next round of this round's match, once this one is over;
+        ``None`` when this was the last (or only) round."""
+        if self._outcome is None or self._outcome.winner is None:
+            raise ValueError("the round is not over, so the match cannot go on yet")
+        after = (self.match or Match()).next(self._outcome.stones, self._outcome.winner)
+        if after is None:
+            return None
+        return Game.new(seed, variant=self.variant, names=self.names, match=after)
 
     def observe(self, viewer: Viewer) -> Observation:
         """What ``viewer`` (``"all"``, ``"spectator"`` or a player index) may see now."""

@@ -23,6 +23,7 @@ from typing import Any
 from .errors import RecordError
 from .game import FIVE_STONES, THREE_ADJACENT, VARIANTS, Game, Outcome, Variant
 from .jsonio import load, show
+from .match import Match
 from .moves import CLAIM, END, Move
 
 FORMAT = "schotten-totten"
@@ -31,20 +32,6 @@ TACTIC_VARIANTS = ("tactic", "tactic-expert")
 MAX_MOVES = 2000
 """The most moves a record may hold: a round takes well under 200."""
 _FIELDS = ("format", "version", "variant", "names", "first", "setup", "moves", "result", "match")
-
-
-@dataclass(frozen=True)
-class Match:
-    """Where a round sits in a match: round ``round`` of ``rounds``, with the points each
-    player had before it."""
-
-    round: int
-    rounds: int
-    vp_before: tuple[int, int]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The record's ``match`` field."""
-        return {"round": self.round, "rounds": self.rounds, "vp_before": list(self.vp_before)}
 
 
 @dataclass(frozen=True)
@@ -79,7 +66,12 @@ class Record:
 
     def _start(self) -> Game:
         return Game.from_setup(
-            self.deck, self.hands, variant=self.variant, names=self.names, first=self.first
+            self.deck,
+            self.hands,
+            variant=self.variant,
+            names=self.names,
+            first=self.first,
+            match=self.match,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -185,7 +177,7 @@ def _read(data: object) -> Record:
 
 def _default_first(match: Match | None) -> int:
     """Player 0 starts a single round and the odd rounds of a match, player 1 the even ones."""
-    return 0 if match is None else (match.round - 1) % 2
+    return 0 if match is None else match.first
 
 
 def _names(raw: object) -> tuple[str, str]:
@@ -225,16 +217,10 @@ def _match(raw: object) -> Match | None:
     fields = ("round", "rounds", "vp_before")
     if not isinstance(raw, dict) or set(raw) != set(fields):
         raise RecordError("match: must be an object with round, rounds and vp_before")
-    r, n, vp = raw["round"], raw["rounds"], raw["vp_before"]
-    if not (_count(n) and _count(r) and 1 <= r <= n):
-        raise RecordError("match: round and rounds are whole numbers with 1 <= round <= rounds")
-    if not isinstance(vp, list) or len(vp) != 2 or not all(_count(v, 0) for v in vp):
-        raise RecordError("match.vp_before: two whole numbers, 0 or more")
-    return Match(r, n, (vp[0], vp[1]))
-
-
-def _count(value: object, least: int = 1) -> bool:
-    return type(value) is int and least <= value <= 10**6
+    try:
+        return Match(raw["round"], raw["rounds"], raw["vp_before"])
+    except ValueError as error:
+        raise RecordError(f"match: {error}") from None
 
 
 def _result(raw: object, game: Game) -> Outcome | None:
