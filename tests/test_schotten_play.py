@@ -119,3 +119,32 @@ def test_an_observation_withholds_hands_and_deck_order() -> None:
     assert game.observe("all").unseen == ()
     with pytest.raises(ValueError, match="viewer must be"):
         game.observe(2)
+
+
+@pytest.mark.parametrize(
+    ("move", "message"),
+    [
+        (schotten.Move("play", 99, 1), "that Move holds no move"),
+        (schotten.Move("claim", None, 0), "that Move holds no move"),
+        (None, "None is not a move"),
+        ("7r@5 ", "is not a move"),
+        ("10r@5", "is not a clan card"),
+        ("claim x", "stones are numbered 1 to 9"),
+    ],
+)
+def test_forged_or_misspelt_moves_are_refused_and_change_nothing(
+    move: object, message: str
+) -> None:
+    game = schotten.Game.new(seed=21)
+    before = game.observe("all")
+    with pytest.raises(schotten.IllegalMoveError, match=message):
+        game.play(move)  # type: ignore[arg-type]
+    assert game.observe("all") == before
+
+
+def test_a_refusal_never_names_a_card_the_mover_cannot_see() -> None:
+    game = schotten.Game.new(seed=22, names=("Ann", "Ben"))
+    hidden = game.hands[1][0]
+    with pytest.raises(schotten.IllegalMoveError) as caught:
+        game.play(f"{hidden}@1")
+    assert str(caught.value) == "that card is not in Ann's hand"

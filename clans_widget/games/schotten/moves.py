@@ -28,7 +28,7 @@ class Move(NamedTuple):
     def parse(cls, text: object) -> Move:
         """Read a move from its notation; ``ValueError`` says what is wrong with the text."""
         if isinstance(text, Move):
-            return text
+            return _checked(text)
         if isinstance(text, str):
             if text in (PASS, END):
                 return cls(text)
@@ -60,3 +60,16 @@ def _stone(text: str) -> int:
         return int(text)
     shown = repr(text).encode("utf-8", "backslashreplace").decode("utf-8")[:20]
     raise ValueError(f"stones are numbered 1 to 9, not {shown}")
+
+
+def _checked(move: Move) -> Move:
+    """``move`` if its fields make a move (a forged tuple could hold anything)."""
+    card, stone = move.card, move.stone
+    real_stone = type(stone) is int and 1 <= stone <= 9
+    if move.kind == PLAY and type(card) is int and 0 <= card < len(CODES) and real_stone:
+        return move
+    if move.kind == CLAIM and card is None and real_stone:
+        return move
+    if move.kind in (PASS, END) and card is None and stone is None:
+        return move
+    raise ValueError("that Move holds no move: make one with Move.parse('7r@5')")
