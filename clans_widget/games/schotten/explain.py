@@ -46,7 +46,8 @@ def explain_claim(position: Game, stone: int, player: int | None = None) -> Clai
     """Whether the player to move in ``position`` (or ``player``) may claim ``stone`` (1-9),
     and why: both formations named and compared; for a claim on an unfinished side, the
     strongest finish the opponent could still make (exhaustively found), which is the
-    counter-example when that finish wins. ``ValueError`` for a stone outside 1-9."""
+    counter-example when that finish wins. It reads only what every viewer sees (the table,
+    hand and deck sizes). ``ValueError`` for a stone outside 1-9."""
     if isinstance(stone, bool) or not isinstance(stone, int) or not 1 <= stone <= STONES:
         raise ValueError(f"stones are numbered 1 to {STONES}, not {stone!r}")
     mover = position.current_player
