@@ -10,7 +10,6 @@ from collections.abc import Iterable
 
 COLOURS = "roygbp"
 """Colour letters in canonical order."""
-COLOUR_NAMES = ("red", "orange", "yellow", "green", "blue", "purple")
 STONES = 9
 """Stones are numbered 1 to 9 along the line."""
 CARDS = tuple(range(54))
@@ -43,11 +42,6 @@ def card_id(code: object) -> int:
 def codes(cards: Iterable[int]) -> tuple[str, ...]:
     """The codes of ``cards``, in the order given."""
     return tuple(CODES[c] for c in cards)
-
-
-def spoken(card: int) -> str:
-    """The card in words: ``the red 7``."""
-    return f"the {COLOUR_NAMES[colour(card)]} {strength(card)}"
 
 
 def _short(value: object) -> str:
