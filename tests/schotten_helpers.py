@@ -31,8 +31,9 @@ def deal_for(
 
 
 def played(game: schotten.Game, *moves: str) -> schotten.Game:
-    """``game`` after the written ``moves`` (base claim windows closed as records close them)."""
+    """``game`` after the written ``moves``, each argument one or more moves separated by
+    commas (base claim windows are closed as records close them)."""
     from clans_widget.games.schotten.record import replay
 
-    replay(game, moves)
+    replay(game, [m.strip() for text in moves for m in text.split(",")])
     return game

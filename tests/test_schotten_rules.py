@@ -70,7 +70,7 @@ def test_point3_player_0_starts_and_match_rounds_alternate() -> None:
 def test_point4_counts_are_public_hands_are_not() -> None:
     """Point 4: a player sees his own hand, hand sizes, the deck size and the table, never the
     other hand or the deck order."""
-    game = played(schotten.Game.new(seed=4), schotten.Game.new(seed=4).legal_moves()[0].__str__())
+    game = played(schotten.Game.new(seed=4), str(schotten.Game.new(seed=4).legal_moves()[0]))
     seen = game.observe(1)
     assert seen.hands[0] is None and seen.hands[1] == game.hands[1]
     assert seen.hand_sizes == (6, 6) and seen.deck_size == 41 and seen.deck is None
@@ -160,12 +160,7 @@ def test_point9_equal_sides_go_to_the_one_completed_first() -> None:
     before Ben's equal run, so Ben cannot claim the stone and Ann can."""
     game = played(
         deal_for(["2r", "3o", "4y", "9p"], ["2g", "3b", "4p", "1r"]),
-        "2r@1",
-        "2g@1",
-        "3o@1",
-        "3b@1",
-        "4y@1",
-        "4p@1",
+        "2r@1, 2g@1, 3o@1, 3b@1, 4y@1, 4p@1",
     )
     assert game.current_player == 0  # Ben's claim would fail, so his turn ended at once
     ben = schotten.explain_claim(game, 1, player=1)
@@ -222,13 +217,7 @@ def test_rule_6_3_example_with_the_three_on_the_table_is_proven() -> None:
     """Rule 6.3's allowed example: 3g lies on another stone, so no colour-run is left."""
     game = played(
         deal_for(["9r", "9o", "9y", "5p"], ["1g", "3g", "2g", "6p"]),
-        "9r@1",
-        "1g@1",
-        "9o@1",
-        "3g@7",
-        "5p@2",
-        "2g@1",
-        "9y@1",
+        "9r@1, 1g@1, 9o@1, 3g@7, 5p@2, 2g@1, 9y@1",
     )
     answer = schotten.explain_claim(game, 1)
     assert answer.allowed and answer.kind == "provable"
@@ -268,13 +257,7 @@ def test_point14_the_rulebook_claim_example_is_won_by_the_formation() -> None:
     the ordinary claim is won by three of a kind outranking a sum."""
     game = played(
         deal_for(["5g", "5r", "9y", "5b"], ["7g", "4p", "3b"]),
-        "5g@1",
-        "7g@1",
-        "5r@1",
-        "4p@1",
-        "9y@2",
-        "3b@1",
-        "5b@1",
+        "5g@1, 7g@1, 5r@1, 4p@1, 9y@2, 3b@1, 5b@1",
     )
     answer = schotten.explain_claim(game, 1)
     assert answer.allowed and answer.kind == "ordinary"
