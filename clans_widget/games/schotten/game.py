@@ -1,0 +1,437 @@
+"""A round of Schotten Totten (base game or Expert variant) you can query, play and take back.
+
+A base turn is a play (or ``pass``), then any claims, then the draw; an Expert turn is any
+claims, then a play (or ``pass``), then the draw. In the base game the claim window stays
+open after the play only while some claim would hold; the player closes it with the
+unwritten step ``end``. Otherwise the draw and the change of player follow at once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+from .cards import CARDS, CODES, STONES, card_id, codes
+from .errors import IllegalMoveError
+from .formations import SIZE
+from .match import Match
+from .moves import CLAIM, END, PASS, PLAY, Move
+from .verdict import Verdict, verdict
+
+if TYPE_CHECKING:
+    from .observe import Observation, Viewer
+    from .record import Record
+
+HAND = 6
+"""Cards in a starting hand, and the hand size a draw refills towards."""
+VARIANTS = ("base", "expert")
+"""The variants this engine plays."""
+THREE_ADJACENT, FIVE_STONES = "three-adjacent", "five-stones"
+
+Variant = Literal["base", "expert"]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a round ended: the winner, ``reason`` (``three-adjacent`` or ``five-stones``) and
+    the owner of stones 1-9 (``None`` for an unclaimed stone)."""
+
+    winner: int | None
+    reason: str
+    stones: tuple[int | None, ...]
+
+    def to_dict(self) -> dict[str, object]:
+        """The ``result`` field of a record."""
+        return {"winner": self.winner, "reason": self.reason, "stones": list(self.stones)}
+
+
+class _Step(NamedTuple):
+    move: Move
+    player: int
+    window: bool  # whether the base claim window was open before the step
+    hand_index: int  # where a played card was in the hand
+    completed: bool  # the play completed its side
+    ended: bool  # the step ended the turn
+    drew: bool  # ... and the player drew a card
+
+
+class Game:
+    """A round of Schotten Totten. Create one with :meth:`new` or :meth:`from_setup`."""
+
+    players = 2
+
+    def __init__(
+        self,
+        deck: Sequence[int],
+        hands: Sequence[Sequence[int]],
+        *,
+        variant: Variant = "base",
+        names: Sequence[str] | None = None,
+        first: int | None = None,
+        match: Match | None = None,
+    ) -> None:
+        _check_deal(deck, hands)
+        if match is not None and not isinstance(match, Match):
+            raise ValueError(f"match must be a Match or None, not {type(match).__name__}")
+        if first is None:
+            first = 0 if match is None else match.first
+        if variant not in VARIANTS:
+            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+        if first not in (0, 1) or isinstance(first, bool):
+            raise ValueError(f"first must be player 0 or 1, not {first!r}")
+        self.variant: Variant = variant
+        self.names = _check_names(names)
+        self.first = first
+        self.match = match
+        self.deck: tuple[int, ...] = tuple(deck)
+        self.start_hands: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
+        self._hands = [list(h) for h in hands]
+        self._sides: list[list[list[int]]] = [[[], []] for _ in range(STONES)]
+        self._done: list[list[int | None]] = [[None, None] for _ in range(STONES)]
+        self._owner: list[int | None] = [None] * STONES
+        self._free = [True] * len(CARDS)
+        self._drawn = 0
+        self._turn: int | None = first
+        self._window = False
+        self._outcome: Outcome | None = None
+        self._steps: list[_Step] = []
+        self._legal: tuple[Move, ...] | None = None
+
+    @classmethod
+    def new(
+        cls,
+        seed: int | None = None,
+        *,
+        variant: Variant = "base",
+        names: Sequence[str] | None = None,
+        first: int | None = None,
+        match: Match | None = None,
+    ) -> Game:
+        """A shuffled deal: the first 6 cards to player 0, the next 6 to player 1, the rest
+        is the deck. The same seed gives the same deal; no seed uses the system's randomness.
+        ``match`` places the round in a match (its starter alternates by round)."""
+        cards = list(CARDS)
+        (random.Random(seed) if seed is not None else random.SystemRandom()).shuffle(cards)
+        hands = (cards[:HAND], cards[HAND : 2 * HAND])
+        deck = cards[2 * HAND :]
+        return cls(deck, hands, variant=variant, names=names, first=first, match=match)
+
+    @classmethod
+    def from_setup(
+        cls,
+        deck: Sequence[str],
+        hands: Sequence[Sequence[str]],
+        *,
+        variant: Variant = "base",
+        names: Sequence[str] | None = None,
+        first: int | None = None,
+        match: Match | None = None,
+    ) -> Game:
+        """A deal given by card codes: the deck in draw order and both starting hands.
+        ``ValueError`` unless they hold each of the 54 cards once, 6 in each hand."""
+        if isinstance(deck, str) or isinstance(hands, str) or len(hands) != 2:
+            raise ValueError("give the deck as a list of card codes and two hands of 6 codes")
+        ids = [card_id(c) for c in deck]
+        held = [[card_id(c) for c in h] for h in hands]
+        return cls(ids, held, variant=variant, names=names, first=first, match=match)
+
+    # --- the position -------------------------------------------------------------------
+
+    @property
+    def ply(self) -> int:
+        """How many steps have been played (``end`` steps included)."""
+        return len(self._steps)
+
+    @property
+    def current_player(self) -> int | None:
+        """The player to move, or ``None`` once the round is over."""
+        return self._turn
+
+    @property
+    def is_over(self) -> bool:
+        """True once a player has won the round."""
+        return self._outcome is not None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the round ended, or ``None`` while it goes on."""
+        return self._outcome
+
+    @property
+    def claim_window(self) -> bool:
+        """True while the player to move may claim stones now."""
+        if self._turn is None:
+            return False
+        return self._window or (self.variant == "expert")
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every step played so far, ``end`` steps included."""
+        return tuple(s.move for s in self._steps)
+
+    @property
+    def movers(self) -> tuple[int, ...]:
+        """Who played each step of :attr:`moves`."""
+        return tuple(s.player for s in self._steps)
+
+    @property
+    def written_moves(self) -> tuple[str, ...]:
+        """The moves as a record writes them: without the ``end`` steps."""
+        return tuple(str(s.move) for s in self._steps if s.move.kind != END)
+
+    @property
+    def hands(self) -> tuple[tuple[str, ...], ...]:
+        """Both hands, as card codes."""
+        return tuple(codes(h) for h in self._hands)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each player holds."""
+        return tuple(len(h) for h in self._hands)
+
+    @property
+    def deck_left(self) -> tuple[str, ...]:
+        """The cards still to be drawn, in draw order."""
+        return codes(self.deck[self._drawn :])
+
+    def side(self, stone: int, player: int) -> tuple[str, ...]:
+        """The cards on ``player``'s side of ``stone`` (1-9), in the order played."""
+        return codes(self._sides[stone - 1][player])
+
+    def completed_at(self, stone: int, player: int) -> int | None:
+        """The step (0-based) at which that side became complete, or ``None``."""
+        return self._done[stone - 1][player]
+
+    @property
+    def owners(self) -> tuple[int | None, ...]:
+        """The owner of stones 1-9 (``None``: unclaimed)."""
+        return tuple(self._owner)
+
+    @property
+    def off_table(self) -> tuple[str, ...]:
+        """Every card not on a stone (in hands or the deck), in canonical order."""
+        return tuple(CODES[c] for c in CARDS if self._free[c])
+
+    @property
+    def record(self) -> Record:
+        """The deal and the written moves so far as a :class:`Record` (with its result once
+        the round is over)."""
+        from .record import Record
+
+        return Record(
+            deck=codes(self.deck),
+            hands=tuple(codes(h) for h in self.start_hands),
+            moves=self.written_moves,
+            variant=self.variant,
+            names=self.names,
+            first=self.first,
+            result=self._outcome,
+            match=self.match,
+        )
+
+    @property
+    def vp(self) -> tuple[int, int] | None:
+        """Victory points after this round once it is over (with the points from earlier
+        rounds of its match), else ``None``."""
+        if self._outcome is None or self._outcome.winner is None:
+            return None
+        return (self.match or Match()).vp_after(self._outcome.stones, self._outcome.winner)
+
+    def next_round(self, seed: int | None = None) -> Game | None:
+        """A new deal for the next round of this round's match, once this one is over;
+        ``None`` when this was the last (or only) round."""
+        if self._outcome is None or self._outcome.winner is None:
+            raise ValueError("the round is not over, so the match cannot go on yet")
+        after = (self.match or Match()).next(self._outcome.stones, self._outcome.winner)
+        if after is None:
+            return None
+        return Game.new(seed, variant=self.variant, names=self.names, match=after)
+
+    def observe(self, viewer: Viewer) -> Observation:
+        """What ``viewer`` (``"all"``, ``"spectator"`` or a player index) may see now."""
+        from .observe import observe
+
+        return observe(self, viewer)
+
+    def claim_verdict(self, stone: int, player: int) -> Verdict:
+        """Whether a claim of ``stone`` (1-9) by ``player`` would hold now (timing aside)."""
+        i = stone - 1
+        rival = 1 - player
+        exhausted = not self._hands[rival] and self._drawn >= len(self.deck)
+        sides, done = self._sides[i], self._done[i]
+        return verdict(
+            sides[player], done[player], sides[rival], done[rival], self._free, exhausted
+        )
+
+    # --- moves --------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the player to move."""
+        if self._legal is None:
+            self._legal = self._generate()
+        return list(self._legal)
+
+    def _generate(self) -> tuple[Move, ...]:
+        player = self._turn
+        if player is None:
+            return ()
+        claims = [Move(CLAIM, None, s + 1) for s in self._claimable(player)]
+        if self._window:
+            return (*claims, Move(END))
+        plays = self._plays(player)
+        return (*claims, *(plays or [Move(PASS)]))
+
+    def _plays(self, player: int) -> list[Move]:
+        open_stones = [
+            s
+            for s in range(STONES)
+            if self._owner[s] is None and len(self._sides[s][player]) < SIZE
+        ]
+        hand = sorted(self._hands[player])
+        return [Move(PLAY, c, s + 1) for c in hand for s in open_stones]
+
+    def _claimable(self, player: int) -> list[int]:
+        if not (self._window or self.variant == "expert"):
+            return []
+        return [
+            s
+            for s in range(STONES)
+            if self._owner[s] is None
+            and len(self._sides[s][player]) >= SIZE
+            and self.claim_verdict(s + 1, player).holds
+        ]
+
+    def check(self, move: Move | str) -> Move:
+        """The move, read and checked; :class:`IllegalMoveError` says why it is illegal."""
+        try:
+            parsed = Move.parse(move)
+        except ValueError as error:
+            raise IllegalMoveError(str(error)) from None
+        if self._turn is None:
+            raise IllegalMoveError("the round is over: no more moves can be played")
+        if parsed in self.legal_moves():
+            return parsed
+        from .why import why_illegal
+
+        raise IllegalMoveError(why_illegal(self, parsed))
+
+    def play(self, move: Move | str) -> Move:
+        """Play a move for the player to move and return it; nothing changes if it is illegal."""
+        move = self.check(move)
+        player = self._turn
+        assert player is not None
+        window, hand_index, completed, ended, drew = self._window, -1, False, False, False
+        if move.kind == PLAY:
+            assert move.card is not None and move.stone is not None
+            hand = self._hands[player]
+            hand_index = hand.index(move.card)
+            hand.pop(hand_index)
+            side = self._sides[move.stone - 1][player]
+            side.append(move.card)
+            self._free[move.card] = False
+            if len(side) == SIZE:
+                self._done[move.stone - 1][player] = len(self._steps)
+                completed = True
+        elif move.kind == CLAIM:
+            assert move.stone is not None
+            self._owner[move.stone - 1] = player
+            self._outcome = self._win(player)
+            if self._outcome is not None:
+                self._turn = None
+        self._legal = None
+        if self._outcome is None:
+            if move.kind in (PLAY, PASS) and self.variant == "base":
+                self._window = True
+            if (
+                move.kind == END
+                or (move.kind in (PLAY, PASS) and self.variant == "expert")
+                or (self._window and not self._claimable(player))
+            ):
+                ended, drew = True, self._end_turn(player)
+        self._steps.append(_Step(move, player, window, hand_index, completed, ended, drew))
+        return move
+
+    def _end_turn(self, player: int) -> bool:
+        """The draw and the change of player; whether a card was drawn."""
+        hand = self._hands[player]
+        drew = self._drawn < len(self.deck) and len(hand) < HAND
+        if drew:
+            hand.append(self.deck[self._drawn])
+            self._drawn += 1
+        self._turn, self._window, self._legal = 1 - player, False, None
+        return drew
+
+    def _win(self, player: int) -> Outcome | None:
+        mine = [o == player for o in self._owner]
+        if any(all(mine[i : i + 3]) for i in range(STONES - 2)):
+            return Outcome(player, THREE_ADJACENT, tuple(self._owner))
+        if sum(mine) >= 5:
+            return Outcome(player, FIVE_STONES, tuple(self._owner))
+        return None
+
+    def undo(self) -> Move:
+        """Take back the last step and return it; ``ValueError`` when none was played."""
+        if not self._steps:
+            raise ValueError("there is no move to take back")
+        step = self._steps.pop()
+        move, player = step.move, step.player
+        if step.drew:
+            self._hands[player].pop()
+            self._drawn -= 1
+        if move.kind == PLAY:
+            assert move.card is not None and move.stone is not None
+            self._sides[move.stone - 1][player].pop()
+            self._free[move.card] = True
+            if step.completed:
+                self._done[move.stone - 1][player] = None
+            self._hands[player].insert(step.hand_index, move.card)
+        elif move.kind == CLAIM:
+            assert move.stone is not None
+            self._owner[move.stone - 1] = None
+            self._outcome = None
+        self._turn, self._window, self._legal = player, step.window, None
+        return move
+
+    def copy(self) -> Game:
+        """An independent copy, history included."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other._hands = [list(h) for h in self._hands]
+        other._sides = [[list(a), list(b)] for a, b in self._sides]
+        other._done = [list(d) for d in self._done]
+        other._owner = list(self._owner)
+        other._free = list(self._free)
+        other._steps = list(self._steps)
+        return other
+
+    def __repr__(self) -> str:
+        state = "over" if self._turn is None else f"{self.names[self._turn]} to move"
+        return f"<schotten.Game {self.variant}, {self.ply} moves, {state}>"
+
+
+def _check_deal(deck: Sequence[int], hands: Sequence[Sequence[int]]) -> None:
+    if len(hands) != 2 or any(len(h) != HAND for h in hands):
+        raise ValueError(f"each of the two starting hands holds {HAND} cards")
+    every = Counter([*deck, *hands[0], *hands[1]])
+    if set(every) - set(CARDS):
+        raise ValueError("the deal holds something that is not a clan card id")
+    twice = [CODES[c] for c in CARDS if every[c] > 1]
+    missing = [CODES[c] for c in CARDS if not every[c]]
+    if twice or missing:
+        fault = f"{twice[0]} is dealt twice" if twice else f"{missing[0]} is missing"
+        raise ValueError(f"{fault}: deck and hands hold each of the 54 clan cards once")
+
+
+def _check_names(names: Sequence[str] | None) -> tuple[str, str]:
+    if names is None:
+        return ("Player 1", "Player 2")
+    if (
+        isinstance(names, str)
+        or len(names) != 2
+        or not all(isinstance(n, str) and n.strip() for n in names)
+    ):
+        raise ValueError("names must give a non-empty name for each of the 2 players")
+    return (names[0], names[1])

@@ -1,0 +1,255 @@
+"""One round as a JSON record (rules section 14): the deal, the written moves, the result.
+
+```json
+{"format": "schotten-totten", "version": 1, "variant": "base", "names": ["Ann", "Ben"],
+ "setup": {"deck": ["4g", "..."], "hands": [["7r", "..."], ["1b", "..."]]},
+ "moves": ["7r@5", "1b@3", "...", "claim 5"],
+ "result": {"winner": 0, "reason": "three-adjacent", "stones": [null, 1, 0, ...]}}
+```
+
+Loading replays every move, so a record that loads is a legal round; ``result`` is optional
+and checked against the moves when present. Moves are written as the rules write them: the
+engine's ``end`` step is never written (the next play closes a base-game claim window), so a
+round stopped just after an ``end`` reads back with that claim window still open.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import RecordError
+from .game import FIVE_STONES, THREE_ADJACENT, VARIANTS, Game, Outcome, Variant
+from .jsonio import load, show
+from .match import Match
+from .moves import CLAIM, END, Move
+
+FORMAT = "schotten-totten"
+VERSION = 1
+TACTIC_VARIANTS = ("tactic", "tactic-expert")
+MAX_MOVES = 2000
+"""The most moves a record may hold: a round takes well under 200."""
+_FIELDS = ("format", "version", "variant", "names", "first", "setup", "moves", "result", "match")
+
+
+@dataclass(frozen=True)
+class Record:
+    """A recorded round: the deck in draw order, both starting hands (card codes), the
+    written moves, and optionally the result, the starting player and the match."""
+
+    deck: tuple[str, ...]
+    hands: tuple[tuple[str, ...], ...]
+    moves: tuple[str, ...] = ()
+    variant: Variant = "base"
+    names: tuple[str, ...] = ("Player 1", "Player 2")
+    first: int = 0
+    result: Outcome | None = None
+    match: Match | None = None
+
+    def __post_init__(self) -> None:
+        # tuples throughout: records compare equal and cannot be changed once made
+        object.__setattr__(self, "deck", tuple(self.deck))
+        object.__setattr__(self, "hands", tuple(tuple(h) for h in self.hands))
+        object.__setattr__(self, "moves", tuple(self.moves))
+        object.__setattr__(self, "names", tuple(self.names))
+
+    def game(self, ply: int | None = None) -> Game:
+        """The round after the first ``ply`` written moves (all by default)."""
+        last = len(self.moves) if ply is None else ply
+        if isinstance(last, bool) or not isinstance(last, int) or not 0 <= last <= len(self.moves):
+            raise ValueError(f"ply must be 0-{len(self.moves)}, not {ply!r}")
+        game = self._start()
+        replay(game, self.moves[:last])
+        return game
+
+    def _start(self) -> Game:
+        return Game.from_setup(
+            self.deck,
+            self.hands,
+            variant=self.variant,
+            names=self.names,
+            first=self.first,
+            match=self.match,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as JSON-ready data."""
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "variant": self.variant,
+            "names": list(self.names),
+        }
+        if self.first != _default_first(self.match):
+            out["first"] = self.first
+        out["setup"] = {"deck": list(self.deck), "hands": [list(h) for h in self.hands]}
+        out["moves"] = list(self.moves)
+        if self.result is not None:
+            out["result"] = self.result.to_dict()
+        if self.match is not None:
+            out["match"] = self.match.to_dict()
+        return out
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The record as JSON text, which :meth:`from_json` reads back."""
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Record:
+        """Read and check a record; any fault, however the input is broken, is a
+        :class:`RecordError` naming the field or move and what is wrong."""
+        return cls.from_dict(load(text))
+
+    @classmethod
+    def from_dict(cls, data: object) -> Record:
+        """Check record data already parsed from JSON; see :meth:`from_json`."""
+        try:
+            return _read(data)
+        except RecordError:
+            raise
+        except (ArithmeticError, LookupError, RecursionError, TypeError, ValueError) as error:
+            raise RecordError(
+                f"the record cannot be read because of a bug ({type(error).__name__})"
+            ) from None
+
+
+def replay(game: Game, moves: Sequence[str]) -> None:
+    """Play written moves on ``game``, closing base-game claim windows where the next move
+    is not a claim; ``RecordError`` names the first move that is wrong and why."""
+    for number, text in enumerate(moves, 1):
+        where = f"move {number} ({show(text)})"
+        if not isinstance(text, str):
+            raise RecordError(f"move {number}: a move is text such as '7r@5', not {show(text)}")
+        if text == END:
+            raise RecordError(f"{where}: 'end' is the engine's own step and is never written")
+        if game.is_over:
+            raise RecordError(f"{where}: the round was already over")
+        try:
+            move = Move.parse(text)
+            if game.variant == "base" and game.claim_window and move.kind != CLAIM:
+                game.play(Move(END))
+            game.play(move)
+        except ValueError as error:
+            raise RecordError(f"{where}: {error}") from None
+
+
+def _read(data: object) -> Record:
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object with format, version, setup and moves")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"format: expected {FORMAT!r}, found {show(data.get('format'))}")
+    if type(data.get("version")) is not int or data["version"] != VERSION:
+        raise RecordError(
+            f"version: this program reads version {VERSION}, found {show(data.get('version'))}"
+        )
+    unknown = sorted(str(k) for k in set(data) - set(_FIELDS))
+    if unknown:
+        raise RecordError(f"unknown field {show(unknown[0])} (fields: {', '.join(_FIELDS)})")
+    variant = data.get("variant", "base")
+    if variant in TACTIC_VARIANTS:
+        raise RecordError(f"variant: {variant!r} is not played by this engine yet (base, expert)")
+    if variant not in VARIANTS:
+        raise RecordError(
+            f"variant: expected one of base, expert, tactic, tactic-expert, found {show(variant)}"
+        )
+    names = _names(data.get("names"))
+    match = _match(data.get("match"))
+    first = data.get("first", _default_first(match))
+    if type(first) is not int or first not in (0, 1):
+        raise RecordError(f"first: must be 0 or 1, found {show(first)}")
+    deck, hands = _setup(data.get("setup"))
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise RecordError("moves: must be a list of move texts")
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"moves: {len(moves)} is more than the {MAX_MOVES} a record may hold")
+    record = Record(deck, hands, (), variant, names, first, None, match)
+    try:
+        game = record._start()
+    except ValueError as error:
+        raise RecordError(f"setup: {error}") from None
+    replay(game, moves)
+    result = _result(data.get("result"), game)
+    return Record(deck, hands, tuple(moves), variant, names, first, result, match)
+
+
+def _default_first(match: Match | None) -> int:
+    """Player 0 starts a single round and the odd rounds of a match, player 1 the even ones."""
+    return 0 if match is None else match.first
+
+
+def _names(raw: object) -> tuple[str, str]:
+    if raw is None:
+        return ("Player 1", "Player 2")
+    if (
+        not isinstance(raw, list)
+        or len(raw) != 2
+        or not all(isinstance(n, str) and n.strip() and len(n) <= 200 for n in raw)
+    ):
+        raise RecordError("names: give a non-empty name (up to 200 characters) for each player")
+    return (raw[0], raw[1])
+
+
+def _setup(raw: object) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    if not isinstance(raw, dict):
+        raise RecordError("setup: missing, or not an object with deck and hands")
+    unknown = sorted(str(k) for k in set(raw) - {"deck", "hands"})
+    if unknown:
+        raise RecordError(f"setup: unknown field {show(unknown[0])} (fields: deck, hands)")
+    deck, hands = raw.get("deck"), raw.get("hands")
+    if not _codes(deck):
+        raise RecordError("setup.deck: must be a list of card codes such as '7r'")
+    if not isinstance(hands, list) or len(hands) != 2 or not all(_codes(h) for h in hands):
+        raise RecordError("setup.hands: must be two lists of card codes")
+    assert isinstance(deck, list)
+    return tuple(deck), (tuple(hands[0]), tuple(hands[1]))
+
+
+def _codes(raw: object) -> bool:
+    return isinstance(raw, list) and len(raw) <= 54 and all(isinstance(c, str) for c in raw)
+
+
+def _match(raw: object) -> Match | None:
+    if raw is None:
+        return None
+    fields = ("round", "rounds", "vp_before")
+    if not isinstance(raw, dict) or set(raw) != set(fields):
+        raise RecordError("match: must be an object with round, rounds and vp_before")
+    try:
+        return Match(raw["round"], raw["rounds"], raw["vp_before"])
+    except ValueError as error:
+        raise RecordError(f"match: {error}") from None
+
+
+def _result(raw: object, game: Game) -> Outcome | None:
+    if raw is None:
+        return None
+    fields = ("winner", "reason", "stones")
+    if not isinstance(raw, dict) or set(raw) != set(fields):
+        raise RecordError("result: must be an object with winner, reason and stones")
+    winner, reason, stones = raw["winner"], raw["reason"], raw["stones"]
+    if type(winner) is not int or winner not in (0, 1):
+        raise RecordError(f"result.winner: must be 0 or 1, found {show(winner)}")
+    if reason not in (THREE_ADJACENT, FIVE_STONES):
+        raise RecordError(
+            f"result.reason: must be {THREE_ADJACENT!r} or {FIVE_STONES!r}, found {show(reason)}"
+        )
+    if (
+        not isinstance(stones, list)
+        or len(stones) != 9
+        or not all(s is None or (type(s) is int and s in (0, 1)) for s in stones)
+    ):
+        raise RecordError("result.stones: the owner (0, 1 or null) of each of the 9 stones")
+    stated = Outcome(winner, reason, tuple(stones))
+    actual = game.outcome
+    if actual is None:
+        raise RecordError("result: the moves do not finish the round, so it has no result")
+    for name in fields:
+        if getattr(stated, name) != getattr(actual, name):
+            raise RecordError(
+                f"result.{name}: the record states {json.dumps(stated.to_dict()[name])} but "
+                f"its moves give {json.dumps(actual.to_dict()[name])}"
+            )
+    return actual

@@ -1,0 +1,28 @@
+"""Schotten Totten's rules stand alone: the package imports the standard library and itself,
+never the widget or Clans and Glory's rules."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import clans_widget.games.schotten as package
+
+
+def test_the_rules_package_imports_only_the_standard_library_and_itself() -> None:
+    root = Path(package.__file__).parent
+    for path in sorted(root.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    assert node.level == 1, f"{path.name} reaches outside the package"
+                    continue
+                names = [node.module or ""]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            for name in names:
+                top = name.split(".")[0]
+                assert top == "__future__" or top in sys.stdlib_module_names, (path.name, name)
