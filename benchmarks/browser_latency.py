@@ -181,7 +181,9 @@ def replay_steps(nb: Notebook, steps: int) -> tuple[Samples, Samples]:
 def live_moves(nb: Notebook, moves: int) -> tuple[Samples, Samples, list[dict[str, Any]]]:
     """The live moves' and the echo's samples, and per move what the page sent the kernel.
     The echo's round trips come after the moves (one right after a move is slowed by the
-    move's own after-work in the page and the kernel)."""
+    move's own after-work in the page and the kernel), each after the same pause as a move
+    (clicked while the kernel still finishes the last answer, a round trip takes twice as
+    long: without the pause the baseline flattered the moves)."""
     root = nb.widget(1)
     root.evaluate(INSTRUMENT)
     sent: list[dict[str, Any]] = []
@@ -201,6 +203,7 @@ def live_moves(nb: Notebook, moves: int) -> tuple[Samples, Samples, list[dict[st
     echo = nb.widget(2, ".echo")
     echo.evaluate(INSTRUMENT)
     for k in range(1, moves + 1):
+        nb.page.wait_for_timeout(100)  # as after each move: the kernel idle again before a click
         echo.locator('[data-action="place"]').click()
         nb.page.wait_for_function(DONE, arg=[echo.element_handle(), k])
     return widget, samples(echo), sent

@@ -449,8 +449,17 @@ export class ClansView {
     if (tile) this.boardBox.querySelector(`[data-tile="${CSS.escape(tile)}"]`)?.classList.add("cg-scored");
   }
 
-  private setInfo(text: string): void {
-    if (this.info.textContent !== text) this.info.textContent = text;
+  /** Writes the info line; `peek` (a seat under the pointer) keeps the line's height and cuts the text to one line (its seat's title tells it whole), so pointing moves nothing. */
+  private setInfo(text: string, peek = false): void {
+    const info = this.info;
+    if (peek && !info.classList.contains("cg-peek")) {
+      info.style.height = `${info.offsetHeight}px`;
+      info.classList.add("cg-peek");
+    } else if (!peek && info.classList.contains("cg-peek")) {
+      info.style.height = "";
+      info.classList.remove("cg-peek");
+    }
+    if (info.textContent !== text) info.textContent = text;
   }
 
   private defaultInfo(frame: Frame | undefined): string {
@@ -810,7 +819,7 @@ export class ClansView {
     const name = seat.getAttribute("data-seat") ?? "";
     for (const by of matchSeats(frame, card, name)) this.boardBox.querySelector(`[data-seat="${CSS.escape(by)}"]`)?.classList.add("cg-match");
     const reason = litSeats(frame, card).get(name);
-    if (reason) this.setInfo(`${notation(frame, card, name, false)}: ${reason}`);
+    if (reason) this.setInfo(`${notation(frame, card, name, false)}: ${reason}`, true);
   }
 
   private onSpeed(event: Event): void {

@@ -31,6 +31,7 @@ g = Game.new(2, seed=8, names=["Ann", "Ben"])
 for _ in range(6):
     g.play(g.legal_moves()[-1])
 ClansWidget(g)"""
+NARROW = 'w = ClansWidget(g)\nw.layout.width = "300px"\nw'
 GAME = ROOT / "notebooks" / "games" / "four_players.json"
 REPLAY = f"""from clans_widget import ClansWidget, Record
 w = ClansWidget(record=Record.from_json(open({str(GAME)!r}).read()))
@@ -101,7 +102,7 @@ _PREPARE_JS = f"""async (root, [selector, i]) => {{
 
 
 def rest_on_every_control(
-    nb: Notebook, root: Any, must: tuple[str, ...]
+    nb: Notebook, root: Any, must: tuple[str, ...], controls: str = CONTROLS
 ) -> tuple[dict[str, list[str]], list[str]]:
     """Rest the pointer on each visible control for 30 frames: what moved under each (by its
     name), and the names of the controls rested on, which include the actions ``must``. Between
@@ -111,9 +112,9 @@ def rest_on_every_control(
     away = (max(2, box["x"] - 30), VIEWPORT["height"] / 2)
     moved: dict[str, list[str]] = {}
     rested: list[str] = []
-    for i in range(root.locator(CONTROLS).count()):
+    for i in range(root.locator(controls).count()):
         nb.page.mouse.move(*away)
-        found = root.evaluate(_PREPARE_JS, [CONTROLS, i])
+        found = root.evaluate(_PREPARE_JS, [controls, i])
         if found is None or found["point"] is None:  # hidden, or under another control
             continue
         name = f"{i} {found['name']}"
@@ -160,6 +161,26 @@ def test_a_live_board_holds_still_under_the_pointer(notebook: Open, shot: Shot) 
     root.locator('[data-action="place-shield"]').hover()
     expect(root.locator("[data-preview]")).to_have_attribute("data-preview-form", "shield")
     shot(nb, "place-shield", root)
+    assert not moved, f"the pointer's rest moved the layout: {moved}"
+
+
+def test_a_narrow_board_holds_still_on_a_lit_seats_reason(notebook: Open, shot: Shot) -> None:
+    """In a narrow notebook a seat's reason is longer than the info line: under the pointer it
+    is cut to the line's own height (the seat's title tells it whole), never wrapped taller."""
+    nb, root = open_widget(notebook, LIVE.replace("ClansWidget(g)", NARROW))
+    cards = root.locator("[data-card].cg-playable:not(.cg-no-seat)")
+    longest, most = 0, 0
+    for i in range(cards.count()):  # the card whose seats have the longest reason
+        cards.nth(i).click()
+        length = max(len(t) for t in root.locator("[data-legal='true'] title").all_text_contents())
+        longest, most = (i, length) if length > most else (longest, most)
+    cards.nth(longest).click()
+    lit = "[data-seat][data-legal='true']"
+    moved, rested = rest_on_every_control(nb, root, (), lit)
+    assert len(rested) >= 2, rested
+    root.locator(lit).first.hover()
+    expect(root.locator(".cg-info")).to_contain_text("matches")
+    shot(nb, "narrow-seat-reason", root)
     assert not moved, f"the pointer's rest moved the layout: {moved}"
 
 
