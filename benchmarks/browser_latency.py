@@ -196,7 +196,8 @@ def live_moves(nb: Notebook, moves: int) -> tuple[Samples, Samples, list[dict[st
         root.locator('[data-card].cg-playable:not(.cg-no-seat)').first.click()
         root.locator('[data-seat][data-legal="true"]').first.click()
         # a player clicks Place having read the move's forecast: Python has answered the preview
-        nb.page.wait_for_function("r => r.querySelector('[data-preview]')", arg=root.element_handle())
+        preview = "r => r.querySelector('[data-preview]')"
+        nb.page.wait_for_function(preview, arg=root.element_handle())
         root.locator('[data-action="place"]').click()
         nb.page.wait_for_function(DONE, arg=[root.element_handle(), k])
         nb.page.wait_for_timeout(100)  # anything sent after the redraw counts for this move
