@@ -645,10 +645,13 @@ def check_puzzle_seat(page: Page, load: Load) -> None:
     page.keyboard.press("Enter")
     assert page.evaluate("window.model.sent.at(-1)") == {"kind": "answer", "answer": seat}
     check_puzzle_buttons(page, puzzle)
-    # the solution, as Python would send it: listed, and marked on the board
+    # the solution, as Python would send it (the puzzle finished, its solution seen): listed,
+    # and marked on the board
     solution = sorted({*puzzle["found"], seat})
     page.evaluate(
-        "s => window.model.set('puzzle', { ...window.model.get('puzzle'), solution: s })", solution
+        """s => window.model.set('puzzle', { ...window.model.get('puzzle'), solution: s,
+                                             finished: true, solution_seen: true })""",
+        solution,
     )
     expect(page.locator("[data-solution]")).to_contain_text(", ".join(solution))
     marked = page.locator(".cg-solution").evaluate_all("els => els.map(e => e.dataset.seat)")
@@ -666,7 +669,7 @@ def check_puzzle_move(page: Page, load: Load) -> None:
     expect(page.locator(".clans-widget")).to_have_attribute("data-ply", "1")
     # the same puzzle before it was answered: a card, a lit seat, Place sends a play
     sc = SCENARIOS["puzzle_move"]
-    unsolved = {**puzzle, "verdict": None, "solved": False, "solved_ids": []}
+    unsolved = {**puzzle, "verdict": None, "solved": False, "solved_ids": [], "finished": False}
     page.evaluate(
         """([p, n]) => { const m = window.model; m.set('position', 0);
                          const first = window.framesOf(m).all()[0];
@@ -696,7 +699,7 @@ def check_puzzle_player(page: Page, load: Load) -> None:
     expect(choices.first).to_be_disabled()  # the solution is shown: no more answers
     page.evaluate(
         "() => window.model.set('puzzle', { ...window.model.get('puzzle'), solution: null,"
-        " verdict: null })"
+        " verdict: null, finished: false })"
     )
     expect(page.locator("[data-verdict]")).to_have_count(0)
     name = puzzle["choices"][-1]
