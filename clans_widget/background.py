@@ -141,9 +141,13 @@ class OneJob:
     def _launch(self, loop: asyncio.AbstractEventLoop, job: _Job) -> bool:
         work, _finish, stop = job
         go = self._go
+        answering = threading.get_ident()  # the loop's thread, which answers the intents
 
         def check() -> bool:
-            go.wait()
+            # A loop with no threads (Pyodide's) runs the work right here, inside the pause:
+            # waiting for the pause to end would wait forever.
+            if threading.get_ident() != answering:
+                go.wait()
             return stop.is_set()
 
         try:

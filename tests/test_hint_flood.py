@@ -296,3 +296,42 @@ def test_a_review_after_a_burst_of_hints_starts_as_promptly_as_on_a_quiet_board(
         f"the review started {flooded * 1000:.0f} ms after it was asked, after a burst of hints "
         f"({quiet * 1000:.0f} ms on a quiet board)"
     )
+
+
+class ThreadlessLoop(asyncio.SelectorEventLoop):
+    """An event loop that runs executor work at once on its own thread, as Pyodide's does
+    (JupyterLite: no threads)."""
+
+    def run_in_executor(self, executor: Any, func: Callable[..., T], *args: Any) -> Any:
+        future = self.create_future()
+        try:
+            future.set_result(func(*args))
+        except Exception as error:
+            future.set_exception(error)
+        return future
+
+
+def test_a_hint_on_a_loop_without_threads_is_worked_out_at_once() -> None:
+    """Pyodide runs the hint's search inside the intent's own answer (which pauses hints): the
+    search must not wait for that pause to end (it hung the page's Python)."""
+    shown: list[dict[str, Any]] = []
+
+    def ask() -> None:
+        loop = ThreadlessLoop()
+
+        async def scenario() -> None:
+            w = board(200)
+            hint(w)
+            await asyncio.sleep(0.05)  # the finish runs on the loop
+            shown.append(dict(w.hint))
+
+        try:
+            loop.run_until_complete(scenario())
+        finally:
+            loop.close()
+
+    asker = threading.Thread(target=ask, daemon=True)
+    asker.start()
+    asker.join(timeout=30)
+    assert not asker.is_alive(), "the hint never came: the search waited for its own intent"
+    assert shown and shown[0].get("move"), shown
