@@ -53,20 +53,18 @@ def line_frames(
     viewer: Viewer | str = "all",
     start: int = 0,
     at_screen: int | None = None,
-    at_start: Game | None = None,
 ) -> list[Frame]:
     """One frame per position of a record, from ply ``start`` to the end.
 
     ``viewer="turn"`` is for hot-seat play on one shared screen: the last position is shown
     to the player ``at_screen`` (to everyone once the game is over; to a spectator when
     nobody is), and every other position as a spectator sees it, so the page never holds a
-    hand but that of the player who showed it. ``at_start``, the game at ply ``start`` of this
-    record if the caller holds it, saves replaying the moves before it.
+    hand but that of the player who showed it.
     """
     end = len(record.moves)
     if start > end:
         return []
-    game = at_start.copy() if at_start is not None else record.game(start)
+    game = record.game(start)
     frames = []
     for move in (None, *record.moves[start:]):
         if move is not None:

@@ -143,7 +143,7 @@ class Session:
         """One line as a plain record (no variations, no result); for a line played against
         re-dealt hands, the deal's set-up and moves (every position looks the same to the
         viewer)."""
-        dealt = self._dealt(self.line if line is None else line)
+        dealt = self.deal(self.line if line is None else line)
         moves = self.moves(line)
         if dealt is not None:
             moves = [*dealt.history, *moves[dealt.ply :]]
@@ -166,7 +166,7 @@ class Session:
         the cache of positions: read it, never change it (:meth:`game` gives a copy)."""
         moves = self.moves(line)
         end = self.ply if ply is None else min(ply, len(moves))
-        dealt = self._dealt(self.line if line is None else line)
+        dealt = self.deal(self.line if line is None else line)
         if dealt is not None:  # a game of its own deal, never shared
             return dealt.game(moves[dealt.ply : end]) if end >= dealt.ply else dealt.before(end)
         return self._positions.get(tuple(moves[:end]))
@@ -561,7 +561,7 @@ class Session:
     def redealt(self, line: int | None = None) -> bool:
         """Whether ``line`` (default: the line shown) is played against re-dealt hands: from
         its start on, its bots' moves come from a deal made for the viewer (:meth:`play_bot`)."""
-        return self._dealt(self.line if line is None else line) is not None
+        return self.deal(self.line if line is None else line) is not None
 
     def real_moves(self, line: int) -> int:
         """How many of ``line``'s own moves belong to the real deal: all of them, but for a
@@ -569,15 +569,11 @@ class Session:
         branching from such a line (see :attr:`record`)."""
         node = self.lines[line]
         if node.deal is None:
-            return 0 if self._dealt(line) is not None else len(node.moves)
+            return 0 if self.deal(line) is not None else len(node.moves)
         movers = self.game(line, self.length(line)).movers[node.ply :]
         return next((i for i, p in enumerate(movers) if p != self.viewer), len(movers))
 
     def deal(self, line: int) -> Deal | None:
-        """The deal ``line`` is played in (:meth:`redealt`), or ``None`` for the real game."""
-        return self._dealt(line)
-
-    def _dealt(self, line: int) -> Deal | None:
         """The deal ``line`` is played in: its own or that of a line it branches from (a deal
         starts where its line starts, so every line branching from that one lies inside it)."""
         node: Line | None = self.lines[line]
