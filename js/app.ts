@@ -364,7 +364,7 @@ export class ClansView {
     });
     this.layout.update(this.model.get("size"));
     if (covered) this.hands.replaceChildren(drawCover(frame, Boolean(this.model.get("can_undo"))));
-    else patchHands(this.hands, frame, { selectedCard: this.selectedCard, hinted: hint });
+    else patchHands(this.hands, frame, { selectedCard: this.selectedCard });
     markHint(this.boardBox, this.hands, hint);
     if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
     const wire = wireTree(this.model.get("tree"));

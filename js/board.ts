@@ -1,7 +1,7 @@
 /** The long table: tiles left to right, seats, shield stacks and campfires, as one scalable SVG. */
 
 import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
-import { type Part, patchChildren, s } from "./dom";
+import { type Attrs, type Part, patchAttrs, patchChildren, s } from "./dom";
 import { SHIELD_H, SHIELD_W, playerName, shield } from "./players";
 import type { Frame, Seat } from "./types";
 
@@ -98,7 +98,8 @@ function seatBadge(symbol: string): SVGGElement {
   return g;
 }
 
-function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | null): SVGGElement {
+/** A seat's own attributes: where it is, whether it is lit, chosen, last played, found. */
+function seatAttrs(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | null): Attrs {
   const [x, y] = seatXY(seat, box);
   const reason = view.lit.get(seat.seat);
   const lit = reason !== undefined;
@@ -113,7 +114,7 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
   const mark = (found ? ", found" : "") + (solution ? ", in the solution" : "");
   if (view.selectedSeat === seat.seat) classes.push("cg-selected");
   if (lastSeat === seat.seat) classes.push("cg-last");
-  const g = s("g", {
+  return {
     class: classes.join(" "),
     transform: `translate(${x} ${y})`,
     "data-seat": seat.seat,
@@ -123,8 +124,18 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
     tabindex: lit || view.answerSeats ? 0 : -1,
     "aria-label": seatLabel(seat, reason, mark),
     "aria-pressed": view.selectedSeat === seat.seat ? "true" : null,
-  });
-  g.append(s("title", {}, lit ? `${seat.seat}: ${reason}` : seat.seat));
+  };
+}
+
+/** A seat's tooltip: its name, and why it is lit. */
+function seatTitle(seat: Seat, view: BoardView): string {
+  const reason = view.lit.get(seat.seat);
+  return reason !== undefined ? `${seat.seat}: ${reason}` : seat.seat;
+}
+
+function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | null): SVGGElement {
+  const g = s("g", seatAttrs(seat, box, view, lastSeat));
+  g.append(s("title", {}, seatTitle(seat, view)));
   g.append(s("rect", { class: "cg-seat-ring", x: -4, y: -4, width: CARD_W + 8, height: CARD_H + 8, rx: 10 }));
   if (seat.down) g.append(cardBack(seat.card));
   else if (seat.card) g.append(cardFace(seat.card));
@@ -134,8 +145,18 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
       s("text", { class: "cg-slot-name", x: CARD_W / 2, y: CARD_H / 2 + 5 }, seat.seat),
     );
   }
+  const found = view.found?.has(seat.seat) ?? false;
+  const solution = view.solution?.has(seat.seat) ?? false;
   if (found || solution) g.append(seatBadge(found ? "✓" : "★"));
   return g;
+}
+
+/** Brings a kept seat's attributes and tooltip up to date (its content is in its key). */
+function updateSeat(el: Element, seat: Seat, box: TileBox, view: BoardView, lastSeat: string | null): void {
+  patchAttrs(el, seatAttrs(seat, box, view, lastSeat));
+  const title = el.firstElementChild;
+  const text = seatTitle(seat, view);
+  if (title && title.textContent !== text) title.textContent = text;
 }
 
 function campfire(x: number, y: number): SVGGElement {
@@ -240,8 +261,9 @@ function tileParts(frame: Frame, tile: string, box: TileBox, seats: Seat[], view
   for (const seat of seats) {
     const found = view.found?.has(seat.seat) ?? false;
     const solution = view.solution?.has(seat.seat) ?? false;
-    const state = [seat, view.lit.get(seat.seat), view.answerSeats, found, solution, view.selectedSeat === seat.seat, lastSeat === seat.seat, view.hinted === seat.seat];
-    parts.push([JSON.stringify(state), () => drawSeat(seat, box, view, lastSeat)]);
+    // the key is what the seat holds (card, badges, the hint's mark); lit, chosen and last are attributes
+    const content = [seat, found, solution, view.hinted === seat.seat];
+    parts.push([JSON.stringify(content), () => drawSeat(seat, box, view, lastSeat), (el) => updateSeat(el, seat, box, view, lastSeat)]);
   }
   return parts;
 }

@@ -2,13 +2,35 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-type Attrs = Record<string, string | number | boolean | null | undefined>;
+/** Attributes as `h` and `s` take them: `null`, `undefined` and `false` leave one out, `true` is empty. */
+export type Attrs = Record<string, string | number | boolean | null | undefined>;
 
-function setAttrs(el: Element, attrs: Attrs): void {
+function shown(attrs: Attrs): [string, string][] {
+  const out: [string, string][] = [];
   for (const [name, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
-    el.setAttribute(name, value === true ? "" : String(value));
+    out.push([name, value === true ? "" : String(value)]);
   }
+  return out;
+}
+
+function setAttrs(el: Element, attrs: Attrs): void {
+  for (const [name, value] of shown(attrs)) el.setAttribute(name, value);
+}
+
+/**
+ * Makes `el`'s attributes exactly `attrs`, in their order, as `h` would have drawn them:
+ * values change in place; only when which attributes are present changes are they all set again.
+ */
+export function patchAttrs(el: Element, attrs: Attrs): void {
+  const want = shown(attrs);
+  const same = want.length === el.attributes.length && want.every(([name], i) => el.attributes[i]?.name === name);
+  if (same) {
+    for (const [name, value] of want) if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    return;
+  }
+  for (const name of el.getAttributeNames()) el.removeAttribute(name);
+  for (const [name, value] of want) el.setAttribute(name, value);
 }
 
 /** An HTML element with attributes and children (strings become text). */
@@ -53,14 +75,18 @@ export function activeIn(el: Node): Element | null {
 
 const drawnFrom = new WeakMap<Element, string>();
 
-/** One child to draw: the key of everything it is drawn from, and how to draw it. */
-export type Part = readonly [key: string, draw: () => Element];
+/**
+ * One child to draw: the key of everything its content is drawn from, how to draw it, and
+ * optionally how to bring a kept child's own attributes up to date (what the key leaves out).
+ */
+export type Part = readonly [key: string, draw: () => Element, update?: (el: Element) => void];
 
 /**
  * Makes `parent`'s element children the given parts, in order. A child drawn last time from
- * the same key stays (moved if it must), only the others are drawn: a redraw then touches only
- * what changed, so the page restyles only that and the focus stays on an element that stayed.
- * Each part's key must name everything its element shows.
+ * the same key stays (moved if it must, its attributes updated if the part says how), only the
+ * others are drawn: a redraw then touches only what changed, so the page lays out again only
+ * that and the focus stays on an element that stayed. Each part's key must name everything its
+ * element shows that its update does not set.
  */
 export function patchChildren(parent: Element, parts: readonly Part[]): void {
   const kept = new Map<string, Element>();
@@ -68,10 +94,12 @@ export function patchChildren(parent: Element, parts: readonly Part[]): void {
     const key = drawnFrom.get(child);
     if (key !== undefined && !kept.has(key)) kept.set(key, child);
   }
-  parts.forEach(([key, draw], i) => {
+  parts.forEach(([key, draw, update], i) => {
     let el = kept.get(key);
-    if (el) kept.delete(key);
-    else {
+    if (el) {
+      kept.delete(key);
+      update?.(el);
+    } else {
       el = draw();
       drawnFrom.set(el, key);
     }

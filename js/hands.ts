@@ -1,7 +1,7 @@
 /** Each player's row: name, shields left, and the hand (face up when visible, else card backs). */
 
 import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
-import { type Part, h, patchChildren, svgBox } from "./dom";
+import { type Attrs, type Part, h, patchAttrs, patchChildren, svgBox } from "./dom";
 import { canPick } from "./play";
 import { playerName, playerStyle, shieldIcon } from "./players";
 import type { Frame, Hand } from "./types";
@@ -10,8 +10,6 @@ import { count, possessive } from "./words";
 /** Live-play state the hands need. */
 export interface HandsView {
   selectedCard: string | null;
-  /** The card the hint shows (js/hint.ts marks it after drawing). */
-  hinted?: { player: number; card: string } | null;
 }
 
 function cardSvg(content: SVGGElement): SVGSVGElement {
@@ -20,7 +18,8 @@ function cardSvg(content: SVGGElement): SVGSVGElement {
   return svg;
 }
 
-function handCard(frame: Frame, hand: Hand, card: string, view: HandsView): HTMLButtonElement {
+/** A hand card's button attributes: whether it may be picked, is chosen, has no seat. */
+function cardAttrs(frame: Frame, hand: Hand, card: string, view: HandsView): Attrs {
   const canPlay = canPick(frame, hand.player, card);
   const seats = frame.legal?.cards[card];
   const noSeat = canPlay && !frame.legal?.face_down && seats !== undefined && seats.length === 0;
@@ -30,21 +29,17 @@ function handCard(frame: Frame, hand: Hand, card: string, view: HandsView): HTML
   else classes.push("cg-inert");
   if (noSeat) classes.push("cg-no-seat");
   const suffix = noSeat ? ", no legal seat" : "";
-  return h(
-    "button",
-    {
-      type: "button",
-      class: classes.join(" "),
-      "data-card": card,
-      "data-player": hand.player,
-      "aria-label": `card ${cardName(card)}${suffix}`,
-      "aria-pressed": canPlay ? String(selected) : null,
-      "aria-disabled": canPlay ? null : "true",
-      tabindex: canPlay ? 0 : -1,
-      title: `${card}${suffix}`,
-    },
-    cardSvg(cardFace(card)),
-  );
+  return {
+    type: "button",
+    class: classes.join(" "),
+    "data-card": card,
+    "data-player": hand.player,
+    "aria-label": `card ${cardName(card)}${suffix}`,
+    "aria-pressed": canPlay ? String(selected) : null,
+    "aria-disabled": canPlay ? null : "true",
+    tabindex: canPlay ? 0 : -1,
+    title: `${card}${suffix}`,
+  };
 }
 
 function supplyIcons(frame: Frame, player: number): HTMLElement {
@@ -84,23 +79,18 @@ function patchRow(row: HTMLElement, frame: Frame, hand: Hand, view: HandsView): 
   ]);
   const cards = row.lastElementChild as Element;
   if (hand.cards) {
-    const hinted = view.hinted?.player === hand.player ? view.hinted.card : null;
+    // keyed by the card alone: a card that becomes playable keeps its picture (laying out a new
+    // one costs more than the rest of a redraw); js/hint.ts marks the hinted card afterwards
     const parts: Part[] = hand.cards.map((card) => {
-      const state = [card, canPick(frame, hand.player, card), frame.legal?.face_down, frame.legal?.cards[card]?.length === 0, view.selectedCard === card, hinted === card];
-      return [JSON.stringify(state), () => handCard(frame, hand, card, view)];
+      const attrs = cardAttrs(frame, hand, card, view);
+      return [card, () => h("button", attrs, cardSvg(cardFace(card))), (el) => patchAttrs(el, attrs)];
     });
     patchChildren(cards, parts);
   } else {
-    patchChildren(cards, [
-      [
-        `backs ${hand.count}`,
-        () => {
-          const backs = h("div", { class: "cg-backs", "aria-label": `${count(hand.count, "hidden card")}`, role: "img" });
-          for (let i = 0; i < hand.count; i++) backs.append(cardSvg(cardBack()));
-          return backs;
-        },
-      ],
-    ]);
+    const attrs = { class: "cg-backs", "aria-label": `${count(hand.count, "hidden card")}`, role: "img" };
+    patchChildren(cards, [["backs", () => h("div", attrs), (el) => patchAttrs(el, attrs)]]);
+    const backs = Array.from({ length: hand.count }, (_, i): Part => [`back ${i}`, () => cardSvg(cardBack())]);
+    patchChildren(cards.firstElementChild as Element, backs);
   }
 }
 

@@ -37,15 +37,18 @@ export function markHint(board: Element, hands: Element, hint: HintState | null)
   const card = hands.querySelector(`[data-hand="${hint.player}"] [data-card="${CSS.escape(hint.card)}"]`);
   const seat = board.querySelector(`[data-seat="${CSS.escape(hint.seat)}"]`);
   if (card) mark(card, "card");
-  if (seat && mark(seat, "seat")) seat.append(badge());
+  if (seat) {
+    mark(seat, "seat");
+    if (!seat.querySelector(":scope > .cg-hint-badge")) seat.append(badge()); // a seat kept from the last drawing has it
+  }
 }
 
-function mark(el: Element, what: "card" | "seat"): boolean {
-  if (el.classList.contains("cg-hint")) return false; // kept from the last drawing, marked then
+/** Marks `el` as the hint's; the redraw has just set its attributes afresh, or it is marked already. */
+function mark(el: Element, what: "card" | "seat"): void {
+  if (el.classList.contains("cg-hint")) return;
   el.classList.add("cg-hint");
   el.setAttribute("data-hint", what);
   el.setAttribute("aria-label", `${el.getAttribute("aria-label") ?? ""}, the hint`);
-  return true;
 }
 
 /** A light bulb centred on 0,0 (about 16 units tall): the hint's own mark ("?" marks the review's mistakes). */
