@@ -7,10 +7,8 @@ and sends the frames that changed.
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import json
-import logging
 import math
 import pathlib
 from collections.abc import Callable, Mapping, Sequence
@@ -21,19 +19,24 @@ import ipywidgets
 import traitlets
 
 from .analysis_search import check_seed
-from .background import OneJob, on_loop, start
+from .background import on_loop, start
 from .bots.budget import check_iterations
-from .frames import FrameCache, MoveTree, forecast, puzzle_frame
+from .frames import FrameCache, MoveTree, forecast
 from .frontcode import code_holder, loader
-from .hint import HINT_ITERATIONS, best_move_hint
+from .hint import HINT_ITERATIONS
 from .permissions import refuse
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.review import Review
 from .rules.view import Viewer, check_viewer, view
 from .savedstate import compact_frames, frames_changed, frames_to_json
-from .session import BotError, Session
+from .session import Session
 from .size import check_size, starts_with_forecast
 from .text import position_text
+from .widget_bots import BotTurns, make_bots
+from .widget_downloads import download, offered
+from .widget_hints import HintDesk
+from .widget_intents import handle_intent, read_move
+from .widget_mode import BoardMode, PuzzleMode
 from .widget_review import DEFAULT_BUDGET, BoardReview, review_refusal
 
 if TYPE_CHECKING:
@@ -46,21 +49,10 @@ export default { render({ el }) {
   el.textContent = "The clans_widget front end is not built: run `npm install && npm run build`.";
 } };
 """
-_INTENTS = (
-    "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
-    "answer", "hint", "solution", "retry", "puzzle", "download", "review",
-)
-_PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
-"""In puzzle mode these go to the trainer (a played move is an answer); the ones after play
-and undo mean nothing elsewhere."""
 AUTOPLAY_MS = (50, 60_000)
 """The autoplay delays a front end may choose, in milliseconds."""
 MAX_BOT_DELAY = 60.0
 """The longest pause, in seconds, before a bot moves."""
-NO_PUZZLE_REVIEW = "no review in a puzzle"
-"""Why a puzzle's board reviews nothing: working the answer out is the puzzle."""
-
-log = logging.getLogger(__name__)
 FRONT = "front"
 """The ``owner`` tag of a trait the front end may set (each value checked by the trait's
 ``front_check``); every other trait, ours untagged and ipywidgets' and anywidget's own
@@ -184,13 +176,13 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         size: str = "normal",
         hint_iterations: int = HINT_ITERATIONS,
     ) -> None:
-        self._trainer = None if puzzle is None else _trainer_for(puzzle)
         if [game, record, puzzle].count(None) != 2:
             raise ValueError(
                 "give one of: a game to play, record=... to replay, or puzzle=... to solve"
             )
-        if self._trainer is not None:
-            game = self._trainer.puzzle.game
+        self._mode: BoardMode = BoardMode() if puzzle is None else PuzzleMode.of(puzzle)
+        if isinstance(self._mode, PuzzleMode):
+            game = self._mode.game
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"game must be a clans_widget.Game, not {type(game).__name__}")
         if record is not None and not isinstance(record, Record):
@@ -210,21 +202,18 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """The search budget of a hint; with ``seed`` a hint is reproducible."""
         check_seed(seed)
         self._seed = seed
-        self._hints = OneJob("hint")  # at most one hint search; a newer hint cancels it
-        self._hint_at: tuple[int, int, tuple[str, ...]] | None = None
-        """Where the hint shown, or being worked out, was asked."""
+        self._hints = HintDesk(self)
         check_size(size)
         self._reviews = BoardReview(start)  # the board keeps the review: see `record`
         self._reviewing = False  # a review asked for by the front end is being worked out
         self._trees = MoveTree()  # the move list, kept up to date line by line
         self._frame_cache = FrameCache()
         self._session = Session(
-            start.with_review(None), viewer, _make_bots(bots, start.players, seed),
+            start.with_review(None), viewer, make_bots(bots, start.players, seed),
             replay=record is not None,
         )
         self._sent: list[str] = list(self._session.moves())
-        self._bot_timer: asyncio.TimerHandle | None = None
-        self._bot_failed_at: tuple[int, int] | None = None
+        self._bots = BotTurns(self)
         self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
         """The budget of the Review button and of :meth:`review` called without one."""
         shared = loader() if type(self)._esm is ClansWidget._esm else None
@@ -236,14 +225,14 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             position=self._session.ply,
             mode="puzzle" if puzzle is not None else "play" if record is None else "replay",
             hotseat=viewer == "turn",
-            puzzle={} if self._trainer is None else self._trainer.state(),
-            downloads=_downloads(viewer, puzzle is not None),
+            puzzle=self._mode.state(),
+            downloads=offered(viewer, puzzle is not None),
             forecast=starts_with_forecast(size) if forecast is None else bool(forecast),
             size=size,
         )
         self._update_state()
         self.on_msg(self._on_intent)
-        self._start_bots()
+        self._bots.start()
 
     # --- what Python users call ---------------------------------------------------------
 
@@ -276,7 +265,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """The position shown as a small text picture (see :mod:`clans_widget.text`)."""
         shown = self.frames[self.position]["viewer"] if self.frames else "spectator"
         seen = view(self.game, check_viewer(shown, self._session.origin.players))
-        return position_text(seen, self._session.length(), result=not self._puzzle_open())
+        return position_text(seen, self._session.length(), result=not self._mode.open)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[Any, Any], dict[Any, Any]] | None:
         """The widget for front ends that draw it; the text picture, whole, for the others."""
@@ -316,8 +305,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         settings again answer at once. ``viewer`` ``None`` reviews for whom the board shows
         the game to (see :mod:`~clans_widget.widget_review` for who may review); without a
         budget, :attr:`review_budget` is used."""
-        if self._trainer is not None:
-            raise ValueError(NO_PUZZLE_REVIEW)
+        refuse(self._mode.refusal("review"))
         given = {"iterations": iterations, "seconds": seconds, "seed": seed}
         budget = given if iterations is not None or seconds is not None else {
             **self.review_budget, **({"seed": seed} if seed is not None else {})
@@ -335,7 +323,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if self._reviewing:
             raise ValueError("the review is still being worked out")
         record, board = self._session.record, self._tree_viewer()
-        refuse(NO_PUZZLE_REVIEW if self._trainer is not None else review_refusal(record, board))
+        refuse(self._mode.refusal("review") or review_refusal(record, board))
         show = on_loop(self._show_review)
         budget = dict(self.review_budget)
         if show is None or not start(
@@ -388,7 +376,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             return
         session.goto(session.line, change["new"])
         self._update_state(tree=False)
-        self._start_bots()
+        self._bots.start()
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Take the traits the front end owns (tagged ``owner="front"``: ``position``,
@@ -441,241 +429,66 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self.error = ""  # a bot failing after an accepted intent sets it again
         try:
             with self._hints.paused():  # a hint being worked out waits for the answer
-                self._handle(content)
+                handle_intent(self, content)
         except (IllegalMoveError, ValueError) as error:
             self.error = str(error)
-
-    def _handle(self, content: object) -> None:
-        # Never format `content` itself: a forged message may nest deeply or hide a card.
-        kind = content.get("kind") if isinstance(content, dict) else None
-        if not isinstance(kind, str) or kind not in _INTENTS:
-            raise ValueError("unknown request: expected one of " + ", ".join(_INTENTS))
-        assert isinstance(content, dict)
-        session = self._session
-        if kind == "preview":
-            self._preview(content.get("move"))
-            return
-        if kind == "download":
-            self.send(self.download(content.get("what")))  # type: ignore[arg-type]
-            return
-        if kind == "review":
-            if set(content) != {"kind"}:
-                raise ValueError("a review request has no fields: it reviews for this board")
-            self._review_intent()
-            return
-        if self._trainer is not None and kind in _PUZZLE_INTENTS:
-            self._puzzle_intent(kind, content)
-            return
-        if kind == "hint":
-            self._hint_intent(content)
-            return
-        if kind in _PUZZLE_INTENTS[2:]:
-            self._need_trainer()  # refuses: this board shows no puzzle
-        if kind == "goto":
-            session.goto(content.get("line"), content.get("ply"))  # type: ignore[arg-type]
-        elif kind == "main-line":
-            session.main_line()
-        elif kind == "reveal":
-            session.reveal()
-        elif kind == "bot":
-            pass  # every accepted intent lets a bot that failed try again
-        elif kind in ("promote", "delete"):
-            refuse(session.edit_refusal())
-            if set(content) - {"kind", "line", "ply", "move"}:
-                raise ValueError(f"a {kind} request holds only its line, ply and first move")
-            line = content.get("line")
-            session.check_named(line, content.get("ply"), content.get("move"), self._tree_viewer())
-            (session.promote if kind == "promote" else session.delete)(line)  # type: ignore[arg-type]
-        else:
-            session.check_at(content.get("line"), content.get("ply"))
-            if kind == "undo":
-                refuse(session.undo_refusal())
-                session.undo()
-            else:
-                refuse(session.play_refusal())
-                session.play(_read_move(content.get("move")))
-        self._refresh()
 
     def download(self, what: str) -> dict[str, str]:
         """A file to save, as the front end's download buttons get it: ``"record"`` (the JSON
         record, main line and variations; only for the ``"all"`` viewer, since it holds every
         hand) or ``"page"`` (the standalone replay page, as this board's viewer sees it)."""
-        from .export import export_html
-
-        if self._trainer is not None:
-            raise ValueError(
-                "a puzzle board saves nothing: a saved page or record would give the answers away"
-            )
-        record = self.record
-        stem = "-".join(record.names).lower().replace(" ", "-") or "game"
-        if what == "record":
-            if self._session.viewer != "all":
-                raise ValueError(
-                    "a record holds every hand: only a board that shows everything saves it"
-                )
-            return {"kind": "download", "name": f"clans-{stem}.json",
-                    "mime": "application/json", "text": record.to_json()}
-        if what == "page":
-            viewer = "spectator" if self._session.viewer == "turn" else self._session.viewer
-            try:
-                page = export_html(self._reviews.attach(record.line(0)), viewer, size=self.size)
-            except RuntimeError as error:  # the front end is not built
-                raise ValueError(str(error)) from None
-            return {"kind": "download", "name": f"clans-{stem}.html", "mime": "text/html",
-                    "text": page}
-        raise ValueError("a download is the record or the page")
+        return download(self, what)
 
     def _preview(self, move: object) -> None:
         """Send the forecast of the tile a move goes to, before it is played."""
-        if self._trainer is not None:
-            raise ValueError("no forecast in a puzzle: working it out is the puzzle")
-        refuse(self._session.play_refusal())
+        refuse(self._mode.refusal("preview") or self._session.play_refusal())
         game = self._session.game()
-        self.send({"kind": "preview", **forecast(game, game.check(_read_move(move)))})
+        self.send({"kind": "preview", **forecast(game, game.check(read_move(move)))})
 
-    # --- puzzles --------------------------------------------------------------------------
+    # --- puzzles and hints ------------------------------------------------------------------
 
     @property
     def trainer(self) -> Trainer | None:
         """In puzzle mode, the puzzles, the one shown and the learner's progress."""
-        return self._trainer
+        return self._mode.trainer
 
     def answer(self, answer: str) -> Verdict:
         """Answer the puzzle shown, as a click would: a seat, a move or a player's name."""
-        trainer = self._need_trainer()
-        was_open = self._puzzle_open()
-        verdict = trainer.answer(answer)
-        self._show_answered(was_open)
-        if verdict.correct and trainer.puzzle.answer == "move":
-            self._session.goto(0, trainer.puzzle.game.ply)  # the puzzle's own position
-            self._session.play(answer)  # show what the right move does
-            self._refresh()
-        self.puzzle = trainer.state()
-        return verdict
-
-    def _puzzle_open(self) -> bool:
-        """A puzzle is shown and not yet answered (nor its solution shown): its frames hold no
-        legal moves and no score (:func:`~.frames.puzzle_frame`)."""
-        return self._trainer is not None and not self._trainer.attempt.finished
-
-    def _show_answered(self, was_open: bool) -> None:
-        """Once the puzzle shown is answered, or its solution shown, send its frames whole."""
-        if was_open and not self._puzzle_open():
-            self._send_frames(0, self._line_frames(0))
-
-    def _need_trainer(self) -> Trainer:
-        if self._trainer is None:
-            raise ValueError("this board shows no puzzle: give ClansWidget(puzzle=...)")
-        return self._trainer
-
-    def _puzzle_intent(self, kind: str, content: dict[str, Any]) -> None:
-        trainer = self._need_trainer()
-        if kind == "play":
-            self._session.check_at(content.get("line"), content.get("ply"))
-            if (self._session.line, self._session.ply) != (0, trainer.puzzle.game.ply):
-                raise ValueError("answer at the puzzle's own position: step to its end first")
-            self.answer(str(_read_move(content.get("move"))))
-        elif kind == "answer":
-            text = content.get("answer")
-            if not isinstance(text, str) or len(text) > 40:
-                raise ValueError("an answer is a seat, a move or a player's name")
-            self.answer(text)
-        elif kind == "hint":
-            trainer.hint()
-        elif kind == "solution":
-            was_open = self._puzzle_open()
-            trainer.show_solution()
-            self._show_answered(was_open)
-        elif kind == "undo":
-            raise ValueError("in a puzzle, press Retry to start it again")
-        elif kind == "retry":
-            trainer.retry()
-            self._show_puzzle()
-        else:
-            self.show_puzzle(content.get("index"))  # type: ignore[arg-type]
-        self.puzzle = trainer.state()
+        return self._puzzle_mode().answer(answer, self)
 
     def show_puzzle(self, index: int) -> None:
         """Show puzzle ``index`` (0-based) of this board's puzzles, as Next and Previous do."""
-        self._need_trainer().go(index)
-        self._show_puzzle()
+        self._puzzle_mode().go(index, self)
 
-    def _show_puzzle(self) -> None:
-        trainer = self._need_trainer()
-        self._session = Session(trainer.puzzle.game.record)
-        self._sent = self._session.moves()
-        self._send_frames(0, self._line_frames(0))
-        self._refresh()
-        self.puzzle = trainer.state()
-
-    # --- hints ---------------------------------------------------------------------------
+    def _puzzle_mode(self) -> PuzzleMode:
+        if not isinstance(self._mode, PuzzleMode):
+            raise ValueError("this board shows no puzzle: give ClansWidget(puzzle=...)")
+        return self._mode
 
     def ask_hint(self) -> dict[str, Any]:
         """The best move for the player to move at the position shown, as the Hint button
         shows it (the ``hint`` trait, which this sets too): worked out from that player's
         information only, with ``hint_iterations`` playouts (the same ``seed`` gives the same
         hint). ``ValueError`` where this viewer may not play, or in a puzzle."""
-        refuse(self._hint_refusal())
-        return self._hint_now()
-
-    def _hint_now(self) -> dict[str, Any]:
-        """Work the hint out at once (a hint the front end asked for is cancelled)."""
-        self._hints.cancel()
-        self.hint_thinking = False
-        self.hint = self._hint_work()()
-        self._hint_at = self._hint_key()
-        return dict(self.hint)
-
-    def _hint_refusal(self) -> str | None:
-        if self._trainer is not None:
-            return "in a puzzle the puzzle's own hints apply: press Hint above the board"
-        return self._session.hint_refusal()
-
-    def _hint_key(self) -> tuple[int, int, tuple[str, ...]]:
-        """Where a hint was asked: a hint holds there only."""
-        session = self._session
-        return (session.line, session.ply, tuple(session.moves()[: session.ply]))
-
-    def _hint_work(self) -> Callable[..., dict[str, Any]]:
-        """Working out the hint at the position shown, on a copy of the game (so a worker
-        thread may do it); it takes an optional ``stop`` check (see :class:`.OneJob`)."""
-        session = self._session
-        return functools.partial(
-            best_move_hint, session.game(), line=session.line, ply=session.ply,
-            iterations=self.hint_iterations, seed=self._seed,
-        )
-
-    def _hint_intent(self, content: dict[str, Any]) -> None:
-        """Work out a hint for the front end: on a worker thread when an event loop runs, so
-        the board still steps meanwhile (``hint_thinking`` is true), else at once."""
-        if set(content) - {"kind", "line", "ply"}:
-            raise ValueError("a hint request holds only its line and ply")
-        self._session.check_at(content.get("line"), content.get("ply"))
-        refuse(self._hint_refusal())
-        if self.hint_thinking:
-            raise ValueError("the hint is still being worked out")
-        if not self._hints.start(self._hint_work(), self._hint_done):
-            self._hint_now()
-            return
-        self._hint_at = self._hint_key()
-        self.hint = {}
-        self.hint_thinking = True
-
-    def _hint_done(self, hint: dict[str, Any] | None, failure: str) -> None:
-        """Show a hint worked out on the worker thread (one cancelled since, because the board
-        moved on, never gets here: see :meth:`_update_state`)."""
-        self.hint_thinking = False
-        if failure or hint is None:
-            self.error = failure
-            return
-        self.hint = hint
+        return self._hints.ask()
 
     # --- keeping the front end in step -----------------------------------------------------
+
+    def _restart(self, session: Session) -> None:
+        """Show ``session`` instead (a puzzle shown anew), all its frames sent."""
+        self._session = session
+        self._sent = session.moves()
+        self._resend_frames()
+        self._refresh()
+
+    def _resend_frames(self) -> None:
+        """Send every frame of the line shown again (a puzzle answered shows what it withheld)."""
+        self._send_frames(0, self._line_frames(0))
 
     def _refresh(self) -> None:
         """Send the frames that changed since the last refresh, then the other traits, and
         let a bot move if it is to move (one that failed tries again)."""
-        self._bot_failed_at = None
+        self._bots.retry()
         moves = self._session.moves()
         shared = 0
         for old, new in zip(self._sent, moves):
@@ -693,14 +506,10 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self._update_state()
             if send is not None:
                 send()
-        self._start_bots()
+        self._bots.start()
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
-        frames = self._frame_cache.line(self._session, start)
-        if self._puzzle_open():
-            assert self._trainer is not None
-            return [puzzle_frame(f, self._trainer.puzzle.answer) for f in frames]
-        return frames
+        return self._mode.frames(self._frame_cache.line(self._session, start))
 
     def _send_frames(
         self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
@@ -736,19 +545,16 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self.tree, comments = self._trees.update(session, self._tree_viewer())
             if comments != self.comments:
                 self.comments = comments
+            refusal = self._mode.refusal("review")
             self.review_state = (
-                {"review": None, "progress": None, "refusal": NO_PUZZLE_REVIEW}
-                if self._trainer is not None
+                {"review": None, "progress": None, "refusal": refusal}
+                if refusal
                 else self._reviews.state(session.line_record(0), self._tree_viewer())
             )
         self.covered = session.covered
         self.can_undo = session.undo_refusal() is None
-        self.can_hint = self._hint_refusal() is None
-        if self._hint_at is not None and self._hint_at != self._hint_key():
-            self._hint_at = None
-            self._hints.cancel()  # a hint still being worked out stops and shows nothing
-            self.hint = {}
-            self.hint_thinking = False
+        self.can_hint = self._hints.refusal() is None
+        self._hints.forget_if_moved()
 
     def _tree_text(self, tree: dict[str, Any]) -> str:
         """The ``tree`` trait as the JSON text that crosses (kept with the tree when it can)."""
@@ -760,64 +566,6 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """Who the move list is drawn for: the viewer of the line's last frame."""
         last = self.frames[-1]["viewer"] if self.frames else "spectator"
         return check_viewer(last, self._session.origin.players)
-
-    # --- bots -----------------------------------------------------------------------------
-
-    def _start_bots(self) -> None:
-        """Let a bot move if one is to move at the end of the line shown; otherwise stop any
-        bot that was about to move (the user stepped away)."""
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
-            self._bot_timer = None
-        session = self._session
-        at = (session.line, session.ply)
-        waiting = session.bot_to_move() is not None
-        self.bot_stalled = waiting and self._bot_failed_at == at
-        if not waiting or self.bot_stalled:
-            self.bot_thinking = False
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if self.bot_delay == 0 or loop is None:
-            self.bot_thinking = False
-            self._bot_step(at)
-            return
-        self.bot_thinking = True
-        self._bot_timer = loop.call_later(self.bot_delay, self._bot_step, at)
-
-    def _bot_step(self, at: tuple[int, int]) -> None:
-        self._bot_timer = None
-        session = self._session
-        if (session.line, session.ply) != at:
-            self._start_bots()
-            return
-        try:
-            session.play_bot()
-        except BotError as error:
-            log.warning("%s", error, exc_info=error.__cause__)
-            self._bot_failed_at = at
-            self.bot_thinking = False
-            self.bot_stalled = True
-            self.error = f"{error}. Press 'Let the bot move' to try again."
-            return
-        self._refresh()
-
-
-def _trainer_for(puzzle: Puzzle | Sequence[Puzzle]) -> Trainer:
-    """A trainer over one puzzle or a list of them."""
-    from .puzzles import Puzzle
-    from .trainer import Trainer
-
-    return Trainer([puzzle] if isinstance(puzzle, Puzzle) else puzzle)
-
-
-def _downloads(viewer: object, puzzle: bool) -> list[str]:
-    """What a board offers to save: nothing in a puzzle; the record only to the "all" viewer."""
-    if puzzle:
-        return []
-    return ["record", "page"] if viewer == "all" else ["page"]
 
 
 def _json_text(value: object) -> str:
@@ -836,33 +584,3 @@ def _whole(value: object, low: int, high: int | None) -> bool:
     if isinstance(value, bool) or not isinstance(value, int):
         return False
     return low <= value and (high is None or value <= high)
-
-
-def _read_move(move: object) -> Move:
-    """The move of a play intent; the refusal never repeats the text, which may name a card."""
-    if not isinstance(move, str) or len(move) > 16:
-        raise ValueError("a play request needs a move like '6g@Cn2+'")
-    try:
-        return Move.parse(move)
-    except ValueError:
-        raise ValueError(
-            "that is not a move: write card@seat, as in '6g@Cn2', with a trailing + to add a "
-            "shield and a leading ~ to place the card face down"
-        ) from None
-
-
-def _make_bots(bots: Mapping[int, str] | None, players: int, seed: int | None) -> dict[int, Any]:
-    if not bots:
-        return {}
-    if not isinstance(bots, Mapping):
-        raise ValueError("bots must map player indices to bot names, as in {1: 'greedy'}")
-    from .bots import make_bot
-
-    made = {}
-    for player, spec in bots.items():
-        check_viewer(player, players)
-        if not isinstance(player, int):
-            raise ValueError(f"bots: {player!r} is not a player index")
-        made[player] = make_bot(spec, None if seed is None else seed + player)
-    return made
-

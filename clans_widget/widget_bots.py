@@ -1,0 +1,90 @@
+"""The board's bots: one to move at the end of the line shown moves after the board's delay."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .rules.view import check_viewer
+from .session import BotError
+
+if TYPE_CHECKING:
+    from .widget import ClansWidget
+
+log = logging.getLogger(__name__)
+
+
+class BotTurns:
+    """Starts, times and stops the bots' moves on one board; a bot that fails waits until an
+    accepted intent (:meth:`retry`) lets it try again."""
+
+    def __init__(self, board: ClansWidget) -> None:
+        self._board = board
+        self._timer: asyncio.TimerHandle | None = None
+        self._failed_at: tuple[int, int] | None = None
+
+    def retry(self) -> None:
+        """Let a bot that failed here try again at the next :meth:`start`."""
+        self._failed_at = None
+
+    def start(self) -> None:
+        """Let a bot move if one is to move at the end of the line shown; otherwise stop any
+        bot that was about to move (the user stepped away)."""
+        board = self._board
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        session = board.session
+        at = (session.line, session.ply)
+        waiting = session.bot_to_move() is not None
+        board.bot_stalled = waiting and self._failed_at == at
+        if not waiting or board.bot_stalled:
+            board.bot_thinking = False
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if board.bot_delay == 0 or loop is None:
+            board.bot_thinking = False
+            self._step(at)
+            return
+        board.bot_thinking = True
+        self._timer = loop.call_later(board.bot_delay, self._step, at)
+
+    def _step(self, at: tuple[int, int]) -> None:
+        self._timer = None
+        board = self._board
+        session = board.session
+        if (session.line, session.ply) != at:
+            self.start()
+            return
+        try:
+            session.play_bot()
+        except BotError as error:
+            log.warning("%s", error, exc_info=error.__cause__)
+            self._failed_at = at
+            board.bot_thinking = False
+            board.bot_stalled = True
+            board.error = f"{error}. Press 'Let the bot move' to try again."
+            return
+        board._refresh()
+
+
+def make_bots(bots: Mapping[int, str] | None, players: int, seed: int | None) -> dict[int, Any]:
+    """The bots a board was given (``{1: "greedy"}``), each seeded from ``seed`` and its seat."""
+    if not bots:
+        return {}
+    if not isinstance(bots, Mapping):
+        raise ValueError("bots must map player indices to bot names, as in {1: 'greedy'}")
+    from .bots import make_bot
+
+    made = {}
+    for player, spec in bots.items():
+        check_viewer(player, players)
+        if not isinstance(player, int):
+            raise ValueError(f"bots: {player!r} is not a player index")
+        made[player] = make_bot(spec, None if seed is None else seed + player)
+    return made

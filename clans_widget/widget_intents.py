@@ -1,0 +1,86 @@
+"""What the front end may ask a board, and how each request is checked before it is done.
+
+A request is a custom message ``{"kind": ..., ...}``. Anything malformed or not allowed raises
+ValueError (the board shows it as ``error``); a refusal never repeats what was sent, which a
+forged message could fill with a card name or a deep nest.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .permissions import refuse
+from .rules import Move
+
+if TYPE_CHECKING:
+    from .widget import ClansWidget
+
+INTENTS = (
+    "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
+    "answer", "hint", "solution", "retry", "puzzle", "download", "review",
+)
+"""Every kind of request a front end may send (js/types.ts lists the same)."""
+
+
+def handle_intent(board: ClansWidget, content: object) -> None:
+    """Check request ``content`` and do it on ``board`` (all but ``sync``, which the board
+    answers before any check)."""
+    kind = content.get("kind") if isinstance(content, dict) else None
+    if not isinstance(kind, str) or kind not in INTENTS:
+        raise ValueError("unknown request: expected one of " + ", ".join(INTENTS))
+    assert isinstance(content, dict)
+    session = board.session
+    if kind == "preview":
+        board._preview(content.get("move"))
+        return
+    if kind == "download":
+        board.send(board.download(content.get("what")))  # type: ignore[arg-type]
+        return
+    if kind == "review":
+        if set(content) != {"kind"}:
+            raise ValueError("a review request has no fields: it reviews for this board")
+        board._review_intent()
+        return
+    if board._mode.takes(kind):
+        board._mode.intent(kind, content, board)
+        return
+    if kind == "hint":
+        board._hints.intent(content)
+        return
+    if kind == "goto":
+        session.goto(content.get("line"), content.get("ply"))  # type: ignore[arg-type]
+    elif kind == "main-line":
+        session.main_line()
+    elif kind == "reveal":
+        session.reveal()
+    elif kind == "bot":
+        pass  # every accepted intent lets a bot that failed try again
+    elif kind in ("promote", "delete"):
+        refuse(session.edit_refusal())
+        if set(content) - {"kind", "line", "ply", "move"}:
+            raise ValueError(f"a {kind} request holds only its line, ply and first move")
+        line = content.get("line")
+        session.check_named(line, content.get("ply"), content.get("move"), board._tree_viewer())
+        (session.promote if kind == "promote" else session.delete)(line)  # type: ignore[arg-type]
+    else:
+        session.check_at(content.get("line"), content.get("ply"))
+        if kind == "undo":
+            refuse(session.undo_refusal())
+            session.undo()
+        else:
+            refuse(session.play_refusal())
+            session.play(read_move(content.get("move")))
+    board._refresh()
+
+
+def read_move(move: object) -> Move:
+    """The move of a play intent; the refusal never repeats the text, which may name a card."""
+    if not isinstance(move, str) or len(move) > 16:
+        raise ValueError("a play request needs a move like '6g@Cn2+'")
+    try:
+        return Move.parse(move)
+    except ValueError:
+        raise ValueError(
+            "that is not a move: write card@seat, as in '6g@Cn2', with a trailing + to add a "
+            "shield and a leading ~ to place the card face down"
+        ) from None

@@ -1,0 +1,176 @@
+"""What kind of board a widget is: an ordinary one (play or replay), or a puzzle's.
+
+The board asks its mode, never whether it has a trainer: what a mode refuses (a review, a
+hint, a download, a forecast), how its frames are withheld while a puzzle is open, and which
+intents it takes itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+from .frames import puzzle_frame
+from .session import Session
+
+if TYPE_CHECKING:
+    from .puzzles import Puzzle, Verdict
+    from .rules import Game
+    from .trainer import Trainer
+    from .widget import ClansWidget
+
+Refusable = Literal["review", "hint", "download", "preview"]
+"""What a mode may refuse that an ordinary board allows."""
+PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle")
+"""In puzzle mode these go to the puzzle (a played move is an answer, a hint is the puzzle's)."""
+PUZZLE_ONLY = ("answer", "solution", "retry", "puzzle")
+"""The intents that mean something on a puzzle's board only."""
+NO_PUZZLE_REVIEW = "no review in a puzzle"
+"""Why a puzzle's board reviews nothing: working the answer out is the puzzle."""
+NO_PUZZLE = "this board shows no puzzle: give ClansWidget(puzzle=...)"
+
+
+class BoardMode:
+    """An ordinary board: it refuses nothing the session allows and shows its frames whole."""
+
+    name = "board"
+
+    @property
+    def trainer(self) -> Trainer | None:
+        """The puzzles and the learner's progress; None on an ordinary board."""
+        return None
+
+    def refusal(self, what: Refusable) -> str | None:
+        """Why this kind of board refuses ``what``; None when it does not."""
+        return None
+
+    @property
+    def open(self) -> bool:
+        """A puzzle is shown and not yet answered (its frames are withheld)."""
+        return False
+
+    def frames(self, frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The frames as this kind of board sends them."""
+        return frames
+
+    def takes(self, kind: str) -> bool:
+        """Whether this mode answers intent ``kind`` itself (else the board does)."""
+        return kind in PUZZLE_ONLY  # only to refuse them
+
+    def intent(self, kind: str, content: dict[str, Any], board: ClansWidget) -> None:
+        """Answer intent ``kind`` (one this mode :meth:`takes`)."""
+        raise ValueError(NO_PUZZLE)
+
+    def state(self) -> dict[str, Any]:
+        """The ``puzzle`` trait: empty on an ordinary board."""
+        return {}
+
+
+class PuzzleMode(BoardMode):
+    """A puzzle's board: the trainer's puzzles, answered by clicks; nothing on the board may
+    give an answer away while a puzzle is open."""
+
+    name = "puzzle"
+    REFUSALS: ClassVar[dict[str, str]] = {
+        "review": NO_PUZZLE_REVIEW,
+        "hint": "in a puzzle the puzzle's own hints apply: press Hint above the board",
+        "download": "a puzzle board saves nothing: a saved page or record would give the "
+        "answers away",
+        "preview": "no forecast in a puzzle: working it out is the puzzle",
+    }
+
+    def __init__(self, trainer: Trainer) -> None:
+        self._trainer = trainer
+
+    @property
+    def trainer(self) -> Trainer:
+        return self._trainer
+
+    @classmethod
+    def of(cls, puzzle: Puzzle | Sequence[Puzzle]) -> PuzzleMode:
+        """The mode of a board over one puzzle or a list of them."""
+        from .puzzles import Puzzle
+        from .trainer import Trainer
+
+        return cls(Trainer([puzzle] if isinstance(puzzle, Puzzle) else puzzle))
+
+    @property
+    def game(self) -> Game:
+        """The puzzle shown, as a game at its own position."""
+        return self.trainer.puzzle.game
+
+    def refusal(self, what: Refusable) -> str | None:
+        return self.REFUSALS[what]
+
+    @property
+    def open(self) -> bool:
+        return not self.trainer.attempt.finished
+
+    def frames(self, frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if not self.open:
+            return frames
+        return [puzzle_frame(f, self.trainer.puzzle.answer) for f in frames]
+
+    def takes(self, kind: str) -> bool:
+        return kind in PUZZLE_INTENTS
+
+    def state(self) -> dict[str, Any]:
+        return self.trainer.state()
+
+    def answer(self, answer: str, board: ClansWidget) -> Verdict:
+        """Answer the puzzle shown on ``board``, as a click would."""
+        trainer = self.trainer
+        was_open = self.open
+        verdict = trainer.answer(answer)
+        self._show_answered(was_open, board)
+        if verdict.correct and trainer.puzzle.answer == "move":
+            board.session.goto(0, trainer.puzzle.game.ply)  # the puzzle's own position
+            board.session.play(answer)  # show what the right move does
+            board._refresh()
+        board.puzzle = trainer.state()
+        return verdict
+
+    def intent(self, kind: str, content: dict[str, Any], board: ClansWidget) -> None:
+        from .widget_intents import read_move
+
+        trainer = self.trainer
+        session = board.session
+        if kind == "play":
+            session.check_at(content.get("line"), content.get("ply"))
+            if (session.line, session.ply) != (0, trainer.puzzle.game.ply):
+                raise ValueError("answer at the puzzle's own position: step to its end first")
+            self.answer(str(read_move(content.get("move"))), board)
+        elif kind == "answer":
+            text = content.get("answer")
+            if not isinstance(text, str) or len(text) > 40:
+                raise ValueError("an answer is a seat, a move or a player's name")
+            self.answer(text, board)
+        elif kind == "hint":
+            trainer.hint()
+        elif kind == "solution":
+            was_open = self.open
+            trainer.show_solution()
+            self._show_answered(was_open, board)
+        elif kind == "undo":
+            raise ValueError("in a puzzle, press Retry to start it again")
+        elif kind == "retry":
+            trainer.retry()
+            self.show(board)
+        else:
+            self.go(content.get("index"), board)  # type: ignore[arg-type]
+        board.puzzle = trainer.state()
+
+    def go(self, index: int, board: ClansWidget) -> None:
+        """Show puzzle ``index`` (0-based), as Next and Previous do."""
+        self.trainer.go(index)
+        self.show(board)
+
+    def show(self, board: ClansWidget) -> None:
+        """Show the trainer's puzzle on ``board``, from its start."""
+        board._restart(Session(self.trainer.puzzle.game.record))
+        board.puzzle = self.trainer.state()
+
+    def _show_answered(self, was_open: bool, board: ClansWidget) -> None:
+        """Once the puzzle shown is answered, or its solution shown, send its frames whole."""
+        if was_open and not self.open:
+            board._resend_frames()
