@@ -30,6 +30,19 @@ __all__ = [
 __version__ = "0.1.0"
 
 
+def _register_games() -> None:
+    """Make the hosted games known to the core's registry by their record format."""
+    from .core.registry import register_game
+    from .games.clans import CLANS
+    from .games.schotten.definition import SCHOTTEN
+
+    register_game(CLANS)
+    register_game(SCHOTTEN)
+
+
+_register_games()
+
+
 def __getattr__(name: str) -> object:
     # The widget pulls in anywidget and ipywidgets; the rules layer should not need them.
     if name == "ClansWidget":

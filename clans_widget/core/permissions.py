@@ -1,8 +1,8 @@
 """Who may do what: the one rule every intent from a viewer passes before it touches a game.
 
-Plain Python with no widget imports. A refusal is a sentence that names no card: it is
-decided before the move is read, from whose turn it is and who looks, so its text can never
-tell a viewer anything about a hand they may not see.
+Plain Python for any game: it reads one through :class:`~.protocol.Position` only. A refusal
+is a sentence that names no card: it is decided before the move is read, from whose turn it
+is and who looks, so its text can never tell a viewer anything about a hand they may not see.
 
 | viewer | may play | may undo |
 |---|---|---|
@@ -20,16 +20,19 @@ recorded moves are never deleted.
 from __future__ import annotations
 
 from collections.abc import Container
+from typing import Any, TypeVar
 
-from .rules import Game, Move
+from .protocol import Position
 
 Viewer = str | int
 """``"all"``, ``"spectator"``, ``"turn"`` (hot-seat) or a player index."""
 
+MoveT = TypeVar("MoveT")
+
 SPECTATOR_ONLY_STEPS = "a spectator only steps through the moves: this view cannot play or undo"
 
 
-def take_back(game: Game, bots: Container[int]) -> Move:
+def take_back(game: Position[MoveT], bots: Container[int]) -> MoveT:
     """Undo the last move of ``game`` and the bot moves before it, back to a human's turn.
 
     Returns the last move taken back: the human move whose position is now shown again.
@@ -41,7 +44,7 @@ def take_back(game: Game, bots: Container[int]) -> Move:
 
 
 def play_refusal(
-    viewer: Viewer, game: Game, bots: Container[int], at_screen: int | None = None
+    viewer: Viewer, game: Position[Any], bots: Container[int], at_screen: int | None = None
 ) -> str | None:
     """Why ``viewer`` may not play at ``game`` now, or ``None`` when they may.
 
@@ -64,7 +67,7 @@ def play_refusal(
 
 def undo_refusal(
     viewer: Viewer,
-    game: Game,
+    game: Position[Any],
     bots: Container[int],
     at_end: bool,
     at_screen: int | None = None,
@@ -105,7 +108,7 @@ def undo_refusal(
 
 
 def undo_floor(
-    viewer: Viewer, game: Game, bots: Container[int], at_screen: int | None = None
+    viewer: Viewer, game: Position[Any], bots: Container[int], at_screen: int | None = None
 ) -> int:
     """The earliest position ``viewer`` could take ``game`` back to: undo after undo from where
     it stands, each allowed by :func:`undo_refusal` (``game.ply`` when none is). Promoting and

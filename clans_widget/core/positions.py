@@ -9,25 +9,28 @@ lines around, but the moves that lead to a position stay the same, so no entry i
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Any, Generic, TypeVar
 
-from .rules import Game
+from .protocol import Position
+
+P = TypeVar("P", bound=Position[Any])
 
 MAX_POSITIONS = 10_000
 """The most positions kept (a kilobyte or two each); beyond it the least recently used go."""
 
 
-class Positions:
+class Positions(Generic[P]):
     """Games after given moves from one start; each move on the way is played once."""
 
-    def __init__(self, start: Game, limit: int = MAX_POSITIONS) -> None:
-        self._games: OrderedDict[tuple[str, ...], Game] = OrderedDict({(): start.copy()})
+    def __init__(self, start: P, limit: int = MAX_POSITIONS) -> None:
+        self._games: OrderedDict[tuple[str, ...], P] = OrderedDict({(): start.copy()})
         self._limit = limit
 
-    def get(self, moves: tuple[str, ...]) -> Game:
+    def get(self, moves: tuple[str, ...]) -> P:
         """The game after ``moves``, shared: read it, never change it (copy it first).
 
         Replays from the longest known position on the way, keeping each position it passes;
-        :class:`~clans_widget.rules.IllegalMoveError` if a move is illegal (nothing is kept
+        the game's IllegalMoveError if a move is illegal (nothing is kept
         past it)."""
         games = self._games
         known = len(moves)

@@ -193,9 +193,9 @@ class GameDefinition(Protocol):
     ``format`` field of the game's JSON records, and the registry's key.
 
     ``max_variations`` is the most variations a session of the game keeps (each is replayed
-    when a record is read). The optional slots (``presenter`` for frames, ``bots``, ``analyst`` for search,
-    ``tutor`` for puzzles, ``dealer`` for bots in variations) are ``None`` until the game
-    provides them."""
+    when a record is read). The optional slots (``presenter`` for frames, ``bots``,
+    ``analyst`` for search, ``tutor`` for puzzles, ``dealer`` for bots in variations) are
+    ``None`` until the game provides them."""
 
     @property
     def format(self) -> str: ...

@@ -15,6 +15,7 @@ from .table import Layout, Seat
 
 if TYPE_CHECKING:
     from .record import Record
+    from .view import View, Viewer
 
 
 class FaceDown(NamedTuple):
@@ -261,6 +262,12 @@ class Game:
         """The score if the game ended now; final once the game is over."""
         tiles = self.layout.tiles
         return score_table(self.players, tiles, self.table, self.stacks, self.is_over)
+
+    def observe(self, viewer: Viewer) -> View:
+        """What ``viewer`` (``"all"``, ``"spectator"`` or a player index) may see now."""
+        from .view import view
+
+        return view(self, viewer)
 
     def copy(self) -> Game:
         """An independent copy of this game, history included."""

@@ -1,0 +1,240 @@
+"""Every registered game keeps the promises of the core's protocol (clans_widget.core.protocol).
+
+Parametrized over the registry, so a game added there is checked here without a new test:
+random playouts where copies and take-backs leave positions as they were, records that read
+back equal and replay to the same position, legal moves that pass ``check`` and illegal ones
+refused with the game's IllegalMoveError (a ValueError) changing nothing, and twin deals: two
+set-ups that look the same to a viewer give that viewer the same observations and the same
+refusals. A new game adds a twin maker to TWINS (its test fails until it does).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from clans_widget import schotten
+from clans_widget.core.protocol import GameDefinition, GameRecord, Observation, Position
+from clans_widget.core.registry import games
+from clans_widget.rules import Game as ClansGame
+from clans_widget.rules import Record as ClansRecord
+from tests.twins import NoTwin, twin, unseeded
+
+GAMES = {d.format: d for d in games()}
+PLAYOUTS = 500
+"""Random games per registered game (1000 in all for two games; a few seconds)."""
+CHECK_EVERY = 13
+"""Every how many plies a playout copies, plays and takes back, and checks every legal move."""
+
+
+def _seats(definition: GameDefinition, seed: int) -> int:
+    return definition.player_counts[seed % len(definition.player_counts)]
+
+
+def _viewers(players: int) -> list[Any]:
+    return ["all", "spectator", *range(players)]
+
+
+def _state(game: Position[Any]) -> tuple[Any, ...]:
+    """Everything a position shows any viewer, and its history."""
+    return (
+        game.ply,
+        game.current_player,
+        game.is_over,
+        [str(m) for m in game.moves],
+        list(game.movers),
+        [game.observe(v) for v in _viewers(game.players)],
+    )
+
+
+def _playout(definition: GameDefinition, seed: int) -> Position[Any]:
+    """A random game of ``seed``, checked along the way (see the module)."""
+    rng = random.Random(seed)
+    game = definition.new(_seats(definition, seed), seed)
+    start = _state(game)
+    played_before: set[str] = set()
+    while not game.is_over:
+        legal = game.legal_moves()
+        assert legal, f"seed {seed}: the player to move has no legal move at ply {game.ply}"
+        if game.ply % CHECK_EVERY == seed % CHECK_EVERY:
+            _check_moves(definition, game, legal, played_before)
+            before = _state(game)
+            other = game.copy()
+            other.play(rng.choice(legal))
+            assert _state(game) == before, "playing on a copy changed the original"
+            other.undo()
+            assert _state(other) == before, "undo did not restore the position"
+        move = rng.choice(legal)
+        played_before.update(str(m) for m in legal)
+        assert str(game.play(move)) == str(move)
+    assert game.legal_moves() == []
+    back = game.copy()
+    while back.ply:
+        back.undo()
+    assert _state(back) == start, "undoing every move did not give back the deal"
+    return game
+
+
+def _check_moves(
+    definition: GameDefinition, game: Position[Any], legal: list[Any], earlier: set[str]
+) -> None:
+    """Every legal move passes ``check``; moves legal earlier but not now, and garbage, are
+    refused with the game's IllegalMoveError, and nothing changes."""
+    texts = {str(m) for m in legal}
+    for move in legal:
+        assert str(game.check(move)) == str(move)
+        assert str(game.check(str(move))) == str(move)
+    before = _state(game)
+    for wrong in [*sorted(earlier - texts)[:5], "", "not a move", "9z@Zz9"]:
+        with pytest.raises(definition.illegal_move_error) as refused:
+            game.play(wrong)
+        assert isinstance(refused.value, ValueError) and str(refused.value)
+    assert _state(game) == before, "a refused move changed the position"
+
+
+@pytest.mark.parametrize("format", sorted(GAMES))
+def test_the_registered_game_satisfies_the_protocol(format: str) -> None:
+    definition = GAMES[format]
+    game = definition.new(definition.player_counts[0], 1)
+    assert isinstance(game, Position)
+    assert isinstance(game.record, GameRecord)
+    assert isinstance(game.observe("all"), Observation)
+    assert issubclass(definition.illegal_move_error, ValueError)
+    assert issubclass(definition.record_error, ValueError)
+    assert definition.format == game.record.to_dict()["format"]
+
+
+@pytest.mark.parametrize("format", sorted(GAMES))
+def test_random_playouts_copy_undo_and_record_round_trips(format: str) -> None:
+    definition = GAMES[format]
+    for seed in range(PLAYOUTS):
+        game = _playout(definition, seed)
+        if seed % 5:
+            continue
+        record = game.record
+        for text in (record.to_json(), record.to_dict()):
+            loaded = definition.load(text)
+            assert loaded == record
+            assert loaded.to_json() == record.to_json()
+            again = definition.start(loaded)
+            for move in definition.lines(loaded).moves:
+                again.play(move)
+            assert _state(again) == _state(game)
+
+
+@pytest.mark.parametrize("format", sorted(GAMES))
+def test_a_broken_record_is_the_games_record_error(format: str) -> None:
+    definition = GAMES[format]
+    record = definition.new(definition.player_counts[0], 3).record.to_dict()
+    for broken in ("{", "[]", {**record, "moves": ["nonsense"]}, {**record, "setup": 7}):
+        with pytest.raises(definition.record_error):
+            definition.load(broken)  # type: ignore[arg-type]
+
+
+# --- twin deals ----------------------------------------------------------------------------
+
+
+def _clans_twin(seed: int, viewer: Any, cut: int | None) -> tuple[ClansRecord, ClansRecord]:
+    game = ClansGame.new(2 + seed % 3, seed)
+    rng = random.Random(seed)
+    while not game.is_over and (cut is None or game.ply < cut):
+        game.play(rng.choice(game.legal_moves()))
+    record = unseeded(game)
+    return record, twin(record, viewer, random.Random(f"{seed}:{viewer}"))
+
+
+def _schotten_twin(
+    seed: int, viewer: Any, cut: int | None
+) -> tuple[schotten.Record, schotten.Record]:
+    """A round and its twin for ``viewer``: the cards the viewer never sees (the rival's
+    unplayed cards and the deck never drawn) dealt again among those places."""
+    game = schotten.Game.new(seed)
+    rng = random.Random(seed)
+    drawer: dict[int, int] = {}  # deck index -> who drew it
+    while not game.is_over and (cut is None or game.ply < cut):
+        left = len(game.deck_left)
+        game.play(rng.choice(game.legal_moves()))
+        if len(game.deck_left) < left:  # the draw ends the mover's turn
+            drawer[len(game.deck) - left] = game.movers[-1]
+    record = game.record
+    if viewer == "all":
+        raise NoTwin("the 'all' viewer sees every card")
+    seen_by = {viewer} if viewer != "spectator" else set()
+    kept = {c for p, hand in enumerate(game.hands) if p in seen_by for c in hand}
+    hidden = [c for c in game.off_table if c not in kept]
+    deck, hands = list(record.deck), [list(h) for h in record.hands]
+    places = [(None, p, i) for p in (0, 1) for i, c in enumerate(hands[p]) if c in hidden]
+    places += [
+        (i, None, None) for i, c in enumerate(deck) if c in hidden and drawer.get(i) not in seen_by
+    ]
+    shuffled = [deck[i] if i is not None else hands[p][j] for i, p, j in places]
+    rng.shuffle(shuffled)
+    for (i, p, j), card in zip(places, shuffled):
+        if i is not None:
+            deck[i] = card
+        else:
+            hands[p][j] = card
+    made = schotten.Record.from_dict({**record.to_dict(), "setup": {"deck": deck, "hands": hands}})
+    if made == record:
+        raise NoTwin("no hidden card changed place")
+    return record, made
+
+
+TWINS: dict[str, Callable[[int, Any, int | None], tuple[Any, Any]]] = {
+    "clans-and-glory": _clans_twin,
+    "schotten-totten": _schotten_twin,
+}
+
+
+def _intents(definition: GameDefinition, record: Any) -> list[str]:
+    """Moves to try at every position: each move legal anywhere in the game, whoever held it."""
+    game = definition.start(record)
+    tried = {str(m) for m in game.legal_moves()}
+    for move in definition.lines(record).moves:
+        game.play(move)
+        tried.update(str(m) for m in game.legal_moves())
+    return sorted(tried)
+
+
+@pytest.mark.parametrize("format", sorted(GAMES))
+def test_twin_deals_look_and_refuse_the_same(format: str) -> None:
+    definition = GAMES[format]
+    assert format in TWINS, f"give {definition.title} a twin maker in TWINS"
+    made = 0
+    for seed in range(8):
+        for cut in (None, 9 + seed):
+            players = definition.new(_seats(definition, seed), seed).players
+            for viewer in ["spectator", *range(players)]:
+                try:
+                    record, other = TWINS[format](seed, viewer, cut)
+                except NoTwin:
+                    continue
+                made += 1
+                _check_twins(definition, record, other, viewer)
+    assert made >= 12, f"only {made} twin deals could be made"
+
+
+def _check_twins(definition: GameDefinition, record: Any, other: Any, viewer: Any) -> None:
+    a, b = definition.start(record), definition.start(other)
+    intents = sorted(set(_intents(definition, record) + _intents(definition, other)))
+    moves, twin_moves = definition.lines(record).moves, definition.lines(other).moves
+    assert len(twin_moves) == len(moves)
+    for ply in range(len(moves) + 1):
+        assert a.observe(viewer) == b.observe(viewer), f"ply {ply} looks different"
+        if a.current_player == viewer and ply % 3 == 0:
+            for intent in intents:
+                assert _refusal(a, intent) == _refusal(b, intent), f"{intent!r} at ply {ply}"
+        if ply < len(moves):
+            a.play(moves[ply])  # a hidden card the viewer sees played face down may differ
+            b.play(twin_moves[ply])
+
+
+def _refusal(game: Position[Any], intent: str) -> str | None:
+    try:
+        game.check(intent)
+    except ValueError as error:
+        return str(error)
+    return None
