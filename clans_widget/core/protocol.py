@@ -144,6 +144,31 @@ class Position(Protocol[MoveT]):
         ...
 
 
+class BranchLike(Protocol):
+    """A side line as a game's definition gives it (see :class:`Branch`)."""
+
+    @property
+    def parent(self) -> int: ...
+    @property
+    def ply(self) -> int: ...
+    @property
+    def moves(self) -> Sequence[str]: ...
+    @property
+    def comments(self) -> Sequence[str]: ...
+
+
+class LinesLike(Protocol):
+    """A record's lines as a game's definition gives them (see :class:`Lines`): a game
+    package need not import the core to give them."""
+
+    @property
+    def moves(self) -> Sequence[str]: ...
+    @property
+    def comments(self) -> Sequence[str]: ...
+    @property
+    def variations(self) -> Sequence[BranchLike]: ...
+
+
 @dataclass(frozen=True)
 class Branch:
     """A side line of a record: ``moves`` (with a comment each) played instead of line
@@ -252,11 +277,11 @@ class GameDefinition(Protocol):
         token a viewer may not see is withheld from that viewer."""
         ...
 
-    def lines(self, record: Any) -> Lines:
+    def lines(self, record: Any) -> LinesLike:
         """The lines of play ``record`` holds."""
         ...
 
-    def with_lines(self, origin: Any, lines: Lines, same: bool) -> GameRecord:
+    def with_lines(self, origin: Any, lines: LinesLike, same: bool) -> GameRecord:
         """``origin`` with its lines replaced by ``lines``; ``same`` says the main line is
         ``origin``'s, so what the record states about it (result, review) still holds."""
         ...

@@ -91,7 +91,7 @@ class Session(Generic[P, R]):
         self.replay = replay
         self.origin = record
         recorded = self.definition.lines(record)
-        self._recorded_lines: Lines = recorded
+        self._recorded_moves = tuple(recorded.moves)
         main = Line(0, None, 0, list(recorded.moves), list(recorded.comments))
         self.lines: dict[int, Line] = {0: main}
         for number, variation in enumerate(recorded.variations, start=1):  # ids are line numbers
@@ -102,7 +102,7 @@ class Session(Generic[P, R]):
         self._next_id = len(self.lines)
         """The id of the next new line: it only grows, so no id is ever used twice."""
         self.line = 0
-        self.ply = 0 if replay else len(recorded.moves)
+        self.ply = 0 if replay else len(self._recorded_moves)
         self.at_screen: int | None = None
         """Hot-seat: the player who has shown their hand at the screen."""
         self._positions: Positions[P] = Positions(start)
@@ -203,7 +203,7 @@ class Session(Generic[P, R]):
             if node.parent is not None
         )
         main = self.lines[0]
-        same = tuple(main.moves) == self._recorded_lines.moves
+        same = tuple(main.moves) == self._recorded_moves
         lines = Lines(tuple(main.moves), tuple(main.comments), variations)
         return cast(R, self.definition.with_lines(self.origin, lines, same))
 
@@ -498,7 +498,7 @@ class Session(Generic[P, R]):
         if not self.replay:
             return 0
         shared = 0
-        for move, recorded in zip(self.moves(line), self._recorded_lines.moves):
+        for move, recorded in zip(self.moves(line), self._recorded_moves):
             if move != recorded:
                 break
             shared += 1

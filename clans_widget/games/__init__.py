@@ -1,1 +1,2 @@
-"""One package per game the project hosts; each imports only the standard library and itself."""
+"""One package per game the project hosts. A game's rules import only the standard library
+and themselves; its ``definition`` adapts them to the core's protocol (clans_widget.core)."""

@@ -5,14 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ...core.protocol import Dealer, Lines
-
-if TYPE_CHECKING:
-    from ...core.protocol import GameDefinition, GameRecord, Observation, Position
-    from ...rules.view import View
 from ...core.protocol import Branch as CoreBranch
+from ...core.protocol import Dealer, Lines, LinesLike
 from ...rules import Game, IllegalMoveError, Move, Record, RecordError
 from ...rules.cards import CARD_TOKEN
 from ...rules.record import FORMAT, MAX_VARIATIONS, Variation
@@ -79,15 +75,16 @@ class ClansDefinition:
             tuple(CoreBranch(v.parent, v.ply, v.moves, v.comments) for v in record.variations),
         )
 
-    def with_lines(self, origin: Record, lines: Lines, same: bool) -> Record:
+    def with_lines(self, origin: Record, lines: LinesLike, same: bool) -> Record:
         """``origin`` with these lines; its result and review only while ``same``."""
         return replace(
             origin,
-            moves=lines.moves,
-            comments=lines.comments,
+            moves=tuple(lines.moves),
+            comments=tuple(lines.comments),
             result=origin.result if same else None,
             variations=tuple(
-                Variation(b.parent, b.ply, b.moves, b.comments) for b in lines.variations
+                Variation(b.parent, b.ply, tuple(b.moves), tuple(b.comments))
+                for b in lines.variations
             ),
             review=origin.review if same else None,
         )
@@ -115,11 +112,3 @@ class ClansDefinition:
 
 CLANS = ClansDefinition()
 """The one definition of Clans and Glory."""
-
-
-if TYPE_CHECKING:  # mypy checks that the rules' classes are what the core expects
-
-    def _conforms(game: Game, seen: View) -> tuple[Position[Move], Observation, GameRecord]:
-        return game, seen, game.record
-
-    _DEFINITION: GameDefinition = CLANS

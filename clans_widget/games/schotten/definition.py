@@ -1,5 +1,7 @@
 """Schotten Totten's :class:`~clans_widget.core.protocol.GameDefinition`, over the public
-names of :mod:`clans_widget.schotten`.
+names of the package (those :mod:`clans_widget.schotten` shows). Like the rest of the package
+it imports only the standard library and itself: the core's protocols are structural, and
+``clans_widget/games/typecheck.py`` has mypy check that this definition satisfies them.
 
 A record writes the moves as the rules do, without the engine's ``end`` step (which closes a
 base-game claim window); a position's moves, and so a session's lines, hold every step. The
@@ -13,15 +15,19 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, NamedTuple
 
-from ... import schotten
-from ...core.protocol import Dealer, Lines
-
-if TYPE_CHECKING:
-    from ...core.protocol import GameDefinition, GameRecord, Observation, Position
+from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError
 
 _END = "end"
+
+
+class Lines(NamedTuple):
+    """A round's one line of steps, as the core's session reads a record's lines."""
+
+    moves: tuple[str, ...]
+    comments: tuple[str, ...]
+    variations: tuple[Any, ...] = ()
 
 
 class SchottenDefinition:
@@ -30,27 +36,27 @@ class SchottenDefinition:
     format = "schotten-totten"
     title = "Schotten Totten"
     player_counts = (2,)
-    record_type = schotten.Record
+    record_type = Record
     max_variations = 1000
-    illegal_move_error = schotten.IllegalMoveError
-    record_error = schotten.RecordError
+    illegal_move_error = IllegalMoveError
+    record_error = RecordError
     presenter: object | None = None
     bots: object | None = None
     analyst: object | None = None
     tutor: object | None = None
-    dealer: Dealer | None = None
+    dealer: None = None
 
     def __init__(self) -> None:
         self._token = re.compile(
             r"(?<![A-Za-z0-9])(?:"
-            + "|".join(re.escape(c) for c in sorted(schotten.CODES, key=len, reverse=True))
+            + "|".join(re.escape(c) for c in sorted(CODES, key=len, reverse=True))
             + r")(?![A-Za-z0-9])"
         )
 
     @property
     def variants(self) -> tuple[str, ...]:
         """The variants the engine plays."""
-        return tuple(schotten.VARIANTS)
+        return tuple(VARIANTS)
 
     def new(
         self,
@@ -58,39 +64,39 @@ class SchottenDefinition:
         seed: int | None = None,
         names: Sequence[str] | None = None,
         variant: str | None = None,
-    ) -> schotten.Game:
+    ) -> Game:
         """A shuffled deal for 2 players of ``variant`` (``"base"`` by default)."""
         if players not in (None, 2):
             raise ValueError(f"Schotten Totten is a game for 2 players, not {players!r}")
         chosen = "base" if variant is None else variant
         if chosen not in self.variants:
             raise ValueError(f"variant must be one of {', '.join(self.variants)}, not {variant!r}")
-        return schotten.Game.new(seed, variant=chosen, names=names)  # type: ignore[arg-type]
+        return Game.new(seed, variant=chosen, names=names)  # type: ignore[arg-type]
 
-    def load(self, record: str | bytes | Mapping[str, Any]) -> schotten.Record:
+    def load(self, record: str | bytes | Mapping[str, Any]) -> Record:
         """A record from its JSON text or parsed data (:class:`RecordError` if it is wrong)."""
         if isinstance(record, str | bytes):
-            return schotten.Record.from_json(record)
-        return schotten.Record.from_dict(record)
+            return Record.from_json(record)
+        return Record.from_dict(record)
 
-    def start(self, record: schotten.Record) -> schotten.Game:
+    def start(self, record: Record) -> Game:
         """The round of ``record`` before its first move."""
         return record.game(0)
 
-    def parse_move(self, text: str) -> schotten.Move:
+    def parse_move(self, text: str) -> Move:
         """A move from its notation: ``7r@5``, ``claim 5``, ``pass`` or ``end``."""
-        return schotten.Move.parse(text)
+        return Move.parse(text)
 
     def tokens_named(self, text: str) -> set[str]:
         """The cards ``text`` names by their codes (``{"7r"}`` for ``"7r goes to stone 5"``)."""
         return set(self._token.findall(text))
 
-    def lines(self, record: schotten.Record) -> Lines:
+    def lines(self, record: Record) -> Lines:
         """The steps of ``record``'s moves (``end`` included), with no comments."""
         steps = tuple(str(m) for m in record.game().moves)
         return Lines(steps, ("",) * len(steps))
 
-    def with_lines(self, origin: schotten.Record, lines: Lines, same: bool) -> schotten.Record:
+    def with_lines(self, origin: Record, lines: Any, same: bool) -> Record:
         """``origin`` with the main line of ``lines`` (a record keeps no variations)."""
         return replace(
             origin,
@@ -100,11 +106,11 @@ class SchottenDefinition:
 
     def line_record(
         self,
-        origin: schotten.Record,
+        origin: Record,
         moves: Sequence[str],
         comments: Sequence[str],
-        start: schotten.Game | None = None,
-    ) -> schotten.Record:
+        start: Game | None = None,
+    ) -> Record:
         """One line of ``origin`` as a plain record (no result), from ``start``'s deal when
         given."""
         base = origin if start is None else start.record
@@ -121,12 +127,3 @@ def _written(steps: Sequence[str]) -> tuple[str, ...]:
 
 SCHOTTEN = SchottenDefinition()
 """The one definition of Schotten Totten."""
-
-if TYPE_CHECKING:  # mypy checks that the engine's classes are what the core expects
-
-    def _conforms(
-        game: schotten.Game, seen: schotten.Observation
-    ) -> tuple[Position[schotten.Move], Observation, GameRecord]:
-        return game, seen, game.record
-
-    _DEFINITION: GameDefinition = SCHOTTEN
