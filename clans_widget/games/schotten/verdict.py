@@ -54,10 +54,10 @@ def verdict(
     """
     if len(own) < size:
         return Verdict(False, None, INCOMPLETE)
-    mine_values = tuple(stated) if stated is not None else _best(own, free, size, fog)
+    mine_values = tuple(stated) if stated is not None else best_values(own, free, size, fog)
     mine = power(mine_values, fog)
     if len(theirs) >= size:
-        other_values = _best(theirs, free, size, fog)
+        other_values = best_values(theirs, free, size, fog)
         other = power(other_values, fog)
         values = {"own_values": mine_values, "their_values": other_values}
         if mine > other:
@@ -78,7 +78,9 @@ def verdict(
     return Verdict(holds, PROVABLE, why, best.cards, mine_values, None, best.values)
 
 
-def _best(side: Sequence[int], free: Sequence[bool], size: int, fog: bool) -> tuple[int, ...]:
+def best_values(
+    side: Sequence[int], free: Sequence[bool], size: int = SIZE, fog: bool = False
+) -> tuple[int, ...]:
     """The clan cards a complete side counts as: itself, or its elite troops at their best."""
     if not any(c in RANGES for c in side):
         return tuple(side)
