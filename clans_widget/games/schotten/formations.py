@@ -29,10 +29,16 @@ Strength = tuple[int, int]
 def rank(cards: Sequence[int]) -> int:
     """The rank of a complete side's clan cards (3, or 4 under Mud Fight): the highest
     category they fit."""
-    values = sorted(strength(x) for x in cards)
-    first = colour(cards[0])
-    one_colour = all(colour(c) == first for c in cards)
-    consecutive = all(b == a + 1 for a, b in pairwise(values))
+    if len(cards) == SIZE:  # the common case, spelt out
+        a, b, c = sorted(x % 9 for x in cards)
+        one_colour = cards[0] // 9 == cards[1] // 9 == cards[2] // 9
+        consecutive = b == a + 1 and c == b + 1
+        values = [a, c]
+    else:
+        values = sorted(strength(x) for x in cards)
+        first = colour(cards[0])
+        one_colour = all(colour(c) == first for c in cards)
+        consecutive = all(b == a + 1 for a, b in pairwise(values))
     if one_colour and consecutive:
         return COLOUR_RUN
     if values[0] == values[-1]:
@@ -133,6 +139,9 @@ def _cover(
 ) -> _Found:
     """Fill the strengths ``missing`` with every elite troop of the side, then free clan
     cards, then elite troops from ``extras``; ``None`` when they cannot all be filled."""
+    if not wilds and not extras:  # clan cards only: each strength needs its own card
+        plain = [card_for(v) for v in missing]
+        return None if None in plain else ([], [(c, c) for c in plain if c is not None])
     if len(wilds) > len(missing):
         return None
     for chosen in permutations(missing, len(wilds)):

@@ -135,6 +135,13 @@ def _stone(text: str) -> int:
 def _checked(move: Move) -> Move:
     """``move`` if its fields make a move (a forged tuple could hold anything): it must be
     exactly what its own notation reads back as."""
+    card, stone = move.card, move.stone
+    plain = move.to is None and move.draws == "" and move.extra == ()
+    real_stone = type(stone) is int and 1 <= stone <= 9
+    if plain and move.kind == PLAY and type(card) is int and 0 <= card < len(CODES) and real_stone:
+        return move  # the common cases, checked at once
+    if plain and move.kind == CLAIM and card is None and real_stone:
+        return move
     fields = (move.card, move.stone, move.to, *move.extra)
     if not all(f is None or type(f) is int for f in fields) or type(move.extra) is not tuple:
         raise ValueError("that Move holds no move: make one with Move.parse('7r@5')")
