@@ -72,7 +72,7 @@ class Record:
         if isinstance(last, bool) or not isinstance(last, int) or not 0 <= last <= len(self.moves):
             raise ValueError(f"ply must be 0-{len(self.moves)}, not {ply!r}")
         game = self._start()
-        replay(game, self.moves[:last])
+        replay(game, self.moves[:last], finished=self.result is not None and ply is None)
         return game
 
     def _start(self) -> Game:
@@ -129,10 +129,11 @@ class Record:
             ) from None
 
 
-def replay(game: Game, moves: Sequence[str]) -> None:
+def replay(game: Game, moves: Sequence[str], finished: bool = False) -> None:
     """Play written moves on ``game``, closing claim windows (the unwritten ``end``) where
     the next move is not a claim; ``RecordError`` names the first move that is wrong and
-    why."""
+    why. ``finished``: the record has a result, so a claim window left open at the end is
+    closed (a Tactic stalemate can follow the unwritten ``end`` of the last turn)."""
     for number, text in enumerate(moves, 1):
         where = f"move {number} ({show(text)})"
         if not isinstance(text, str):
@@ -148,6 +149,8 @@ def replay(game: Game, moves: Sequence[str]) -> None:
             game.play(move)
         except ValueError as error:
             raise RecordError(f"{where}: {error}") from None
+    if finished and not game.is_over and Move(END) in game.legal_moves():
+        game.play(Move(END))
 
 
 def _read(data: object) -> Record:
@@ -183,7 +186,7 @@ def _read(data: object) -> Record:
         game = record._start()
     except ValueError as error:
         raise RecordError(f"setup: {error}") from None
-    replay(game, moves)
+    replay(game, moves, finished=data.get("result") is not None)
     result = _result(data.get("result"), game)
     return Record(deck, hands, tuple(moves), variant, names, first, result, match, tactic_deck)
 
