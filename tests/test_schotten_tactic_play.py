@@ -302,3 +302,23 @@ def test_fuzzed_tactic_records_are_refused_with_record_error_only() -> None:
             assert str(error) and not str(error).startswith("the record cannot be read"), error
             refused += 1
     assert refused > 400
+
+
+def test_any_move_text_on_any_tactic_position_is_played_or_refused_with_a_sentence() -> None:
+    rng = random.Random(47)
+    texts: list[str] = []
+    refusals = 0
+    for seed in range(16):
+        game = schotten.Game.new(seed=seed, variant=TACTIC[seed % 2])  # type: ignore[arg-type]
+        while not game.is_over:
+            legal = game.legal_moves()
+            texts += [str(m) for m in rng.sample(legal, min(3, len(legal)))]
+            for text in [*rng.sample(texts, min(8, len(texts))), "end", "REC CCC 1r 2r"]:
+                other = game.copy()
+                try:
+                    other.play(text)
+                except schotten.IllegalMoveError as error:
+                    assert str(error) and other.observe("all") == game.observe("all")
+                    refusals += 1
+            game.play(rng.choice(legal))
+    assert refusals > 5000

@@ -140,7 +140,9 @@ class _Zoomed:
 def scrollbars(browser: Any) -> Iterator[Any]:
     """A Chromium that draws scrollbars (Playwright's headless default hides them)."""
     chromium = browser.browser_type.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        headless=True,
         ignore_default_args=["--hide-scrollbars"],
     )
     yield chromium
@@ -197,8 +199,10 @@ def _set_toggles(nb: Notebook, wanted: dict[str, bool]) -> None:
 
 def _inside(box: dict[str, float], outer: dict[str, float]) -> bool:
     return (
-        box["left"] >= outer["left"] - 0.5 and box["right"] <= outer["right"] + 0.5
-        and box["top"] >= outer["top"] - 0.5 and box["bottom"] <= outer["bottom"] + 0.5
+        box["left"] >= outer["left"] - 0.5
+        and box["right"] <= outer["right"] + 0.5
+        and box["top"] >= outer["top"] - 0.5
+        and box["bottom"] <= outer["bottom"] + 0.5
     )
 
 

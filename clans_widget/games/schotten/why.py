@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import ALL_CODES, CODES
-from .moves import CLAIM, DRAW, END, PASS, PLAY, RUSE_KINDS, Move
+from .moves import CLAIM, DRAW, END, PASS, PLAY, REC, RUSE_KINDS, Move
 from .tactic import COMBAT, JOKER, tactic_id
 
 if TYPE_CHECKING:
@@ -31,7 +31,8 @@ def why_illegal(game: Game, move: Move) -> str:
         if game.expert and move.kind == CLAIM:
             return "in the Expert variant claims come before the turn's card is played"
         if game.tactic:
-            return f"{name} has played this turn already: only claims and the draw remain"
+            rest = "the draw remains" if game.expert else "claims and the draw remain"
+            return f"{name} has played this turn already: only {rest}"
         return f"{name} has played this turn already: only claims remain, or end the turn"
     if move.kind == CLAIM:
         from .explain import explain_claim
@@ -49,7 +50,8 @@ def why_illegal(game: Game, move: Move) -> str:
         limit = _why_tactic(game, player, move)
         if limit:
             return limit
-    assert move.stone is not None
+    if move.kind == REC or move.stone is None:
+        return "both decks are empty: the Recruiter has nothing to draw"
     stone = move.stone
     owner = game.owners[stone - 1]
     if owner is not None:
