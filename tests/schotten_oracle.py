@@ -19,18 +19,7 @@ def value(code: str) -> int:
 
 def category(cards: list[str] | tuple[str, ...]) -> int:
     """The formation's rank, each category written as the rules define it."""
-    values = {value(c) for c in cards}
-    one_colour = len({c[1] for c in cards}) == 1
-    in_sequence = any(values == {k, k + 1, k + 2} for k in range(1, 8))
-    if one_colour and in_sequence:
-        return 4
-    if len(values) == 1:
-        return 3
-    if one_colour:
-        return 2
-    if in_sequence:
-        return 1
-    return 0
+    return category_n(list(cards))
 
 
 def strength(cards: list[str] | tuple[str, ...]) -> tuple[int, int]:

@@ -106,7 +106,7 @@ def strongest(
     wilds = [c for c in side if c in RANGES]
     finders = ((SUM, _sum),) if fog else _FINDERS
     for category, finder in finders:
-        found = finder(reals, wilds, need, size, free, extras)
+        found = finder(_Ask(reals, wilds, need, size, free, extras))
         if found is not None:
             hues, added = found
             worth = iter(hues)
@@ -118,6 +118,18 @@ def strongest(
 
 # A finder gives the values of the side's elite troops and the (card, value) pairs added.
 _Found = tuple[list[int], list[tuple[int, int]]] | None
+
+
+class _Ask(NamedTuple):
+    """What a finder fills: the side's clan cards and elite troops, how many cards to add,
+    the side's size, the free clan cards and the elite troops that may be added."""
+
+    reals: Sequence[int]
+    wilds: Sequence[int]
+    need: int
+    size: int
+    free: Sequence[bool]
+    extras: Sequence[int]
 
 
 def _suits(reals: Sequence[int]) -> Sequence[int]:
@@ -166,14 +178,9 @@ def _cover(
     return None
 
 
-def _lines(
-    reals: Sequence[int],
-    wilds: Sequence[int],
-    size: int,
-    free: Sequence[bool],
-    extras: Sequence[int],
-    one_colour: bool,
-) -> _Found:
+def _lines(ask: _Ask, one_colour: bool) -> _Found:
+    """A colour-run (``one_colour``) or a run: the highest window the side fits."""
+    reals, wilds, _, size, free, extras = ask
     strengths = [strength(c) for c in reals]
     if len(set(strengths)) < len(strengths):
         return None
@@ -202,36 +209,16 @@ def _any_colour(value: int, free: Sequence[bool]) -> int | None:
     return next((s * 9 + value - 1 for s in range(6) if free[s * 9 + value - 1]), None)
 
 
-def _colour_run(
-    reals: Sequence[int],
-    wilds: Sequence[int],
-    need: int,
-    size: int,
-    free: Sequence[bool],
-    extras: Sequence[int],
-) -> _Found:
-    return _lines(reals, wilds, size, free, extras, True)
+def _colour_run(ask: _Ask) -> _Found:
+    return _lines(ask, True)
 
 
-def _run(
-    reals: Sequence[int],
-    wilds: Sequence[int],
-    need: int,
-    size: int,
-    free: Sequence[bool],
-    extras: Sequence[int],
-) -> _Found:
-    return _lines(reals, wilds, size, free, extras, False)
+def _run(ask: _Ask) -> _Found:
+    return _lines(ask, False)
 
 
-def _kind(
-    reals: Sequence[int],
-    wilds: Sequence[int],
-    need: int,
-    size: int,
-    free: Sequence[bool],
-    extras: Sequence[int],
-) -> _Found:
+def _kind(ask: _Ask) -> _Found:
+    reals, wilds, need, _, free, extras = ask
     strengths = {strength(c) for c in reals}
     if len(strengths) > 1:
         return None
@@ -248,14 +235,8 @@ def _kind(
     return None
 
 
-def _flush(
-    reals: Sequence[int],
-    wilds: Sequence[int],
-    need: int,
-    size: int,
-    free: Sequence[bool],
-    extras: Sequence[int],
-) -> _Found:
+def _flush(ask: _Ask) -> _Found:
+    reals, wilds, need, _, free, extras = ask
     best: _Found = None
     best_total = -1
     for suit in _suits(reals):
@@ -271,14 +252,8 @@ def _flush(
     return best
 
 
-def _sum(
-    reals: Sequence[int],
-    wilds: Sequence[int],
-    need: int,
-    size: int,
-    free: Sequence[bool],
-    extras: Sequence[int],
-) -> _Found:
+def _sum(ask: _Ask) -> _Found:
+    reals, wilds, need, _, free, extras = ask
     hue = colour(reals[0]) if reals else 0
     picks = [(c, c) for c in range(54) if free[c]]
     picks += [(e, hue * 9 + RANGES[e][1] - 1) for e in extras]
