@@ -46,20 +46,8 @@ def claim_holds(
     exhausted: bool,
 ) -> bool:
     """Rules 6.1-6.3 by brute force: ``table`` holds every card lying on any stone."""
-    if len(own) < 3:
-        return False
-    if len(theirs) == 3:
-        mine, other = strength(own), strength(theirs)
-        if mine != other:
-            return mine > other
-        assert own_done is not None and their_done is not None
-        return own_done < their_done
-    if exhausted:
-        return True
-    pool = [c for c in ALL if c not in table]
-    mine = strength(own)
-    return not any(
-        strength([*theirs, *extra]) > mine for extra in combinations(pool, 3 - len(theirs))
+    return tactic_claim_holds(
+        own, own_done, theirs, their_done, table, exhausted, size=3, fog=False, extras=[]
     )
 
 
