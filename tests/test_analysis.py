@@ -26,10 +26,7 @@ def steal_position() -> Game:
     on C: only 3y@Bs1+ wins, pushing Ann's shield onto the new 3 and taking the 4s."""
     return Game.from_setup(
         table={"Bn1": "4y", "Bn2": "4o", "Bn3": "4r", "Cn1": "5g"},
-        hands=[["6b"], ["3y"]],
-        stacks={"B": [0], "C": [0]},
-        supply=[3, 1],
-        to_move=1,
+        hands=[["6b"], ["3y"]], stacks={"B": [0], "C": [0]}, supply=[3, 1], to_move=1,
         names=["Ann", "Ben"],
     )
 
@@ -39,10 +36,7 @@ def nobody_position() -> Game:
     the new 3 instead and leaves the 4s to nobody, so Ben wins 5-3; every other seat loses."""
     return Game.from_setup(
         table={"Bn1": "4y", "Bn2": "4o", "Cn1": "5g", "Dn2": "6y"},
-        hands=[["6b"], ["3y"]],
-        stacks={"B": [0], "C": [1]},
-        supply=[3, 0],
-        to_move=1,
+        hands=[["6b"], ["3y"]], stacks={"B": [0], "C": [1]}, supply=[3, 0], to_move=1,
         names=["Ann", "Ben"],
     )
 
@@ -53,9 +47,7 @@ def last_move_position() -> Game:
     nobody takes anything: only the moves onto B win."""
     return Game.from_setup(
         table={"Bn2": "6r", "Cn1": "6c", "Dn1": "3r", "Dn2": "3g", "Dn3": "3o"},
-        hands=[["6y"], ["5b", "4b"]],
-        stacks={"B": [0], "D": [1]},
-        supply=[0, 2],
+        hands=[["6y"], ["5b", "4b"]], stacks={"B": [0], "D": [1]}, supply=[0, 2],
         names=["Ann", "Ben"],
     )
 
@@ -66,18 +58,10 @@ ON_B = {"6y@Bn1", "6y@Bn3", "6y@Bs2"}
 @pytest.mark.parametrize(
     ("position", "viewer", "winning", "reason"),
     [
-        (
-            steal_position,
-            1,
-            {"3y@Bs1+"},
-            "places a shield that takes the 4s on B from Ann; gives the new 3s on B to Ann",
-        ),
-        (
-            nobody_position,
-            1,
-            {"3y@Bs1"},
-            "gives the new 3s on B to Ann; leaves the 4s on B to nobody (Ann's before)",
-        ),
+        (steal_position, 1, {"3y@Bs1+"},
+         "places a shield that takes the 4s on B from Ann; gives the new 3s on B to Ann"),
+        (nobody_position, 1, {"3y@Bs1"},
+         "gives the new 3s on B to Ann; leaves the 4s on B to nobody (Ann's before)"),
         (last_move_position, 0, ON_B, "adds to the 6s on B, which go to Ann"),
         (last_move_position, "all", ON_B, "adds to the 6s on B, which go to Ann"),
     ],
@@ -139,22 +123,8 @@ def test_the_review_marks_the_recorded_game() -> None:
     # 200 playouts per move is a small budget (lesson 7 spends more): these marks pin down
     # that the same seed gives the same review, not that each mark is right
     assert [e.mark for e in done] == [
-        "best",
-        "mistake",
-        "good",
-        "inaccuracy",
-        "blunder",
-        "blunder",
-        "good",
-        "best",
-        "mistake",
-        "blunder",
-        "best",
-        "blunder",
-        "best",
-        "inaccuracy",
-        "best",
-        "best",
+        "best", "mistake", "good", "inaccuracy", "blunder", "blunder", "good", "best",
+        "mistake", "blunder", "best", "blunder", "best", "inaccuracy", "best", "best",
     ]
     for e in done:
         assert e.mark == mark(e.loss)
@@ -168,16 +138,8 @@ def test_the_review_marks_the_recorded_game() -> None:
 def test_marks_by_loss() -> None:
     losses = (0.0, 0.02, 0.03, 0.05, 0.07, 0.1, 0.15, 0.2, 0.21, 1.0)
     assert [mark(x) for x in losses] == [
-        "best",
-        "best",
-        "good",
-        "good",
-        "inaccuracy",
-        "inaccuracy",
-        "mistake",
-        "mistake",
-        "blunder",
-        "blunder",
+        "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake",
+        "blunder", "blunder",
     ]
     assert MARK_NAMES == ("best", "good", "inaccuracy", "mistake", "blunder")
 

@@ -26,6 +26,7 @@ from tests.frame_helpers import cards_in, in_own_loop, send
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
 
 
+
 def hidden_from(game: Game, viewer: Any) -> set[str]:
     """The cards ``viewer`` may not see in ``game`` now."""
     return {str(c) for c in view(game, viewer).unseen}
@@ -173,9 +174,8 @@ def test_hot_seat_never_sends_a_bots_hand_even_while_it_thinks() -> None:
 
 
 def test_a_bot_game_in_hot_seat_holds_no_bot_hand_from_start_to_end() -> None:
-    w = ClansWidget(
-        Game.new(3, seed=4), viewer="turn", bots={1: "random", 2: "greedy"}, bot_delay=0, seed=2
-    )
+    w = ClansWidget(Game.new(3, seed=4), viewer="turn", bots={1: "random", 2: "greedy"},
+                    bot_delay=0, seed=2)
     while not w.game.is_over:
         game = w.game
         bot_cards = {str(c) for p in (1, 2) for c in game.hands[p]}

@@ -145,20 +145,8 @@ def test_search_keeps_to_its_time_budget() -> None:
 
 @pytest.mark.parametrize(
     "spec",
-    [
-        "search:infs",
-        "search:nans",
-        "search:-3",
-        "search:0",
-        "search:0s",
-        "search:abc",
-        "search:-1s",
-        "search:1e400s",
-        "search:1000001",
-        "search:601s",
-        "search:2.5",
-        "search:",
-    ],
+    ["search:infs", "search:nans", "search:-3", "search:0", "search:0s", "search:abc",
+     "search:-1s", "search:1e400s", "search:1000001", "search:601s", "search:2.5", "search:"],
 )
 def test_make_bot_refuses_budgets_that_could_hang_or_crash(spec: str) -> None:
     with pytest.raises(ValueError, match=re.escape(repr(spec))) as refused:
@@ -175,18 +163,8 @@ def test_make_bot_takes_budgets_up_to_the_limits() -> None:
 
 @pytest.mark.parametrize(
     ("iterations", "seconds"),
-    [
-        (0, None),
-        (2.5, None),
-        (True, None),
-        (1_000_001, None),
-        (10, math.nan),
-        (10, math.inf),
-        (10, 0.0),
-        (10, -1.0),
-        (10, 601.0),
-        (10, "1"),
-    ],
+    [(0, None), (2.5, None), (True, None), (1_000_001, None), (10, math.nan), (10, math.inf),
+     (10, 0.0), (10, -1.0), (10, 601.0), (10, "1")],
 )
 def test_search_bot_refuses_budgets_that_could_hang_or_crash(
     iterations: object, seconds: object
@@ -207,9 +185,7 @@ def test_a_tiny_time_budget_still_searches_once(players: int) -> None:
 def single_move_game() -> Game:
     """Player 0 holds 4y, no shield, and only Bs1 (beside 4r) is free to take it."""
     return Game.from_setup(
-        table={"Bn1": "4r"},
-        hands=[["4y"], ["3b", "6c"]],
-        supply=[0, 0],
+        table={"Bn1": "4r"}, hands=[["4y"], ["3b", "6c"]], supply=[0, 0],
         face_down={"An3": "5g", "Bn2": "5c"},
     )
 

@@ -40,12 +40,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 def cli(*argv: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "clans_widget", *argv],
-        capture_output=True,
-        text=True,
-        errors="replace",
-        cwd=REPO,
-        timeout=120,
-        check=False,
+        capture_output=True, text=True, errors="replace", cwd=REPO, timeout=120, check=False,
     )
 
 
@@ -94,13 +89,10 @@ def _write(tmp: Path, data: str | bytes) -> str:
     return str(path)
 
 
-@pytest.mark.parametrize(
-    ("make", "message"), [row[1:] for row in BAD_FILES], ids=[row[0] for row in BAD_FILES]
-)
+@pytest.mark.parametrize(("make", "message"), [row[1:] for row in BAD_FILES],
+                         ids=[row[0] for row in BAD_FILES])
 def test_validate_reports_a_bad_file_in_one_line(
-    make: Callable[[Path], str],
-    message: str,
-    tmp_path: Path,
+    make: Callable[[Path], str], message: str, tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     path = make(tmp_path)
@@ -120,11 +112,8 @@ def test_validate_reads_no_more_than_the_limit_of_an_endless_file(
     with big.open("wb") as file:  # sparse: a huge file that takes no room
         file.truncate(MAX_RECORD_BYTES * 64)
     code, out, _ = run(capsys, "validate", str(big))
-    assert (code, out) == (
-        1,
-        f"{big}: invalid: too large: over the 16 MiB "
-        f"({MAX_RECORD_BYTES} bytes) a record may take\n",
-    )
+    assert (code, out) == (1, f"{big}: invalid: too large: over the 16 MiB "
+                              f"({MAX_RECORD_BYTES} bytes) a record may take\n")
 
 
 def test_validate_goes_on_after_a_bad_file(
@@ -148,15 +137,8 @@ def test_validate_names_a_file_whose_name_is_not_utf8(capsys: pytest.CaptureFixt
 
 def test_validate_in_a_process_prints_no_traceback(tmp_path: Path) -> None:
     garbage = _write(tmp_path, bytes(range(256)) * 4)
-    done = cli(
-        "validate",
-        str(GAME),
-        garbage,
-        "/dev/zero",
-        str(tmp_path / "none.json"),
-        os.fsdecode(b"\xff\xfe.json"),
-        str(GAME),
-    )
+    done = cli("validate", str(GAME), garbage, "/dev/zero", str(tmp_path / "none.json"),
+               os.fsdecode(b"\xff\xfe.json"), str(GAME))
     assert done.returncode == 1 and done.stderr == "", done.stderr
     lines = done.stdout.splitlines()
     assert len(lines) == 6 and lines[0] == lines[5]
@@ -250,10 +232,7 @@ def test_export_refuses_a_bad_viewer_and_keeps_the_old_page(
 
 
 def test_a_failure_while_writing_leaves_the_old_page_whole(
-    monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
-    game: Path,
-    old_page: Path,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game: Path, old_page: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     # Half a page is written, then the text cannot be encoded: the write fails midway.
@@ -266,10 +245,7 @@ def test_a_failure_while_writing_leaves_the_old_page_whole(
 
 
 def test_a_failure_to_rename_leaves_the_old_page_whole(
-    monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
-    game: Path,
-    old_page: Path,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game: Path, old_page: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     def disk_full(*args: object) -> None:
@@ -284,10 +260,7 @@ def test_a_failure_to_rename_leaves_the_old_page_whole(
 
 
 def test_export_replaces_a_page_keeping_its_mode_and_its_link(
-    monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
-    game: Path,
-    old_page: Path,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game: Path, old_page: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     monkeypatch.setattr(export_module, "export_html", lambda *args: "<!doctype html>new")
@@ -353,12 +326,8 @@ def read_only_folder(tmp: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     ],
 )
 def test_simulate_checks_the_csv_file_before_any_game(
-    where: str,
-    message: str,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    no_games: list[int],
-    capsys: pytest.CaptureFixture[str],
+    where: str, message: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    no_games: list[int], capsys: pytest.CaptureFixture[str],
 ) -> None:
     read_only_folder(tmp_path, monkeypatch)
     (tmp_path / "file.txt").write_text("")

@@ -50,27 +50,8 @@ def test_hidden_face_down_cards_are_not_read() -> None:
 def test_a_face_down_card_tells_that_no_card_fitted() -> None:
     game = face_down_game()  # Ann ~5y@Dn1, then Ben ~5p@Ds1+: neither had a fitting card
     seen = view(game, 0)
-    fitted = {
-        Card(c)
-        for c in (
-            "3o",
-            "3y",
-            "3g",
-            "3c",
-            "3b",
-            "3p",
-            "4r",
-            "4y",
-            "4g",
-            "4c",
-            "4b",
-            "4p",
-            "5r",
-            "5o",
-            "6r",
-            "6o",
-        )
-    }
+    fitted = {Card(c) for c in ("3o", "3y", "3g", "3c", "3b", "3p", "4r", "4y", "4g", "4c",
+                                 "4b", "4p", "5r", "5o", "6r", "6o")}
     assert {c for c in seen.unseen if c.code in fitting_cards(seen, 1)} == fitted & set(seen.unseen)
     assert set(forbidden_cards(seen)) == {1}
     rng = random.Random(1)

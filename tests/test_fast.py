@@ -90,9 +90,8 @@ def test_playout_picks_each_legal_move_and_shield_choice_evenly() -> None:
     assert start.turn == 0 and start.hands == [[FOUR_Y], [Card("3b").code, Card("6c").code]]
 
 
-@pytest.mark.parametrize(
-    ("players", "hands", "laid"), [(2, [9, 8], 8), (3, [9, 9, 8], 5), (4, [8, 8, 8, 7], 6)]
-)
+@pytest.mark.parametrize(("players", "hands", "laid"), [(2, [9, 8], 8), (3, [9, 9, 8], 5),
+                                                        (4, [8, 8, 8, 7], 6)])
 def test_the_fast_deal_is_a_rulebook_deal(players: int, hands: list[int], laid: int) -> None:
     fast = fast_core.deal(players, random.Random(5))
     assert [len(h) for h in fast.hands] == hands
@@ -133,24 +132,12 @@ def rules_score(fast: FastGame) -> tuple[list[int], list[int]]:
 
 def test_a_copy_plays_on_without_touching_the_original() -> None:
     original = fast_game(view(Game.new(4, seed=8)))
-    before = (
-        original.seat_card[:],
-        original.free,
-        [h[:] for h in original.hands],
-        [s[:] for s in original.stacks],
-        original.supply[:],
-        original.turn,
-    )
+    before = (original.seat_card[:], original.free, [h[:] for h in original.hands],
+              [s[:] for s in original.stacks], original.supply[:], original.turn)
     copy = original.copy()
     copy.playout(random.Random(1))
-    after = (
-        original.seat_card,
-        original.free,
-        original.hands,
-        original.stacks,
-        original.supply,
-        original.turn,
-    )
+    after = (original.seat_card, original.free, original.hands, original.stacks,
+             original.supply, original.turn)
     assert after == before
     assert set(original.moves()) == set(fast_game(view(Game.new(4, seed=8))).moves())
 
@@ -211,9 +198,6 @@ def test_a_playout_from_a_face_down_only_position_starts_face_down() -> None:
 
 def test_the_fast_core_is_a_leaf_that_knows_nothing_of_views() -> None:
     tree = ast.parse(Path(fast_core.__file__).read_text(encoding="utf-8"))
-    local = {
-        node.module
-        for node in ast.walk(tree)
-        if isinstance(node, ast.ImportFrom) and node.level > 0
-    }
+    local = {node.module for node in ast.walk(tree)
+             if isinstance(node, ast.ImportFrom) and node.level > 0}
     assert local == {"table", "setup"}

@@ -70,16 +70,9 @@ def test_the_hint_is_the_best_move_of_the_analysis_from_the_movers_view(viewer: 
     move = Move.parse(w.hint["move"])
     assert move == best.move and move in game.legal_moves()
     assert w.hint == {
-        "line": 0,
-        "ply": 4,
-        "player": 1,
-        "move": str(best.move),
-        "card": str(move.card),
-        "seat": str(move.seat),
-        "shield": move.shield,
-        "face_down": move.face_down,
-        "reason": best.reason,
-        "win": best.win.to_dict(),
+        "line": 0, "ply": 4, "player": 1, "move": str(best.move), "card": str(move.card),
+        "seat": str(move.seat), "shield": move.shield, "face_down": move.face_down,
+        "reason": best.reason, "win": best.win.to_dict(),
     }
     assert w.ask_hint() == w.hint, "the same seed gives the same hint"
 
@@ -274,11 +267,8 @@ def test_a_face_down_hint_in_hot_seat_is_gone_before_the_next_player_looks() -> 
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [
-        ("hint", {"move": "6g@Bn2", "line": 0, "ply": 4}),
-        ("can_hint", True),
-        ("hint_thinking", True),
-    ],
+    [("hint", {"move": "6g@Bn2", "line": 0, "ply": 4}), ("can_hint", True),
+     ("hint_thinking", True)],
 )
 def test_the_front_end_may_not_set_the_hint_traits(name: str, value: Any) -> None:
     w = board(mid_game(), 2)

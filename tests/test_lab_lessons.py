@@ -18,10 +18,7 @@ def source(call: str, cwd: Path) -> str:
     """Run ``call`` after sourcing scripts/lessons.sh in bash; its output."""
     done = subprocess.run(
         ["bash", "-c", f'set -euo pipefail; source "{LESSONS_SH}"; {call}'],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=True,
+        cwd=cwd, capture_output=True, text=True, check=True,
     )
     return done.stdout
 

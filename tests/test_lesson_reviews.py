@@ -19,9 +19,9 @@ def code(name: str) -> str:
 def test_lesson_4s_board_reviews_with_lesson_7s_budget_and_both_say_marks_are_estimates() -> None:
     board = re.search(r"w\.review_budget = (\{[^}]*\})", code("04_replay_a_game.ipynb"))
     assert board, "lesson 4's board sets its review budget"
-    done = re.search(
-        r"done = review\(record, iterations=(\d+), seed=(\d+)", code("07_review_your_game.ipynb")
-    )
+    done = re.search(r"done = review\(record, iterations=(\d+), seed=(\d+)", code(
+        "07_review_your_game.ipynb"
+    ))
     assert done, "lesson 7 reviews the game with a budget and a seed"
     assert ast.literal_eval(board[1]) == {"iterations": int(done[1]), "seed": int(done[2])}
     for name in ("04_replay_a_game.ipynb", "07_review_your_game.ipynb"):

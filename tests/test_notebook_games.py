@@ -74,7 +74,9 @@ def test_each_claimed_teaching_kind_has_a_true_comment(path: Path) -> None:
     claimed = [k.strip() for k in record.meta.get("teaches", "").split(",") if k.strip()]
     assert set(claimed) == set(KINDS), f"{path.name} claims {claimed}"
     for kind, words in KINDS.items():
-        plies = [p for p in range(1, len(record.moves) + 1) if words in record.comment(p).lower()]
+        plies = [
+            p for p in range(1, len(record.moves) + 1) if words in record.comment(p).lower()
+        ]
         assert plies, f"{path.name}: no comment teaches {kind}"
         for ply in plies:
             assert is_kind(record, ply, kind), f"{path.name} move {ply} is not {kind}"

@@ -225,14 +225,7 @@ def test_the_catalogue_has_enough_puzzles_of_every_kind_for_the_first_lessons() 
 
 def test_kinds_describe_what_they_ask() -> None:
     assert set(KINDS) >= {
-        "touching",
-        "where",
-        "face-down",
-        "shield",
-        "nobody",
-        "steal",
-        "who-takes",
-        "winner",
+        "touching", "where", "face-down", "shield", "nobody", "steal", "who-takes", "winner",
         "when-shield",
     }
     for kind, description in KINDS.items():
@@ -406,7 +399,8 @@ def test_face_down_puzzles_ask_both_ways() -> None:
     assert generated == {"face up", "face down"}
 
 
-@pytest.mark.parametrize("puzzle", [p for p in PUZZLES if p.answer == "move"], ids=lambda p: p.id)
+@pytest.mark.parametrize("puzzle", [p for p in PUZZLES if p.answer == "move"],
+                         ids=lambda p: p.id)
 def test_an_illegal_move_gets_the_engines_reason(puzzle: Puzzle) -> None:
     game = puzzle.game
     legal = {str(m) for m in game.legal_moves()}
@@ -519,9 +513,7 @@ def test_generated_puzzles_are_valid_and_the_same_for_a_seed(kind: str) -> None:
                 assert expected(puzzle, answer), (seed, answer)
         twin = generate(kind, seed)
         assert (twin.prompt, twin.solutions, twin.hints) == (
-            puzzle.prompt,
-            puzzle.solutions,
-            puzzle.hints,
+            puzzle.prompt, puzzle.solutions, puzzle.hints,
         )
         assert twin.game.record.to_json() == puzzle.game.record.to_json()
         seen.add((puzzle.prompt, puzzle.game.record.to_json()))

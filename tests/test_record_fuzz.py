@@ -30,10 +30,14 @@ Path_ = tuple[str | int, ...]
 any_text = st.text(st.characters(exclude_categories=()), max_size=12)
 tricky = st.sampled_from(["Ann \ud800", "\udfff", "x" * 3000, 7 * 10**3999, -(10**200), 1e308])
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | any_text | tricky,
-    lambda children: (
-        st.lists(children, max_size=4) | st.dictionaries(any_text, children, max_size=4)
-    ),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats()
+    | any_text
+    | tricky,
+    lambda children: st.lists(children, max_size=4)
+    | st.dictionaries(any_text, children, max_size=4),
     max_leaves=12,
 )
 

@@ -35,11 +35,8 @@ def example_data() -> dict[str, Any]:
         "result": {"points": [12, 0]},
         "variations": [
             # line 1: Ben keeps his 3 instead
-            {
-                "parent": 0,
-                "ply": 1,
-                "moves": [{"move": "~6c@Dh", "comment": "keep the 3"}, "~5g@An1"],
-            },
+            {"parent": 0, "ply": 1, "moves": [{"move": "~6c@Dh", "comment": "keep the 3"},
+                                              "~5g@An1"]},
             # line 2: inside line 1, Ann's last card elsewhere
             {"parent": 1, "ply": 2, "moves": ["~5g@Cs2"]},
             # line 3: Ann opens without a shield, opposite the 4r
@@ -92,10 +89,7 @@ def test_a_line_is_a_plain_record_that_replays() -> None:
     record = example()
     line = record.line(2)
     assert (line.setup, line.names, line.title, line.meta) == (
-        record.setup,
-        record.names,
-        record.title,
-        record.meta,
+        record.setup, record.names, record.title, record.meta
     )
     assert (line.moves, line.comments) == (record.line_moves(2), record.line_comments(2))
     assert line.result is None and line.variations == () and line.lines == 1
@@ -134,17 +128,8 @@ def test_a_record_with_variations_is_written_as_version_2() -> None:
         "ply": 1,
         "moves": [{"move": "~6c@Dh", "comment": "keep the 3"}, {"move": "~5g@An1"}],
     }
-    assert list(data) == [
-        "format",
-        "version",
-        "title",
-        "meta",
-        "names",
-        "setup",
-        "moves",
-        "result",
-        "variations",
-    ]
+    assert list(data) == ["format", "version", "title", "meta", "names", "setup", "moves",
+                          "result", "variations"]
 
 
 def test_a_record_without_variations_is_written_as_version_1_as_before() -> None:
@@ -185,30 +170,20 @@ def with_variation(number: int, **change: Any) -> dict[str, Any]:
     [
         (with_variation(1, parent=1), "variation 1: parent must be an earlier line, 0-0, not 1"),
         (with_variation(3, parent=3), "variation 3: parent must be an earlier line, 0-2, not 3"),
-        (
-            with_variation(1, parent=-1),
-            "variation 1: parent must be a whole number, 0 or more, found -1",
-        ),
-        (
-            with_variation(1, parent=True),
-            "variation 1: parent must be a whole number, 0 or more, found True",
-        ),
+        (with_variation(1, parent=-1), "variation 1: parent must be a whole number, 0 or more, "
+                                       "found -1"),
+        (with_variation(1, parent=True), "variation 1: parent must be a whole number, 0 or more, "
+                                         "found True"),
         (with_variation(1, ply=4), "variation 1: ply must be 0-3, a position of line 0, not 4"),
         (with_variation(2, ply=4), "variation 2: ply must be 0-3, a position of line 1, not 4"),
-        (
-            with_variation(1, ply="1"),
-            "variation 1: ply must be a whole number, 0 or more, found '1'",
-        ),
+        (with_variation(1, ply="1"), "variation 1: ply must be a whole number, 0 or more, "
+                                     "found '1'"),
         (with_variation(1, moves=[]), "variation 1: a variation needs at least one move"),
         (with_variation(1, moves="~6c@Dh"), "variation 1 moves: must be a list"),
-        (
-            with_variation(2, moves=[{"move": "~5g@Cs2", "comment": 7}]),
-            "variation 2 move 1: comment must be text",
-        ),
-        (
-            with_variation(1, note="why"),
-            "variation 1: unknown field 'note' (fields: moves, parent, ply)",
-        ),
+        (with_variation(2, moves=[{"move": "~5g@Cs2", "comment": 7}]),
+         "variation 2 move 1: comment must be text"),
+        (with_variation(1, note="why"),
+         "variation 1: unknown field 'note' (fields: moves, parent, ply)"),
         (
             with_variation(3, moves=["4y@Bs1", "~3b@Bs1"]),
             "variation 3 move 2 (~3b@Bs1): Bs1 is already taken by 4y",
@@ -317,11 +292,8 @@ def test_with_result_and_with_comments_keep_variations_title_and_meta() -> None:
 
 EXAMPLE = example_data()
 EXAMPLE_PATHS = list(paths(EXAMPLE))
-MOVES = sorted(
-    {m if isinstance(m, str) else m["move"] for v in EXAMPLE["variations"] for m in v["moves"]}
-    | set(MAIN)
-    | {"4y@Bn2", "~6c@Ah", "x"}
-)
+MOVES = sorted({m if isinstance(m, str) else m["move"] for v in EXAMPLE["variations"]
+                for m in v["moves"]} | set(MAIN) | {"4y@Bn2", "~6c@Ah", "x"})
 
 
 @FUZZ

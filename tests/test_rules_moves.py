@@ -202,16 +202,10 @@ def test_a_card_that_does_not_match_is_refused_with_what_lies_around_the_seat() 
         ("4y@Bn1", "Bn1 is already taken by 4r"),
         ("4y@En1", "there is no seat En1 at a 2-player table (tiles A-D, head seats Ah and Dh)"),
         ("5r@Dn1", "5r does not match Cn3 (empty), Dn2 (empty) or the opposite Ds1 (empty)"),
-        (
-            "~5g@Dn1+",
-            "5g may not go face down: a card goes face down only when no card in "
-            "the hand fits face up, and 4y fits An3",
-        ),
-        (
-            "4y Bn2",
-            "'4y Bn2' is not a move: write card@seat, as in '6g@Cn2', with a trailing + "
-            "to add a shield and a leading ~ to place the card face down",
-        ),
+        ("~5g@Dn1+", "5g may not go face down: a card goes face down only when no card in "
+                     "the hand fits face up, and 4y fits An3"),
+        ("4y Bn2", "'4y Bn2' is not a move: write card@seat, as in '6g@Cn2', with a trailing + "
+                   "to add a shield and a leading ~ to place the card face down"),
     ],
 )
 def test_an_illegal_move_says_why_and_changes_nothing(move: str, message: str) -> None:

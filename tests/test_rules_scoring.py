@@ -116,15 +116,9 @@ def test_a_fresh_rulebook_deal_scores_nothing_for_anybody() -> None:
 def test_rulebook_example_a_clan_of_eight_cards_worth_54_points() -> None:
     game = Game.from_setup(
         table={
-            "An1": "3y",
-            "An2": "8r",
-            "An3": "8o",
-            "Bn1": "7r",
-            "Bn2": "7o",
-            "Bs1": "7y",
-            "Cn1": "6r",
-            "Cs1": "6o",
-            "Cn3": "5r",
+            "An1": "3y", "An2": "8r", "An3": "8o",
+            "Bn1": "7r", "Bn2": "7o", "Bs1": "7y",
+            "Cn1": "6r", "Cs1": "6o", "Cn3": "5r",
             "Dn2": "5o",
         },
         hands=[["3o"], ["3c"], ["3b"], ["3p"]],

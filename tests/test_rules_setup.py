@@ -139,12 +139,9 @@ def test_an_impossible_set_up_is_refused_with_a_clear_message(
 def test_a_set_up_whose_hands_outlast_the_free_seats_is_refused() -> None:
     # 26 seats, 20 taken: 6 free seats, but hands of 4 and 4 cards need 7 moves until
     # the first player empties their hand.
-    full = {
-        f"{t}{r}{p}": f"{rank}{colour}"
-        for (t, r, p), (rank, colour) in zip(
-            [(t, r, p) for t in "ABCD" for r in "ns" for p in "123"][:20],
-            [(rank, colour) for rank in (3, 4, 5) for colour in "roygcbp"],
-        )
-    }
+    full = {f"{t}{r}{p}": f"{rank}{colour}" for (t, r, p), (rank, colour) in zip(
+        [(t, r, p) for t in "ABCD" for r in "ns" for p in "123"][:20],
+        [(rank, colour) for rank in (3, 4, 5) for colour in "roygcbp"],
+    )}
     with pytest.raises(ValueError, match="the table has 6 free seats but the hands need 7 moves"):
         Game.from_setup(table=full, hands=[["6r", "6o", "6y", "6g"], ["6c", "6b", "6p", "5p"]])

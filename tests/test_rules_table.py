@@ -52,12 +52,7 @@ def test_the_table_has_six_seats_per_tile_and_two_head_seats(
     heads = [str(s) for s in table.seats if s.row == "h"]
     assert heads == ["Ah", f"{tiles[-1]}h"]
     assert {str(s) for s in table.seats if s.tile == "B"} == {
-        "Bn1",
-        "Bn2",
-        "Bn3",
-        "Bs1",
-        "Bs2",
-        "Bs3",
+        "Bn1", "Bn2", "Bn3", "Bs1", "Bs2", "Bs3"
     }
 
 

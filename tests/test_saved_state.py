@@ -34,8 +34,11 @@ def test_a_notebook_run_with_no_front_end_saves_the_frames_of_moves_played_later
     tmp_path: Path,
 ) -> None:
     cells = [
-        "from clans_widget import ClansWidget, Game\nw = ClansWidget(Game.new(2, seed=1))\nw",
-        "for _ in range(3):\n    w.play(w.game.legal_moves()[0])",
+        "from clans_widget import ClansWidget, Game\n"
+        "w = ClansWidget(Game.new(2, seed=1))\n"
+        "w",
+        "for _ in range(3):\n"
+        "    w.play(w.game.legal_moves()[0])",
     ]
     (board,) = saved_boards(run_cells(tmp_path, cells))
     expected = ClansWidget(Game.new(2, seed=1))
@@ -81,7 +84,8 @@ def test_a_click_on_a_board_does_not_send_its_whole_frames(tmp_path: Path) -> No
         " 'line': 0, 'ply': 0}, [])\n"
         "get_ipython().events.trigger('post_execute')\n"
         "after_click = list(sent)",
-        "import json\nprint(json.dumps([w.position, after_click, list(sent)], default=sorted))",
+        "import json\n"
+        "print(json.dumps([w.position, after_click, list(sent)], default=sorted))",
     ]
     ran = run_cells(tmp_path, cells)
     position, after_click, after_cell = json.loads(ran["cells"][2]["outputs"][0]["text"])

@@ -178,9 +178,7 @@ def test_the_record_keeps_title_meta_result_and_round_trips_with_variations() ->
     s.play(other_move(s))
     saved = s.record
     assert (saved.title, dict(saved.meta), saved.result) == (
-        record.title,
-        dict(record.meta),
-        record.result,
+        record.title, dict(record.meta), record.result
     )
     again = Record.from_json(saved.to_json())
     assert again == saved
@@ -302,9 +300,8 @@ def test_a_stale_intent_is_refused_and_changes_nothing() -> None:
 
 def bot_game() -> ClansWidget:
     """Ann (a human, viewer 0) against a bot that answers at once."""
-    return ClansWidget(
-        Game.new(2, seed=3, names=["Ann", "Bot"]), viewer=0, bots={1: "greedy"}, bot_delay=0, seed=1
-    )
+    return ClansWidget(Game.new(2, seed=3, names=["Ann", "Bot"]), viewer=0, bots={1: "greedy"},
+                       bot_delay=0, seed=1)
 
 
 def test_the_bot_answers_after_a_play_an_undo_a_branch_and_a_step_to_the_end() -> None:

@@ -25,40 +25,20 @@ def saved_notebook(board: ClansWidget) -> dict[str, Any]:
     state = json.loads(json.dumps(board.get_state()))  # as a notebook saves it
     state["bot_thinking"] = True  # as saved while a bot was about to move
     outputs = [
-        {
-            "output_type": "display_data",
-            "metadata": {},
-            "data": {WIDGET_VIEW: {"model_id": "board"}, "text/plain": board.text()},
-        },
-        {
-            "output_type": "display_data",
-            "metadata": {},
-            "data": {WIDGET_VIEW: {"model_id": "slider"}, "text/plain": "IntSlider(value=3)"},
-        },
+        {"output_type": "display_data", "metadata": {},
+         "data": {WIDGET_VIEW: {"model_id": "board"}, "text/plain": board.text()}},
+        {"output_type": "display_data", "metadata": {},
+         "data": {WIDGET_VIEW: {"model_id": "slider"}, "text/plain": "IntSlider(value=3)"}},
     ]
     return {
-        "cells": [
-            {
-                "cell_type": "code",
-                "id": "board-cell",
-                "source": "w",
-                "metadata": {},
-                "outputs": outputs,
-                "execution_count": 1,
-            }
-        ],
-        "metadata": {
-            "widgets": {
-                WIDGET_STATE: {
-                    "state": {
-                        "board": {"model_name": "AnyModel", "state": state},
-                        "slider": {"model_name": "IntSliderModel", "state": {"value": 3}},
-                    }
-                }
-            }
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
+        "cells": [{"cell_type": "code", "id": "board-cell", "source": "w", "metadata": {},
+                   "outputs": outputs,
+                   "execution_count": 1}],
+        "metadata": {"widgets": {WIDGET_STATE: {"state": {
+            "board": {"model_name": "AnyModel", "state": state},
+            "slider": {"model_name": "IntSliderModel", "state": {"value": 3}},
+        }}}},
+        "nbformat": 4, "nbformat_minor": 5,
     }
 
 
@@ -108,8 +88,6 @@ def test_a_board_on_the_site_knows_its_lessons_jupyterlite_page() -> None:
     assert lite_page("", "04_replay_a_game.ipynb") is None, "'' means no JupyterLite site"
     notebook = saved_notebook(ClansWidget(Game.new(2, seed=4)))
     boards_to_html(notebook, "lite/lab/index.html?path=x.ipynb")
-    found = re.search(
-        r'<script type="application/json">(.*?)</script>',
-        notebook["cells"][0]["outputs"][0]["data"]["text/html"],
-    )
+    found = re.search(r'<script type="application/json">(.*?)</script>',
+                      notebook["cells"][0]["outputs"][0]["data"]["text/html"])
     assert found and json.loads(found[1])["lite"] == "lite/lab/index.html?path=x.ipynb"

@@ -28,7 +28,8 @@ def test_user_code_type_checks_under_mypy_strict(
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("MYPYPATH", raising=False)
     out, err, status = api.run(
-        ["--strict", "--config-file", "mypy.ini", "--cache-dir", str(tmp_path / "cache"), "user.py"]
+        ["--strict", "--config-file", "mypy.ini", "--cache-dir", str(tmp_path / "cache"),
+         "user.py"]
     )
     assert status == 0, out + err
     assert 'Revealed type is "clans_widget.rules.record.Record"' in out
@@ -36,7 +37,6 @@ def test_user_code_type_checks_under_mypy_strict(
 
 def test_importing_the_package_does_not_import_the_widget_stack(tmp_path: Path) -> None:
     check = "import clans_widget, sys; assert 'anywidget' not in sys.modules, 'anywidget'"
-    run = subprocess.run(
-        [sys.executable, "-c", check], cwd=tmp_path, capture_output=True, text=True, check=False
-    )
+    run = subprocess.run([sys.executable, "-c", check], cwd=tmp_path, capture_output=True,
+                         text=True, check=False)
     assert run.returncode == 0, run.stderr

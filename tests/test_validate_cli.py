@@ -16,11 +16,7 @@ REPO = Path(__file__).resolve().parent.parent
 def validate(*paths: Path | str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "clans_widget", "validate", *map(str, paths)],
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=60,
-        check=False,
+        capture_output=True, text=True, cwd=REPO, timeout=60, check=False,
     )
 
 

@@ -22,6 +22,7 @@ def finished_record(players: int = 2, seed: int = 4) -> Record:
     return game.record.with_comments({1: "An opening move."})
 
 
+
 def snapshot(widget: ClansWidget) -> tuple[Any, ...]:
     return (copy.deepcopy(widget.frames), widget.position, widget.game.moves, widget.record)
 
@@ -180,9 +181,8 @@ def test_a_bot_answers_a_human_move_by_itself() -> None:
 
 
 def test_bots_can_play_a_whole_game_against_each_other() -> None:
-    w = ClansWidget(
-        Game.new(3, seed=2), bots={0: "random", 1: "greedy", 2: "random"}, bot_delay=0, seed=3
-    )
+    w = ClansWidget(Game.new(3, seed=2), bots={0: "random", 1: "greedy", 2: "random"},
+                    bot_delay=0, seed=3)
     assert w.game.is_over
     assert w.frames[-1]["score"]["final"] is True
 

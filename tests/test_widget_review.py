@@ -391,14 +391,10 @@ def _set(path: tuple[Any, ...], value: Any) -> Any:
         (_set(("review", "entries", 2, "ply"), 5), "review: entry 3: ply must be 2, not 5"),
         (_set(("review", "entries", 2, "player"), 1), "review: entry 3: player must be 0"),
         (_set(("review", "entries", 4, "move"), "3r@An1"), "review: entry 5: it reviews '3r@An1'"),
-        (
-            _set(("review", "entries", 0, "win"), {"mean": 2, "low": 0, "high": 1}),
-            "review: win must have 0 <= low <= mean <= high <= 1",
-        ),
-        (
-            lambda d: d["review"]["entries"].append(d["review"]["entries"][0]),
-            "review: it has 17 entries for a game of 16 moves",
-        ),
+        (_set(("review", "entries", 0, "win"), {"mean": 2, "low": 0, "high": 1}),
+         "review: win must have 0 <= low <= mean <= high <= 1"),
+        (lambda d: d["review"]["entries"].append(d["review"]["entries"][0]),
+         "review: it has 17 entries for a game of 16 moves"),
     ],
 )
 def test_a_malformed_review_in_a_record_file_is_a_record_error(change: Any, message: str) -> None:

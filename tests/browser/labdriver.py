@@ -117,11 +117,7 @@ class JupyterLab:
             cmd.append("--allow-root")
         log = self.log_path.open("wb")
         self.process = subprocess.Popen(
-            cmd,
-            cwd=self.root_dir,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
+            cmd, cwd=self.root_dir, env=env, stdout=log, stderr=subprocess.STDOUT,
             start_new_session=True,
         )
         log.close()
@@ -205,7 +201,9 @@ def chromium_missing() -> str | None:
 
 
 def launch_chromium(playwright: Any) -> Any:
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    return playwright.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
 
 
 def notebook_json(cells: list[str]) -> str:

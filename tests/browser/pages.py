@@ -97,24 +97,16 @@ class Server:
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(
-        self,
-        cmd: list[str],
-        ready_path: str | None = None,
-        ready_log: str | None = None,
-        env: dict[str, str] | None = None,
-        timeout: float = 90,
+        self, cmd: list[str], ready_path: str | None = None, ready_log: str | None = None,
+        env: dict[str, str] | None = None, timeout: float = 90,
     ) -> Server:
         """Run ``cmd`` in ``self.dir``; return once ``ready_path`` answers 200, or once the
         server's log has a line matching ``ready_log`` (for servers whose pages start work,
         such as Voila's, which runs the notebook for every request of its page)."""
         log = self.log_path.open("wb")
         self.process = subprocess.Popen(
-            cmd,
-            cwd=self.dir,
-            env={**os.environ, **(env or {})},
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
+            cmd, cwd=self.dir, env={**os.environ, **(env or {})}, stdout=log,
+            stderr=subprocess.STDOUT, start_new_session=True,
         )
         log.close()
         deadline = time.monotonic() + timeout

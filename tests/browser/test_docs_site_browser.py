@@ -29,17 +29,9 @@ SCREENSHOT_PUZZLE = ROOT / "tests" / "screenshots" / "browser" / "site-puzzle-no
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("docs") / "site"
     subprocess.run(
-        [
-            "bash",
-            "scripts/docs.sh",
-            "--out",
-            str(out),
-            "--nbconvert",
-            f"notebooks/{TUTORIAL}.ipynb",
-        ],
-        cwd=ROOT,
-        check=True,
-        timeout=600,
+        ["bash", "scripts/docs.sh", "--out", str(out), "--nbconvert",
+         f"notebooks/{TUTORIAL}.ipynb"],
+        cwd=ROOT, check=True, timeout=600,
     )
     return out
 
@@ -141,23 +133,14 @@ def test_nbconverts_own_page_replays_from_the_saved_widget_state(
 
 LITE = "https://lite.example.org/clans/"
 PUZZLE_NOTEBOOK = {
-    "cells": [
-        {
-            "cell_type": "code",
-            "execution_count": None,
-            "id": "puzzle",
-            "metadata": {},
-            "outputs": [],
-            "source": "from clans_widget import ClansWidget\n"
-            "from clans_widget.puzzles import PUZZLES\n"
-            "ClansWidget(puzzle=[p for p in PUZZLES if p.answer == 'seat'][:2])",
-        }
-    ],
-    "metadata": {
-        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
-    },
-    "nbformat": 4,
-    "nbformat_minor": 5,
+    "cells": [{"cell_type": "code", "execution_count": None, "id": "puzzle", "metadata": {},
+               "outputs": [], "source":
+               "from clans_widget import ClansWidget\n"
+               "from clans_widget.puzzles import PUZZLES\n"
+               "ClansWidget(puzzle=[p for p in PUZZLES if p.answer == 'seat'][:2])"}],
+    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                "language": "python"}},
+    "nbformat": 4, "nbformat_minor": 5,
 }
 
 
@@ -169,9 +152,7 @@ def puzzle_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = folder / "site"
     subprocess.run(
         ["bash", "scripts/docs.sh", "--out", str(out), "--lite-url", LITE, str(notebook)],
-        cwd=ROOT,
-        check=True,
-        timeout=600,
+        cwd=ROOT, check=True, timeout=600,
     )
     return out
 

@@ -114,10 +114,8 @@ def test_a_board_that_hides_hands_offers_only_the_page(notebook: Open, viewer: s
 
 def test_a_puzzle_offers_nothing_to_save_and_prints_no_answers(notebook: Open) -> None:
     nb = notebook(
-        [
-            "from clans_widget import ClansWidget\nfrom clans_widget.puzzles import generate\n"
-            "ClansWidget(puzzle=generate('who-takes', 7))"
-        ]
+        ["from clans_widget import ClansWidget\nfrom clans_widget.puzzles import generate\n"
+         "ClansWidget(puzzle=generate('who-takes', 7))"]
     )
     nb.run(0)
     root = nb.widget(0)

@@ -93,11 +93,8 @@ def _tile_line(names: list[str], tile: dict[str, Any]) -> str:
     owners = ", ".join(names[p] for p in shields)
     parts = [
         f"{g['rank']}s ({' '.join(g['cards'])}) to "
-        + (
-            "nobody"
-            if g["taker"] is None
-            else f"shield {g['shield'] + 1}, {names[g['taker']]} +{g['points']}"
-        )
+        + ("nobody" if g["taker"] is None else
+           f"shield {g['shield'] + 1}, {names[g['taker']]} +{g['points']}")
         for g in tile["groups"]
     ] or ["no face-up cards"]
     parts += [f"shield {i + 1} ({names[shields[i]]}) took nothing" for i in tile["unused_shields"]]

@@ -37,7 +37,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 BIN = Path(sys.executable).parent  # the venv running the tests: its jupyter, voila, marimo
 
 TOKEN = "clans-frontends-token"
-BOARD = "from clans_widget import ClansWidget, Game\nw = ClansWidget(Game.new(players=2, seed=1))\n"
+BOARD = (
+    "from clans_widget import ClansWidget, Game\n"
+    "w = ClansWidget(Game.new(players=2, seed=1))\n"
+)
 # Voila shows no code and no printed output: Python writes what it saw into a label.
 VOILA_BOARD = (
     BOARD + "import ipywidgets as widgets\n"
@@ -46,7 +49,7 @@ VOILA_BOARD = (
     " names='position')\n"
     "widgets.VBox([w, said])"
 )
-MARIMO_APP = """import marimo
+MARIMO_APP = '''import marimo
 
 app = marimo.App()
 
@@ -64,7 +67,7 @@ def _():
 
 if __name__ == "__main__":
     app.run()
-"""
+'''
 # The background the widget paints, as a relative luminance (0 black .. 1 white).
 _LUMINANCE_JS = """
 (el) => {
@@ -142,14 +145,9 @@ def notebook7() -> Iterator[Server]:
     with Server("notebook") as server:
         server.start(
             [
-                str(BIN / "jupyter"),
-                "notebook",
-                "--no-browser",
-                f"--port={server.port}",
-                "--ip=127.0.0.1",
-                "--ServerApp.port_retries=0",
-                f"--IdentityProvider.token={TOKEN}",
-                f"--ServerApp.root_dir={server.dir}",
+                str(BIN / "jupyter"), "notebook", "--no-browser",
+                f"--port={server.port}", "--ip=127.0.0.1", "--ServerApp.port_retries=0",
+                f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={server.dir}",
                 *root_flag(),
             ],
             ready_path="/api",
@@ -214,12 +212,8 @@ def voila_servers() -> Iterator[Callable[[str], Server]]:
             (server.dir / "board.ipynb").write_text(notebook_json([VOILA_BOARD]))
             servers[theme] = server.start(
                 [
-                    str(BIN / "voila"),
-                    "board.ipynb",
-                    "--no-browser",
-                    f"--port={server.port}",
-                    "--Voila.ip=127.0.0.1",
-                    f"--theme={theme}",
+                    str(BIN / "voila"), "board.ipynb", "--no-browser",
+                    f"--port={server.port}", "--Voila.ip=127.0.0.1", f"--theme={theme}",
                     f"--token={TOKEN}",
                 ],
                 ready_log=r"Voil. is running at",
@@ -280,18 +274,9 @@ def marimo_servers() -> Iterator[Callable[[str], Server]]:
             (server.dir / ".marimo.toml").write_text(f'[display]\ntheme = "{theme}"\n')
             servers[theme] = server.start(
                 [
-                    str(BIN / "marimo"),
-                    "run",
-                    "app.py",
-                    "--headless",
-                    "--port",
-                    str(server.port),
-                    "--host",
-                    "127.0.0.1",
-                    "--token",
-                    "--token-password",
-                    TOKEN,
-                    "--no-sandbox",
+                    str(BIN / "marimo"), "run", "app.py", "--headless",
+                    "--port", str(server.port), "--host", "127.0.0.1",
+                    "--token", "--token-password", TOKEN, "--no-sandbox",
                 ],
                 ready_path="/health",
                 env={

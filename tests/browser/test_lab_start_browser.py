@@ -56,14 +56,8 @@ def quiet_environment(base: Path) -> dict[str, str]:
     """The test's environment with Jupyter's per-user folders in ``base`` (nothing of the
     user's settings, workspaces or trust database is read or written); no news toast."""
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH")}
-    for name in (
-        "JUPYTER_CONFIG_DIR",
-        "JUPYTER_DATA_DIR",
-        "JUPYTER_RUNTIME_DIR",
-        "IPYTHONDIR",
-        "JUPYTERLAB_SETTINGS_DIR",
-        "JUPYTERLAB_WORKSPACES_DIR",
-    ):
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR",
+                 "JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR"):
         env[name] = str(base / name.lower())
     news = Path(env["JUPYTERLAB_SETTINGS_DIR"], NOTIFICATIONS)
     news.parent.mkdir(parents=True)
@@ -80,24 +74,11 @@ def started(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[
     subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True)
     env = quiet_environment(base)
     log = base / "lab.log"
-    command = [
-        "bash",
-        "scripts/lab.sh",
-        "--no-browser",
-        "--ip=127.0.0.1",
-        f"--port={free_port()}",
-        "--ServerApp.port_retries=0",
-        "--LabApp.expose_app_in_browser=True",
-    ]
+    command = ["bash", "scripts/lab.sh", "--no-browser", "--ip=127.0.0.1", f"--port={free_port()}",
+               "--ServerApp.port_retries=0", "--LabApp.expose_app_in_browser=True"]
     with log.open("wb") as out:
-        process = subprocess.Popen(
-            command,
-            cwd=clone,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+        process = subprocess.Popen(command, cwd=clone, env=env, stdout=out,
+                                   stderr=subprocess.STDOUT, start_new_session=True)
     try:
         deadline = time.monotonic() + SETUP_TIMEOUT
         while not (found := URL.search(log.read_text(errors="replace"))):
@@ -154,18 +135,14 @@ def test_the_printed_url_opens_lesson_1_which_saves_its_boards(
         # A student runs the lesson and saves it: JupyterLab keeps the boards' state in it.
         for command in ("notebook:run-all-cells", "docmanager:save"):
             page.evaluate(_COMMAND_JS, command)
-            page.wait_for_function(
-                "(c) => window.commandDone === c", arg=command, timeout=300_000, polling=500
-            )
+            page.wait_for_function("(c) => window.commandDone === c", arg=command,
+                                   timeout=300_000, polling=500)
     finally:
         context.close()
     saved = json.loads((started.lessons / LESSON_1).read_text(encoding="utf-8"))
-    shown = {
-        output["data"][WIDGET_MIME]["model_id"]
-        for cell in saved["cells"]
-        for output in cell.get("outputs", [])
-        if WIDGET_MIME in output.get("data", {})
-    }
+    shown = {output["data"][WIDGET_MIME]["model_id"]
+             for cell in saved["cells"] for output in cell.get("outputs", [])
+             if WIDGET_MIME in output.get("data", {})}
     kept = saved["metadata"].get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     assert all(c["execution_count"] for c in saved["cells"] if c["cell_type"] == "code")
     assert shown, "lesson 1 showed no board"
@@ -177,41 +154,19 @@ def test_running_every_lesson_leaves_git_status_clean(started: Started) -> None:
     assert [p.name for p in lessons] == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
     # Each copy run in its own folder and saved, as JupyterLab runs and autosaves it.
     subprocess.run(
-        [
-            str(started.clone / ".venv" / "bin" / "jupyter"),
-            "nbconvert",
-            "--to",
-            "notebook",
-            "--execute",
-            "--inplace",
-            "--ExecutePreprocessor.timeout=900",
-            *map(str, lessons),
-        ],
-        cwd=started.lessons,
-        env=started.env,
-        check=True,
-        capture_output=True,
+        [str(started.clone / ".venv" / "bin" / "jupyter"), "nbconvert", "--to", "notebook",
+         "--execute", "--inplace", "--ExecutePreprocessor.timeout=900", *map(str, lessons)],
+        cwd=started.lessons, env=started.env, check=True, capture_output=True,
     )
     for path in lessons:
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
         assert all(c["execution_count"] for c in cells if c["cell_type"] == "code"), path.name
-    status = subprocess.run(
-        ["git", "status", "--porcelain"],
-        cwd=started.clone,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    status = subprocess.run(["git", "status", "--porcelain"], cwd=started.clone,
+                            capture_output=True, text=True, check=True).stdout
     assert status == ""
 
 
 def test_a_second_setup_redoes_nothing(started: Started) -> None:
-    again = subprocess.run(
-        ["bash", "scripts/setup.sh"],
-        cwd=started.clone,
-        env=started.env,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    again = subprocess.run(["bash", "scripts/setup.sh"], cwd=started.clone, env=started.env,
+                           capture_output=True, text=True, check=True)
     assert [line for line in again.stdout.splitlines() if line.startswith("==")] == []

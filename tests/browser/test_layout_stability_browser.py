@@ -103,9 +103,8 @@ def step_to(root: Any, ply: int, action: str = "next") -> None:
     """Click a stepping button (the pointer stays on it) and wait for ``ply`` to be drawn."""
     root.locator(f'.cg-controls [data-action="{action}"]').click()
     expect(root).to_have_attribute("data-ply", str(ply))
-    root.evaluate(
-        "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
-    )
+    root.evaluate("() => new Promise((done) => requestAnimationFrame(() => "
+                  "requestAnimationFrame(done)))")
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
@@ -119,11 +118,8 @@ def test_stepping_moves_nothing(notebook: Open, shot: Shot, size: str) -> None:
     assert {"board", "next", "last", "autoplay", "counter"} <= start.keys(), start.keys()
 
     # the pointer resting on each control: nothing under it moves
-    for action in [
-        name
-        for name in start
-        if name in ("first", "prev", "next", "last", "autoplay", "forecast-toggle")
-    ]:
+    for action in [name for name in start if name in ("first", "prev", "next", "last",
+                                                      "autoplay", "forecast-toggle")]:
         root.locator(f'.cg-controls [data-action="{action}"]').hover()
         seen = still(root, f'.cg-controls [data-action="{action}"]')
         assert len(seen) == 1, f"{action} moves under the pointer: {seen}"

@@ -40,6 +40,7 @@ def run_timeout(path: Path) -> float:
     return SLOW_RUN_TIMEOUT_MS if "strategy" in path.stem else RUN_TIMEOUT_MS
 
 
+
 def fresh_copy(path: Path) -> dict[str, Any]:
     """The notebook as saved, without outputs or execution counts (so nothing is stale)."""
     content: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))

@@ -140,9 +140,7 @@ class _Zoomed:
 def scrollbars(browser: Any) -> Iterator[Any]:
     """A Chromium that draws scrollbars (Playwright's headless default hides them)."""
     chromium = browser.browser_type.launch(
-        executable_path=CHROMIUM,
-        args=CHROMIUM_ARGS,
-        headless=True,
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
         ignore_default_args=["--hide-scrollbars"],
     )
     yield chromium
@@ -199,10 +197,8 @@ def _set_toggles(nb: Notebook, wanted: dict[str, bool]) -> None:
 
 def _inside(box: dict[str, float], outer: dict[str, float]) -> bool:
     return (
-        box["left"] >= outer["left"] - 0.5
-        and box["right"] <= outer["right"] + 0.5
-        and box["top"] >= outer["top"] - 0.5
-        and box["bottom"] <= outer["bottom"] + 0.5
+        box["left"] >= outer["left"] - 0.5 and box["right"] <= outer["right"] + 0.5
+        and box["top"] >= outer["top"] - 0.5 and box["bottom"] <= outer["bottom"] + 0.5
     )
 
 

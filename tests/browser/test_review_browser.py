@@ -120,9 +120,8 @@ def test_a_record_with_a_saved_review_shows_its_marks_at_once_readable_in_both_t
                 ".cg-move-mark, .cg-review-glyph, .cg-review-grid text, .cg-review-legend"
             ).all()
             assert len(marks) > 16
-            low = [
-                r for r in (m.evaluate(_CONTRAST_JS) for m in marks) if r["ratio"] < AA_NORMAL_TEXT
-            ]
+            low = [r for r in (m.evaluate(_CONTRAST_JS) for m in marks)
+                   if r["ratio"] < AA_NORMAL_TEXT]
             assert not low, (name, low)
     finally:
         set_theme(nb, THEMES["light"])

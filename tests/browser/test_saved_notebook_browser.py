@@ -54,11 +54,8 @@ def expected_frames(ply: int, card: str, seat: str) -> list[dict[str, Any]]:
     saved: deltas, no legal moves), as JSON gives them back."""
     w = ClansWidget(record=Record.from_json(GAME.read_text()))
     w.position = ply
-    move = next(
-        m
-        for m in w.game.legal_moves()
-        if str(m.card) == card and str(m.seat) == seat and not m.shield
-    )
+    move = next(m for m in w.game.legal_moves() if str(m.card) == card and str(m.seat) == seat
+                and not m.shield)
     w.play(move)
     frames: list[dict[str, Any]] = json.loads(json.dumps(frames_to_json(w.frames)))
     return frames
@@ -79,15 +76,10 @@ def expect_plain_replay(root: Any) -> None:
     """Nothing lit, nothing to play, undo, hint, review or save: a board with no kernel."""
     from playwright.sync_api import expect
 
-    for selector in (
-        "[data-seat][data-legal='true']",
-        ".cg-hand-card.cg-playable",
-        "[data-action='place']:visible",
-        "[data-action='undo']:visible",
-        "[data-action='ask-hint']:visible",
-        "[data-action='review']:visible",
-        "[data-action^='save-']:visible",
-    ):
+    for selector in ("[data-seat][data-legal='true']", ".cg-hand-card.cg-playable",
+                     "[data-action='place']:visible", "[data-action='undo']:visible",
+                     "[data-action='ask-hint']:visible", "[data-action='review']:visible",
+                     "[data-action^='save-']:visible"):
         expect(root.locator(selector)).to_have_count(0)
 
 
@@ -156,12 +148,10 @@ def test_a_move_played_from_python_keeps_the_board_live(
     copy goes on following the moves clicked after it."""
     from playwright.sync_api import expect
 
-    nb = notebook(
-        [
-            "from clans_widget import ClansWidget, Game\nw = ClansWidget(Game.new(2, seed=3))\nw",
-            "w.play(w.game.legal_moves()[0])",
-        ]
-    )
+    nb = notebook([
+        "from clans_widget import ClansWidget, Game\nw = ClansWidget(Game.new(2, seed=3))\nw",
+        "w.play(w.game.legal_moves()[0])",
+    ])
     nb.run(0)
     root = nb.widget(0)
     nb.run(1)
@@ -182,12 +172,10 @@ def test_a_saved_notebook_keeps_the_front_end_code_once_for_all_its_boards(
     both draw again from the saved state with no kernel."""
     from playwright.sync_api import expect
 
-    nb = notebook(
-        [
-            "from clans_widget import ClansWidget, Game\nClansWidget(Game.new(2, seed=3))",
-            "ClansWidget(Game.new(3, seed=4))",
-        ]
-    )
+    nb = notebook([
+        "from clans_widget import ClansWidget, Game\nClansWidget(Game.new(2, seed=3))",
+        "ClansWidget(Game.new(3, seed=4))",
+    ])
     nb.run(0)
     nb.run(1)
     for k in (0, 1):

@@ -84,6 +84,7 @@ TEXT_PARTS = {
 }
 
 
+
 # The WCAG contrast of an element's text colour against the colour it is drawn on: the
 # background colours of the element and its ancestors composited over the white canvas.
 # Colours come from getComputedStyle: rgb()/rgba(), or color(srgb ...) for color-mix().

@@ -296,8 +296,7 @@ def test_the_preview_shows_what_a_move_would_do(notebook: Open, shot: Shot) -> N
     nb = notebook(
         [
             IMPORTS + setup + "w = ClansWidget(g, viewer=0)\nw",
-            IMPORTS
-            + "from clans_widget import Move\nfrom clans_widget.frames import forecast\n"
+            IMPORTS + "from clans_widget import Move\nfrom clans_widget.frames import forecast\n"
             + result(f"[forecast(w.game, Move.parse({move!r})), w.game.names, w.error]"),
         ]
     )

@@ -153,7 +153,8 @@ def test_moves_played_before_the_widget_is_shown_are_all_drawn(notebook: Open) -
     nb = notebook(
         [
             "from clans_widget import ClansWidget, Game\n"
-            "w = ClansWidget(Game.new(2, seed=1))\n" + "".join(f"w.play({m!r})\n" for m in plays),
+            "w = ClansWidget(Game.new(2, seed=1))\n"
+            + "".join(f"w.play({m!r})\n" for m in plays),
             "w",
         ]
     )

@@ -119,7 +119,9 @@ def test_renders_every_seat_tile_and_hand(notebook: Open, shot: Shot) -> None:
             map(str, hand)
         )
     for seat, card in game.table.items():
-        expect(root.locator(f'[data-seat="{seat}"]')).to_have_attribute("data-seat-card", str(card))
+        expect(root.locator(f'[data-seat="{seat}"]')).to_have_attribute(
+            "data-seat-card", str(card)
+        )
     expect(root.locator("[role=alert]")).to_be_hidden()
     assert not nb.page_errors
     shot(nb, "start", root)
@@ -225,11 +227,8 @@ def test_illegal_seat_shows_the_reason_and_changes_nothing(notebook: Open, shot:
 def test_arrow_keys_step_a_replay(notebook: Open, shot: Shot) -> None:
     nb = notebook(
         [
-            IMPORTS
-            + "g = Game.new(players=2, seed=5)\n"
-            + PLAYOUT
-            + "w = ClansWidget(record=g.record)\n"
-            + SHOW,
+            IMPORTS + "g = Game.new(players=2, seed=5)\n" + PLAYOUT
+            + "w = ClansWidget(record=g.record)\n" + SHOW,
             result("[w.position, w.game.ply, len(w.frames)]"),
             result("[w.position, w.game.ply, w.game.is_over]"),
         ]
@@ -268,11 +267,8 @@ def test_scoring_view_appears_when_the_last_move_is_clicked(notebook: Open, shot
     final.play(f"{card}@{seat}")
     nb = notebook(
         [
-            IMPORTS
-            + "g = Game.new(players=2, seed=5)\n"
-            + PLAYOUT
-            + "g.undo()\nw = ClansWidget(g)\n"
-            + SHOW,
+            IMPORTS + "g = Game.new(players=2, seed=5)\n" + PLAYOUT
+            + "g.undo()\nw = ClansWidget(g)\n" + SHOW,
             result("[w.game.is_over, w.game.ply, list(w.game.score().points)]"),
         ]
     )

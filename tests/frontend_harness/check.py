@@ -141,8 +141,7 @@ def check_mid(page: Page, load: Load) -> None:
     page.click("[data-action='place-shield']")
     assert sent() == {"kind": "play", "move": f"{card}@{lit[0]}+", **here}, sent()
     unlit = next(
-        s["seat"]
-        for s in frame["seats"]
+        s["seat"] for s in frame["seats"]
         if s["card"] is None and not s["down"] and s["seat"] not in lit_expected
     )
     page.click(f"[data-seat='{unlit}']")  # an unlit free seat: the intent still goes to Python
@@ -239,9 +238,7 @@ def check_facedown(page: Page, load: Load) -> None:
     page.click("[data-action='place-shield']")
     here = {"line": 0, "ply": frame["ply"]}
     assert page.evaluate("window.model.sent.at(-1)") == {
-        "kind": "play",
-        "move": f"~{card}@{lit[-1]}+",
-        **here,
+        "kind": "play", "move": f"~{card}@{lit[-1]}+", **here
     }
     page.click("[data-action='undo']")  # the teacher's view may take back any move
     assert page.evaluate("window.model.sent.at(-1)") == {"kind": "undo", **here}
@@ -473,9 +470,7 @@ def check_wording(page: Page, load: Load) -> None:
     expect(page.locator(".cg-counter")).to_have_text(f"after move 1 of {last}")
     # a position where somebody takes exactly one card: "1 card" in the scoring totals
     one = next(
-        (i, p)
-        for i, f in enumerate(sc["frames"])
-        for p, n in enumerate(f["score"]["cards"])
+        (i, p) for i, f in enumerate(sc["frames"]) for p, n in enumerate(f["score"]["cards"])
         if n == 1
     )
     load(f"scenario=final&position={one[0]}")
@@ -485,11 +480,8 @@ def check_wording(page: Page, load: Load) -> None:
     assert any("1 card" in line and "1 cards" not in line for line in totals), totals
     assert not any(" 1 cards" in line for line in totals), totals
     name, sc, hand = next(
-        (n, s, h)
-        for n, s in SCENARIOS.items()
-        if not s["covered"]
-        for h in s["frames"][s["position"]]["hands"]
-        if h["count"] == 1
+        (n, s, h) for n, s in SCENARIOS.items() if not s["covered"]
+        for h in s["frames"][s["position"]]["hands"] if h["count"] == 1
     )
     who = sc["frames"][0]["names"][hand["player"]]
     load(f"scenario={name}")
@@ -607,7 +599,6 @@ def open_puzzle(page: Page, load: Load, name: str) -> dict[str, Any]:
 
 def check_puzzle_buttons(page: Page, puzzle: dict[str, Any]) -> None:
     """Hint, Show solution, Retry and Previous / Next send their intents."""
-
     def sent() -> object:
         return page.evaluate("window.model.sent.at(-1)")
 
@@ -692,10 +683,7 @@ def check_puzzle_move(page: Page, load: Load) -> None:
     page.click(f"[data-seat='{seats[0]['seat']}']")
     page.click("[data-action='place-shield']")
     assert page.evaluate("window.model.sent.at(-1)") == {
-        "kind": "play",
-        "move": f"{card}@{seats[0]['seat']}+",
-        "line": 0,
-        "ply": 0,
+        "kind": "play", "move": f"{card}@{seats[0]['seat']}+", "line": 0, "ply": 0
     }
     assert not any(m.get("kind") == "preview" for m in page.evaluate("window.model.sent"))
 
@@ -720,8 +708,7 @@ def check_puzzle_player(page: Page, load: Load) -> None:
     assert page.evaluate("window.model.sent.at(-1)") == {"kind": "answer", "answer": name}
     page.click(f"[data-answer='{puzzle['choices'][0]}']")
     assert page.evaluate("window.model.sent.at(-1)") == {
-        "kind": "answer",
-        "answer": puzzle["choices"][0],
+        "kind": "answer", "answer": puzzle["choices"][0]
     }
 
 

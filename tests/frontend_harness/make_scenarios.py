@@ -43,17 +43,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = Path(__file__).with_name("sample_frames.json")
 GAMES = ROOT / "notebooks" / "games"
 TRAITS = (
-    "mode",
-    "position",
-    "line",
-    "tree",
-    "comments",
-    "hotseat",
-    "covered",
-    "can_undo",
-    "bot_stalled",
-    "forecast",
-    "puzzle",
+    "mode", "position", "line", "tree", "comments", "hotseat", "covered", "can_undo",
+    "bot_stalled", "forecast", "puzzle",
 )
 """The traits a scenario holds besides ``frames`` (the harness sets the rest)."""
 Scenario = dict[str, Any]
