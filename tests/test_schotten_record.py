@@ -96,7 +96,7 @@ def test_a_wrong_result_is_refused() -> None:
     [
         ({"format": "clans-and-glory"}, "format: expected 'schotten-totten'"),
         ({"version": 2}, "version: this program reads version 1"),
-        ({"variant": "tactic"}, "'tactic' is not played by this engine yet"),
+        ({"variant": "tactic"}, "setup.tactic_deck: must be the list"),
         ({"variant": "blitz"}, "variant: expected one of"),
         ({"first": 2}, "first: must be 0 or 1"),
         ({"names": ["Ann"]}, "names: give a non-empty name"),

@@ -1,6 +1,6 @@
 """Hand-worked rounds of Schotten Totten, one or more per settled point of
-SCHOTTEN-RULES.md (section 15) that the engine plays (points 1-18; the Tactic points and
-match scoring are not played yet)."""
+SCHOTTEN-RULES.md (section 15), points 1-18 (the Tactic points 20-28 are in
+tests/test_schotten_tactic_rules.py)."""
 
 from __future__ import annotations
 

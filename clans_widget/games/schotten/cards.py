@@ -17,6 +17,9 @@ CARDS = tuple(range(54))
 CODES = tuple(f"{s}{c}" for c in COLOURS for s in range(1, 10))
 """The code of each card id."""
 _IDS = {code: i for i, code in enumerate(CODES)}
+_TACTIC = ("JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")  # ids 54-62, tactic.py
+ALL_CODES = CODES + _TACTIC
+"""The code of every card id, clan cards then tactic cards."""
 
 
 def strength(card: int) -> int:
@@ -39,9 +42,16 @@ def card_id(code: object) -> int:
     )
 
 
+def any_id(code: object) -> int:
+    """The id of a clan or tactic card code (``7r``, ``JK``); ``ValueError`` otherwise."""
+    if isinstance(code, str) and code in _TACTIC:
+        return len(CODES) + _TACTIC.index(code)
+    return card_id(code)
+
+
 def codes(cards: Iterable[int]) -> tuple[str, ...]:
-    """The codes of ``cards``, in the order given."""
-    return tuple(CODES[c] for c in cards)
+    """The codes of ``cards`` (clan or tactic), in the order given."""
+    return tuple(ALL_CODES[c] for c in cards)
 
 
 def _short(value: object) -> str:

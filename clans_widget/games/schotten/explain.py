@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import STONES, card_id, codes
-from .formations import SIZE, describe
-from .verdict import BEATABLE, EXHAUSTED, INCOMPLETE, LATER, ORDINARY, OUTRANKED
+from .cards import ALL_CODES, CODES, STONES
+from .formations import describe
+from .tactic import BLIND, RANGES
+from .verdict import BEATABLE, EXHAUSTED, INCOMPLETE, LATER, ORDINARY, OUTRANKED, best_values
 
 if TYPE_CHECKING:
     from .game import Game
@@ -23,6 +25,9 @@ class ClaimExplanation:
     ``completion`` is the strongest side the opponent could still make from the cards off
     the table: the proof when the claim holds, the counter-example when it does not.
     Formations are written like ``three of a kind (15)``. ``reason`` says it all in a sentence.
+    In the Tactic variants an elite troop is written with the card it counts as
+    (``JK=9r``): its owner's best, or for the opponent's unfinished side the best finish;
+    sides hold 4 cards under Mud Fight, and under Blind-Man's Bluff only totals count.
     """
 
     stone: int
@@ -60,21 +65,32 @@ def explain_claim(position: Game, stone: int, player: int | None = None) -> Clai
     names = position.names
     me, rival = names[player], names[1 - player]
     owner = position.owners[stone - 1]
-    own, theirs = position.side(stone, player), position.side(stone, 1 - player)
     if owner is not None:
         return _refused(stone, player, f"stone {stone} already belongs to {names[owner]}")
+    size, fog = position.capacity(stone), BLIND in position._modes[stone - 1]
+    own_ids = position._sides[stone - 1][player]
+    their_ids = position._sides[stone - 1][1 - player]
     result = position.claim_verdict(stone, player)
-    mine = describe([card_id(c) for c in own]) if len(own) >= SIZE else None
-    other = describe([card_id(c) for c in theirs]) if len(theirs) >= SIZE else None
-    completion = codes(result.completion) if result.completion is not None else None
-    finish = describe(result.completion) if result.completion is not None else None
+    own_values, their_values = result.own_values, result.their_values
+    if their_values is None and len(their_ids) >= size:
+        their_values = best_values(their_ids, position._free, size, fog)
+    own, theirs = _shown(own_ids, own_values), _shown(their_ids, their_values)
+    mine = describe(own_values, fog) if own_values is not None else None
+    other = describe(their_values, fog) if their_values is not None else None
+    completion = finish = None
+    if result.completion is not None and result.completion_values is not None:
+        completion = _shown(result.completion, result.completion_values)
+        finish = describe(result.completion_values, fog)
+        if their_values is None:
+            theirs = completion[: len(their_ids)]
+    decks = "both decks are" if position.tactic else "the deck is"
     if result.why == INCOMPLETE:
-        text = f"{me}'s side of stone {stone} holds {len(own)} of {SIZE} cards: a claim needs all"
+        text = f"{me}'s side of stone {stone} holds {len(own)} of {size} cards: a claim needs all"
     elif result.why in (ORDINARY, OUTRANKED, LATER):
         text = f"on stone {stone}, " + _compared(me, mine, rival, other, result.holds)
     elif result.why == EXHAUSTED:
         text = (
-            f"{rival} holds no card and the deck is empty, so {rival}'s side of stone {stone} "
+            f"{rival} holds no card and {decks} empty, so {rival}'s side of stone {stone} "
             f"({_cards(theirs)}) can never be finished: {me}'s {mine} takes it"
         )
     elif completion is None:
@@ -99,8 +115,11 @@ def explain_claim(position: Game, stone: int, player: int | None = None) -> Clai
     allowed = result.holds and position.claim_window and player == mover
     if result.holds and player != mover:
         text += f"; but not now: it is {names[mover]}'s turn"
+    elif result.holds and not allowed and position.expert:
+        text += "; but not now: in the Expert variant claims come before the turn's card"
     elif result.holds and not allowed:
-        text += "; but not now: in the base game claims come after the turn's card is played"
+        game = "the Tactic variant" if position.tactic else "the base game"
+        text += f"; but not now: in {game} claims come after the turn's card is played"
     return ClaimExplanation(
         stone,
         player,
@@ -124,6 +143,14 @@ def _compared(me: str, mine: str | None, rival: str, other: str | None, holds: b
     if holds:
         return f"{me}'s {mine} beats {rival}'s {other}"
     return f"{rival}'s {other} beats {me}'s {mine}"
+
+
+def _shown(cards: Sequence[int], values: Sequence[int] | None) -> tuple[str, ...]:
+    """Card codes, each elite troop with the clan card it counts as (``JK=9r``) if known."""
+    return tuple(
+        f"{ALL_CODES[c]}={CODES[v]}" if c in RANGES and values is not None else ALL_CODES[c]
+        for c, v in zip(cards, values if values is not None else cards)
+    )
 
 
 def _cards(cards: tuple[str, ...]) -> str:

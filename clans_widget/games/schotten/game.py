@@ -1,9 +1,11 @@
-"""A round of Schotten Totten (base game or Expert variant) you can query, play and take back.
+"""A round of Schotten Totten (any variant) you can query, play and take back.
 
 A base turn is a play (or ``pass``), then any claims, then the draw; an Expert turn is any
 claims, then a play (or ``pass``), then the draw. In the base game the claim window stays
 open after the play only while some claim would hold; the player closes it with the
 unwritten step ``end``. Otherwise the draw and the change of player follow at once.
+In the Tactic variants the draw is a written move (``draw C`` / ``draw T``) whenever a card
+can be drawn; tactic cards and ruses are played by :mod:`.tactics` and :mod:`.ruses`.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from .cards import CARDS, CODES, STONES, card_id, codes
 from .errors import IllegalMoveError
-from .formations import SIZE
+from .formations import SIZE, strongest
 from .match import Match
-from .moves import CLAIM, END, PASS, PLAY, Move
+from .moves import CLAIM, DRAW, END, PASS, PLAY, Move
+from .tactic import BLIND, ELITE, JOKER, MUD, TACTIC_DECK, tactic_id
 from .verdict import Verdict, verdict
 
 if TYPE_CHECKING:
@@ -26,18 +29,21 @@ if TYPE_CHECKING:
     from .record import Record
 
 HAND = 6
-"""Cards in a starting hand, and the hand size a draw refills towards."""
-VARIANTS = ("base", "expert")
+"""Cards in a starting hand, and the hand size a draw refills towards (7 in Tactic)."""
+TACTIC_HAND = 7
+VARIANTS = ("base", "expert", "tactic", "tactic-expert")
 """The variants this engine plays."""
-THREE_ADJACENT, FIVE_STONES = "three-adjacent", "five-stones"
+TACTIC_VARIANTS = ("tactic", "tactic-expert")
+THREE_ADJACENT, FIVE_STONES, STALEMATE = "three-adjacent", "five-stones", "stalemate"
 
-Variant = Literal["base", "expert"]
+Variant = Literal["base", "expert", "tactic", "tactic-expert"]
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a round ended: the winner, ``reason`` (``three-adjacent`` or ``five-stones``) and
-    the owner of stones 1-9 (``None`` for an unclaimed stone)."""
+    """How a round ended: the winner (``None`` for a drawn Tactic stalemate), ``reason``
+    (``three-adjacent``, ``five-stones`` or ``stalemate``) and the owner of stones 1-9
+    (``None`` for an unclaimed stone)."""
 
     winner: int | None
     reason: str
@@ -56,6 +62,7 @@ class _Step(NamedTuple):
     completed: bool  # the play completed its side
     ended: bool  # the step ended the turn
     drew: bool  # ... and the player drew a card
+    saved: tuple[object, ...] | None = None  # Tactic: the whole state before the step
 
 
 class Game:
@@ -72,28 +79,45 @@ class Game:
         names: Sequence[str] | None = None,
         first: int | None = None,
         match: Match | None = None,
+        tactic_deck: Sequence[int] | None = None,
     ) -> None:
-        _check_deal(deck, hands)
+        if variant not in VARIANTS:
+            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+        tactic = variant in TACTIC_VARIANTS
+        if tactic_deck is None:
+            tactic_deck = TACTIC_DECK if tactic else ()
+        _check_deal(deck, hands, TACTIC_HAND if tactic else HAND)
+        _check_tactic_deck(tactic_deck, tactic)
         if match is not None and not isinstance(match, Match):
             raise ValueError(f"match must be a Match or None, not {type(match).__name__}")
         if first is None:
             first = 0 if match is None else match.first
-        if variant not in VARIANTS:
-            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
         if first not in (0, 1) or isinstance(first, bool):
             raise ValueError(f"first must be player 0 or 1, not {first!r}")
         self.variant: Variant = variant
+        self.tactic = tactic
+        self.expert = variant in ("expert", "tactic-expert")
+        self.hand_limit = TACTIC_HAND if tactic else HAND
         self.names = _check_names(names)
         self.first = first
         self.match = match
         self.deck: tuple[int, ...] = tuple(deck)
+        self.tactic_deck: tuple[int, ...] = tuple(tactic_deck)
         self.start_hands: tuple[tuple[int, ...], ...] = tuple(tuple(h) for h in hands)
         self._hands = [list(h) for h in hands]
         self._sides: list[list[list[int]]] = [[[], []] for _ in range(STONES)]
         self._done: list[list[int | None]] = [[None, None] for _ in range(STONES)]
         self._owner: list[int | None] = [None] * STONES
         self._free = [True] * len(CARDS)
-        self._drawn = 0
+        self._piles = [list(deck), list(tactic_deck)]  # Recruiter returns cards to the bottom
+        self._taken = [0, 0]  # cards drawn from each pile
+        self._modes: list[list[int]] = [[] for _ in range(STONES)]
+        self._values: list[list[tuple[int, ...] | None]] = [[None, None] for _ in range(STONES)]
+        self._discard: list[int] = []
+        self._tactics = [0, 0]  # tactic cards each player has played this round
+        self._jokers = [0, 0]  # Jokers each player has played this round
+        self._idle = 0  # turns in a row with no card played, drawn or claimed
+        self._busy = False  # this turn played, drew or claimed
         self._turn: int | None = first
         self._window = False
         self._outcome: Outcome | None = None
@@ -110,14 +134,21 @@ class Game:
         first: int | None = None,
         match: Match | None = None,
     ) -> Game:
-        """A shuffled deal: the first 6 cards to player 0, the next 6 to player 1, the rest
-        is the deck. The same seed gives the same deal; no seed uses the system's randomness.
-        ``match`` places the round in a match (its starter alternates by round)."""
+        """A shuffled deal: the first 6 cards (7 in Tactic) to player 0, the next to player
+        1, the rest is the deck; Tactic shuffles the tactic deck next. The same seed gives the
+        same deal; no seed uses the system's randomness. ``match`` places the round in a
+        match (its starter alternates by round)."""
         cards = list(CARDS)
-        (random.Random(seed) if seed is not None else random.SystemRandom()).shuffle(cards)
-        hands = (cards[:HAND], cards[HAND : 2 * HAND])
-        deck = cards[2 * HAND :]
-        return cls(deck, hands, variant=variant, names=names, first=first, match=match)
+        rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        rng.shuffle(cards)
+        size = TACTIC_HAND if variant in TACTIC_VARIANTS else HAND
+        hands = (cards[:size], cards[size : 2 * size])
+        deck = cards[2 * size :]
+        tactic = list(TACTIC_DECK) if variant in TACTIC_VARIANTS else []
+        rng.shuffle(tactic)
+        return cls(
+            deck, hands, variant=variant, names=names, first=first, match=match, tactic_deck=tactic
+        )
 
     @classmethod
     def from_setup(
@@ -129,14 +160,21 @@ class Game:
         names: Sequence[str] | None = None,
         first: int | None = None,
         match: Match | None = None,
+        tactic_deck: Sequence[str] | None = None,
     ) -> Game:
-        """A deal given by card codes: the deck in draw order and both starting hands.
-        ``ValueError`` unless they hold each of the 54 cards once, 6 in each hand."""
+        """A deal given by card codes: the deck in draw order and both starting hands (and
+        the tactic deck in draw order, Tactic only). ``ValueError`` unless they hold each of
+        the 54 cards once, 6 in each hand (7 in Tactic), and the 10 tactic cards."""
         if isinstance(deck, str) or isinstance(hands, str) or len(hands) != 2:
-            raise ValueError("give the deck as a list of card codes and two hands of 6 codes")
+            raise ValueError("give the deck as a list of card codes and two hands of codes")
         ids = [card_id(c) for c in deck]
         held = [[card_id(c) for c in h] for h in hands]
-        return cls(ids, held, variant=variant, names=names, first=first, match=match)
+        if isinstance(tactic_deck, str):
+            raise ValueError("give the tactic deck as a list of tactic codes")
+        tactics = None if tactic_deck is None else [tactic_id(c) for c in tactic_deck]
+        return cls(
+            ids, held, variant=variant, names=names, first=first, match=match, tactic_deck=tactics
+        )
 
     # --- the position -------------------------------------------------------------------
 
@@ -165,7 +203,7 @@ class Game:
         """True while the player to move may claim stones now."""
         if self._turn is None:
             return False
-        return self._window or (self.variant == "expert")
+        return self._window != self.expert
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -194,8 +232,42 @@ class Game:
 
     @property
     def deck_left(self) -> tuple[str, ...]:
-        """The cards still to be drawn, in draw order."""
-        return codes(self.deck[self._drawn :])
+        """The clan cards still to be drawn, in draw order."""
+        return codes(self._piles[0][self._taken[0] :])
+
+    @property
+    def tactic_deck_left(self) -> tuple[str, ...]:
+        """The tactic cards still to be drawn, in draw order (Tactic only)."""
+        return codes(self._piles[1][self._taken[1] :])
+
+    @property
+    def discard(self) -> tuple[str, ...]:
+        """The public discard pile (Tactic), oldest first."""
+        return codes(self._discard)
+
+    def modes(self, stone: int) -> tuple[str, ...]:
+        """The combat modes lying on ``stone`` (1-9), in the order played."""
+        return codes(self._modes[stone - 1])
+
+    def capacity(self, stone: int) -> int:
+        """How many cards make a side of ``stone`` complete: 3, or 4 under Mud Fight."""
+        return SIZE + (MUD in self._modes[stone - 1])
+
+    def values(self, stone: int, player: int) -> tuple[str, ...] | None:
+        """The clan cards ``player``'s side of a claimed ``stone`` counts as, its elite
+        troops fixed at the claim; ``None`` when no value was fixed there."""
+        fixed = self._values[stone - 1][player]
+        return None if fixed is None else codes(fixed)
+
+    @property
+    def tactics_played(self) -> tuple[int, int]:
+        """How many tactic cards each player has played this round (rule 12.3)."""
+        return (self._tactics[0], self._tactics[1])
+
+    @property
+    def jokers_played(self) -> tuple[int, int]:
+        """How many Jokers each player has played this round (at most one)."""
+        return (self._jokers[0], self._jokers[1])
 
     def side(self, stone: int, player: int) -> tuple[str, ...]:
         """The cards on ``player``'s side of ``stone`` (1-9), in the order played."""
@@ -222,6 +294,7 @@ class Game:
         from .record import Record
 
         return Record(
+            tactic_deck=codes(self.tactic_deck),
             deck=codes(self.deck),
             hands=tuple(codes(h) for h in self.start_hands),
             moves=self.written_moves,
@@ -236,14 +309,14 @@ class Game:
     def vp(self) -> tuple[int, int] | None:
         """Victory points after this round once it is over (with the points from earlier
         rounds of its match), else ``None``."""
-        if self._outcome is None or self._outcome.winner is None:
+        if self._outcome is None:
             return None
         return (self.match or Match()).vp_after(self._outcome.stones, self._outcome.winner)
 
     def next_round(self, seed: int | None = None) -> Game | None:
         """A new deal for the next round of this round's match, once this one is over;
         ``None`` when this was the last (or only) round."""
-        if self._outcome is None or self._outcome.winner is None:
+        if self._outcome is None:
             raise ValueError("the round is not over, so the match cannot go on yet")
         after = (self.match or Match()).next(self._outcome.stones, self._outcome.winner)
         if after is None:
@@ -256,15 +329,53 @@ class Game:
 
         return observe(self, viewer)
 
-    def claim_verdict(self, stone: int, player: int) -> Verdict:
-        """Whether a claim of ``stone`` (1-9) by ``player`` would hold now (timing aside)."""
+    def claim_verdict(self, stone: int, player: int, stated: Sequence[int] = ()) -> Verdict:
+        """Whether a claim of ``stone`` (1-9) by ``player`` would hold now (timing aside).
+        ``stated`` holds pairs (elite troop, clan card) the claimer gives his elite troops."""
         i = stone - 1
         rival = 1 - player
-        exhausted = not self._hands[rival] and self._drawn >= len(self.deck)
-        sides, done = self._sides[i], self._done[i]
-        return verdict(
-            sides[player], done[player], sides[rival], done[rival], self._free, exhausted
+        exhausted = not self._hands[rival] and all(
+            t >= len(p) for t, p in zip(self._taken, self._piles)
         )
+        sides, done = self._sides[i], self._done[i]
+        if not self.tactic:
+            return verdict(
+                sides[player], done[player], sides[rival], done[rival], self._free, exhausted
+            )
+        size, fog = self.capacity(stone), BLIND in self._modes[i]
+        return verdict(
+            sides[player],
+            done[player],
+            sides[rival],
+            done[rival],
+            self._free,
+            exhausted,
+            size=size,
+            fog=fog,
+            extras=self._extras(rival),
+            stated=self._stated(sides[player], stated, size, fog),
+        )
+
+    def _extras(self, rival: int) -> tuple[int, ...]:
+        """The unplayed elite troops ``rival`` could still add (rule 12.4)."""
+        unplayed = {*self._hands[0], *self._hands[1], *self._piles[1][self._taken[1] :]}
+        usable = [c for c in ELITE if c in unplayed]
+        if self._jokers[rival]:
+            usable = [c for c in usable if c != JOKER]
+        return tuple(usable)
+
+    def _stated(
+        self, side: Sequence[int], stated: Sequence[int], size: int, fog: bool
+    ) -> tuple[int, ...] | None:
+        """The values a complete ``side`` counts as with the ``stated`` pairs (the others at
+        their best), or ``None`` when nothing is stated."""
+        if not stated or len(side) < size:
+            return None
+        given = dict(zip(stated[::2], stated[1::2]))
+        fixed = [given.get(c, c) for c in side]
+        found = strongest(fixed, self._free, size=size, fog=fog)
+        assert found is not None
+        return found.values
 
     # --- moves --------------------------------------------------------------------------
 
@@ -280,27 +391,41 @@ class Game:
             return ()
         claims = [Move(CLAIM, None, s + 1) for s in self._claimable(player)]
         if self._window:
-            return (*claims, Move(END))
+            return (*claims, *self._closings(player))
         plays = self._plays(player)
-        return (*claims, *(plays or [Move(PASS)]))
+        if not self.tactic:
+            return (*claims, *(plays or [Move(PASS)]))
+        from .tactics import tactic_moves
+
+        tactics = tactic_moves(self, player)
+        return (*claims, *plays, *tactics, *([] if plays else [Move(PASS)]))
+
+    def _closings(self, player: int) -> list[Move]:
+        """How the turn may end once its card is played: the Tactic draws, else ``end``."""
+        if self.tactic and len(self._hands[player]) < self.hand_limit:
+            draws = [Move(DRAW, draws=d) for d, t, p in zip("CT", self._taken, self._piles)]
+            draws = [m for m, t, p in zip(draws, self._taken, self._piles) if t < len(p)]
+            if draws:
+                return draws
+        return [Move(END)]
 
     def _plays(self, player: int) -> list[Move]:
         open_stones = [
             s
             for s in range(STONES)
-            if self._owner[s] is None and len(self._sides[s][player]) < SIZE
+            if self._owner[s] is None and len(self._sides[s][player]) < self.capacity(s + 1)
         ]
-        hand = sorted(self._hands[player])
+        hand = sorted(c for c in self._hands[player] if c < len(CARDS))
         return [Move(PLAY, c, s + 1) for c in hand for s in open_stones]
 
     def _claimable(self, player: int) -> list[int]:
-        if not (self._window or self.variant == "expert"):
+        if not self.claim_window:
             return []
         return [
             s
             for s in range(STONES)
             if self._owner[s] is None
-            and len(self._sides[s][player]) >= SIZE
+            and len(self._sides[s][player]) >= self.capacity(s + 1)
             and self.claim_verdict(s + 1, player).holds
         ]
 
@@ -312,6 +437,11 @@ class Game:
             raise IllegalMoveError(str(error)) from None
         if self._turn is None:
             raise IllegalMoveError("the round is over: no more moves can be played")
+        if self.tactic and (parsed.extra or (parsed.kind != DRAW and parsed.draws)):
+            from .tactics import check_written
+
+            check_written(self, parsed)
+            return parsed
         if parsed in self.legal_moves():
             return parsed
         from .why import why_illegal
@@ -321,6 +451,11 @@ class Game:
     def play(self, move: Move | str) -> Move:
         """Play a move for the player to move and return it; nothing changes if it is illegal."""
         move = self.check(move)
+        if self.tactic:
+            from .tactics import play_tactic
+
+            play_tactic(self, move)
+            return move
         player = self._turn
         assert player is not None
         window, hand_index, completed, ended, drew = self._window, -1, False, False, False
@@ -357,10 +492,10 @@ class Game:
     def _end_turn(self, player: int) -> bool:
         """The draw and the change of player; whether a card was drawn."""
         hand = self._hands[player]
-        drew = self._drawn < len(self.deck) and len(hand) < HAND
+        drew = self._taken[0] < len(self._piles[0]) and len(hand) < HAND
         if drew:
-            hand.append(self.deck[self._drawn])
-            self._drawn += 1
+            hand.append(self._piles[0][self._taken[0]])
+            self._taken[0] += 1
         self._turn, self._window, self._legal = 1 - player, False, None
         return drew
 
@@ -378,9 +513,14 @@ class Game:
             raise ValueError("there is no move to take back")
         step = self._steps.pop()
         move, player = step.move, step.player
+        if step.saved is not None:
+            from .tactics import restore
+
+            restore(self, step.saved)
+            return move
         if step.drew:
             self._hands[player].pop()
-            self._drawn -= 1
+            self._taken[0] -= 1
         if move.kind == PLAY:
             assert move.card is not None and move.stone is not None
             self._sides[move.stone - 1][player].pop()
@@ -405,6 +545,13 @@ class Game:
         other._owner = list(self._owner)
         other._free = list(self._free)
         other._steps = list(self._steps)
+        other._piles = [list(p) for p in self._piles]
+        other._taken = list(self._taken)
+        other._modes = [list(m) for m in self._modes]
+        other._values = [list(v) for v in self._values]
+        other._discard = list(self._discard)
+        other._tactics = list(self._tactics)
+        other._jokers = list(self._jokers)
         return other
 
     def __repr__(self) -> str:
@@ -412,9 +559,9 @@ class Game:
         return f"<schotten.Game {self.variant}, {self.ply} moves, {state}>"
 
 
-def _check_deal(deck: Sequence[int], hands: Sequence[Sequence[int]]) -> None:
-    if len(hands) != 2 or any(len(h) != HAND for h in hands):
-        raise ValueError(f"each of the two starting hands holds {HAND} cards")
+def _check_deal(deck: Sequence[int], hands: Sequence[Sequence[int]], size: int) -> None:
+    if len(hands) != 2 or any(len(h) != size for h in hands):
+        raise ValueError(f"each of the two starting hands holds {size} clan cards")
     every = Counter([*deck, *hands[0], *hands[1]])
     if set(every) - set(CARDS):
         raise ValueError("the deal holds something that is not a clan card id")
@@ -423,6 +570,17 @@ def _check_deal(deck: Sequence[int], hands: Sequence[Sequence[int]]) -> None:
     if twice or missing:
         fault = f"{twice[0]} is dealt twice" if twice else f"{missing[0]} is missing"
         raise ValueError(f"{fault}: deck and hands hold each of the 54 clan cards once")
+
+
+def _check_tactic_deck(deck: Sequence[int], tactic: bool) -> None:
+    if not tactic:
+        if len(deck):
+            raise ValueError("only the Tactic variants have a tactic deck")
+        return
+    if sorted(deck) != sorted(TACTIC_DECK):
+        raise ValueError(
+            "the tactic deck holds the 10 tactic cards once each, the Joker (JK) twice"
+        )
 
 
 def _check_names(names: Sequence[str] | None) -> tuple[str, str]:

@@ -32,13 +32,15 @@ class Match:
         """Who starts this round: player 0 the odd rounds, player 1 the even ones."""
         return (self.round - 1) % 2
 
-    def vp_after(self, stones: tuple[int | None, ...], winner: int) -> tuple[int, int]:
-        """The victory points once a round won by ``winner`` ends with ``stones`` owned so."""
+    def vp_after(self, stones: tuple[int | None, ...], winner: int | None) -> tuple[int, int]:
+        """The victory points once a round won by ``winner`` ends with ``stones`` owned so
+        (``None``: a drawn Tactic stalemate, where each scores a point per stone)."""
         gained = [sum(1 for o in stones if o == p) for p in (0, 1)]
-        gained[winner] = WIN_POINTS
+        if winner is not None:
+            gained[winner] = WIN_POINTS
         return (self.vp_before[0] + gained[0], self.vp_before[1] + gained[1])
 
-    def next(self, stones: tuple[int | None, ...], winner: int) -> Match | None:
+    def next(self, stones: tuple[int | None, ...], winner: int | None) -> Match | None:
         """The next round's place in the match, or ``None`` after the last round."""
         if self.round == self.rounds:
             return None

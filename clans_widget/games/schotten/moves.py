@@ -1,28 +1,45 @@
-"""Moves and their notation: ``7r@5`` (play), ``pass``, ``claim 5`` and the unwritten ``end``."""
+"""Moves and their notation (rules 13): ``7r@5`` (play), ``pass``, ``claim 5``, the unwritten
+``end``, and the Tactic additions ``JK@5``, ``MUD@5``, ``REC CCT 7r JK``, ``STR 3g@4>7``,
+``BAN 3g@4``, ``TRA 3g@4>7``, ``draw C`` and ``claim 5 JK=9r``."""
 
 from __future__ import annotations
 
 import re
 from typing import NamedTuple
 
-from .cards import CODES, card_id
+from .cards import ALL_CODES, CODES, any_id, card_id
+from .tactic import COMBAT, ELITE, RANGES, TACTIC_CODES
 
 PLAY, PASS, CLAIM, END = "play", "pass", "claim", "end"
+DRAW, REC, STR, BAN, TRA = "draw", "REC", "STR", "BAN", "TRA"
+RUSE_KINDS = (REC, STR, BAN, TRA)
+DISCARD = 0
+"""The ``to`` of a Strategist move that discards the card (written ``>x``)."""
 _PLAY = re.compile(r"^([^@\s]+)@([^@\s]+)$")
-_CLAIM = re.compile(r"^claim ([^\s]+)$")
+_CLAIM = re.compile(r"^claim ([^\s]+)((?: [^\s=]+=[^\s=]+){0,3})$")
+_DRAW = re.compile(r"^draw ([CT])$")
+_REC = re.compile(r"^REC ([CT]{1,3})((?: [^\s]+){0,2})$")
+_MOVE = re.compile(r"^(STR|TRA) ([^@\s]+)@([^@\s>]+)>([^@\s>]+)$")
+_BAN = re.compile(r"^BAN ([^@\s]+)@([^@\s]+)$")
 
 
 class Move(NamedTuple):
-    """One step of a turn. ``card`` is a card id (plays only), ``stone`` is 1-9.
+    """One step of a turn. ``card`` is a card id (clan 0-53, tactic 54-62), ``stone`` is 1-9.
 
-    ``end`` closes the claim window of a base-game turn (the turn's draw follows). It is the
-    engine's own step and is never written in records: there, the next turn's play closes
-    the window.
+    ``end`` closes the claim window of a turn with no draw to make. It is the engine's own
+    step and is never written in records: there, the next turn's play closes the window.
+    Tactic fields: ``to`` is where Strategist or Traitor puts the card (``DISCARD``: the
+    discard pile); ``draws`` the decks drawn from (``C`` clan, ``T`` tactic) by a draw or
+    the Recruiter; ``extra`` the cards the Recruiter returns, or for a claim the pairs
+    (elite troop, clan card it counts as) the claimer states.
     """
 
     kind: str
     card: int | None = None
     stone: int | None = None
+    to: int | None = None
+    draws: str = ""
+    extra: tuple[int, ...] = ()
 
     @classmethod
     def parse(cls, text: object) -> Move:
@@ -32,27 +49,80 @@ class Move(NamedTuple):
         if isinstance(text, str):
             if text in (PASS, END):
                 return cls(text)
-            play = _PLAY.match(text)
-            if play:
-                return cls(PLAY, card_id(play[1]), _stone(play[2]))
-            claim = _CLAIM.match(text)
-            if claim:
-                return cls(CLAIM, None, _stone(claim[1]))
+            found = _parse(text)
+            if found is not None:
+                return found
         shown = repr(text).encode("utf-8", "backslashreplace").decode("utf-8")[:60]
         raise ValueError(
             f"{shown} is not a move: write a card and a stone as in '7r@5', 'claim 5' or 'pass'"
         )
 
     def __str__(self) -> str:
+        card = ALL_CODES[self.card] if self.card is not None else ""
         if self.kind == PLAY:
-            assert self.card is not None
-            return f"{CODES[self.card]}@{self.stone}"
+            return f"{card}@{self.stone}"
         if self.kind == CLAIM:
-            return f"claim {self.stone}"
+            pairs = self.extra
+            stated = "".join(
+                f" {ALL_CODES[pairs[i]]}={CODES[pairs[i + 1]]}" for i in range(0, len(pairs), 2)
+            )
+            return f"claim {self.stone}{stated}"
+        if self.kind == DRAW:
+            return f"draw {self.draws}"
+        if self.kind == REC:
+            return " ".join(["REC", self.draws, *(ALL_CODES[c] for c in self.extra)])
+        if self.kind in (STR, TRA):
+            to = "x" if self.to == DISCARD else str(self.to)
+            return f"{self.kind} {card}@{self.stone}>{to}"
+        if self.kind == BAN:
+            return f"BAN {card}@{self.stone}"
         return self.kind
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
+
+
+def _parse(text: str) -> Move | None:
+    play = _PLAY.match(text)
+    if play:
+        card = any_id(play[1])
+        if card >= len(CODES) and card not in ELITE and card not in COMBAT:
+            raise ValueError(f"{play[1]} is a ruse: it is played without '@', as in 'BAN 3g@4'")
+        return Move(PLAY, card, _stone(play[2]))
+    claim = _CLAIM.match(text)
+    if claim:
+        return Move(CLAIM, None, _stone(claim[1]), extra=_stated(claim[2].split()))
+    draw = _DRAW.match(text)
+    if draw:
+        return Move(DRAW, draws=draw[1])
+    rec = _REC.match(text)
+    if rec:
+        return Move(REC, draws=rec[1], extra=tuple(any_id(c) for c in rec[2].split()))
+    move = _MOVE.match(text)
+    if move:
+        to = DISCARD if move[1] == STR and move[4] == "x" else _stone(move[4])
+        return Move(move[1], any_id(move[2]), _stone(move[3]), to)
+    ban = _BAN.match(text)
+    if ban:
+        return Move(BAN, any_id(ban[1]), _stone(ban[2]))
+    return None
+
+
+def _stated(pairs: list[str]) -> tuple[int, ...]:
+    out: list[int] = []
+    for pair in pairs:
+        name, value = pair.split("=")
+        troop = any_id(name)
+        if troop not in RANGES:
+            raise ValueError(f"only elite troops ({' '.join(TACTIC_CODES[:3])}) take values")
+        if troop in out[::2]:
+            raise ValueError(f"{name} is given a value twice")
+        clan = card_id(value)
+        low, high = RANGES[troop]
+        if not low <= clan % 9 + 1 <= high:
+            raise ValueError(f"{name} takes a strength from {low} to {high}, not {value}")
+        out += [troop, clan]
+    return tuple(out)
 
 
 def _stone(text: str) -> int:
@@ -63,13 +133,23 @@ def _stone(text: str) -> int:
 
 
 def _checked(move: Move) -> Move:
-    """``move`` if its fields make a move (a forged tuple could hold anything)."""
+    """``move`` if its fields make a move (a forged tuple could hold anything): it must be
+    exactly what its own notation reads back as."""
     card, stone = move.card, move.stone
+    plain = move.to is None and move.draws == "" and move.extra == ()
     real_stone = type(stone) is int and 1 <= stone <= 9
-    if move.kind == PLAY and type(card) is int and 0 <= card < len(CODES) and real_stone:
+    if plain and move.kind == PLAY and type(card) is int and 0 <= card < len(CODES) and real_stone:
+        return move  # the common cases, checked at once
+    if plain and move.kind == CLAIM and card is None and real_stone:
         return move
-    if move.kind == CLAIM and card is None and real_stone:
-        return move
-    if move.kind in (PASS, END) and card is None and stone is None:
+    fields = (move.card, move.stone, move.to, *move.extra)
+    if not all(f is None or type(f) is int for f in fields) or type(move.extra) is not tuple:
+        raise ValueError("that Move holds no move: make one with Move.parse('7r@5')")
+    try:
+        text = str(move)
+        again = _parse(text) if move.kind not in (PASS, END) else Move(move.kind)
+    except (IndexError, KeyError, TypeError, ValueError):
+        again = None
+    if again is not None and again == move:
         return move
     raise ValueError("that Move holds no move: make one with Move.parse('7r@5')")

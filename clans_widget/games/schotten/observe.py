@@ -2,6 +2,9 @@
 
 A viewer is ``"all"`` (everything, deck order included: replays and teachers), a player
 index (the table and that player's own hand) or ``"spectator"`` (the table only).
+In the Tactic variants the tactic cards in a hand are hidden like the clan cards; the
+tactic deck's size, the combat modes, the discard pile and how many tactic cards each
+player has played are public. The cards a Recruiter returns are shown only to their owner.
 """
 
 from __future__ import annotations
@@ -10,6 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from .cards import CODES, STONES
+from .moves import REC
+from .tactic import TACTIC_CODES
 
 if TYPE_CHECKING:
     from .game import Game, Outcome
@@ -33,7 +38,9 @@ class Observation:
     """A round as one viewer sees it. ``hands[p]`` is ``None`` for a hand the viewer may not
     see; ``deck`` (draw order) is ``None`` except for ``"all"``; ``unseen`` lists the cards
     whose place the viewer does not know (off the table and not in a hand it sees), in
-    canonical order. ``sides[s][p]`` and ``completed_at[s][p]`` describe stone ``s + 1``."""
+    canonical order (clan cards, then tactic cards). ``sides[s][p]`` and
+    ``completed_at[s][p]`` describe stone ``s + 1``; ``modes[s]`` its combat modes and
+    ``values[s][p]`` what a claimed side's elite troops count as (Tactic)."""
 
     viewer: Viewer
     variant: str
@@ -52,6 +59,15 @@ class Observation:
     moves: tuple[str, ...]
     movers: tuple[int, ...]
     outcome: Outcome | None
+    tactic_deck_size: int = 0
+    tactic_deck: tuple[str, ...] | None = None
+    modes: tuple[tuple[str, ...], ...] = ((),) * STONES
+    values: tuple[tuple[tuple[str, ...] | None, tuple[str, ...] | None], ...] = (
+        (None, None),
+    ) * STONES
+    discard: tuple[str, ...] = ()
+    tactics_played: tuple[int, int] = (0, 0)
+    jokers_played: tuple[int, int] = (0, 0)
 
     @property
     def is_over(self) -> bool:
@@ -67,6 +83,10 @@ def observe(game: Game, viewer: object) -> Observation:
     seen = set(game.off_table) if viewer != "all" else set()
     for hand in hands:
         seen.difference_update(hand or ())
+    hidden = [] if viewer == "all" else list(game.tactic_deck_left)
+    for held, shown in zip(game.hands, hands):
+        hidden += [c for c in held if c in TACTIC_CODES and shown is None]
+    hidden.sort(key=TACTIC_CODES.index)
     return Observation(
         viewer=viewer,
         variant=game.variant,
@@ -81,10 +101,27 @@ def observe(game: Game, viewer: object) -> Observation:
         hand_sizes=game.hand_sizes,
         deck_size=len(game.deck_left),
         deck=game.deck_left if viewer == "all" else None,
-        unseen=tuple(c for c in CODES if c in seen),
+        unseen=(*(c for c in CODES if c in seen), *hidden),
         current_player=game.current_player,
         claim_window=game.claim_window,
-        moves=tuple(str(m) for m in game.moves),
+        moves=tuple(_shown(m, p, viewer) for m, p in zip(game.moves, game.movers)),
         movers=game.movers,
         outcome=game.outcome,
+        tactic_deck_size=len(game.tactic_deck_left),
+        tactic_deck=game.tactic_deck_left if viewer == "all" else None,
+        modes=tuple(game.modes(s) for s in range(1, STONES + 1)),
+        values=tuple((game.values(s, 0), game.values(s, 1)) for s in range(1, STONES + 1)),
+        discard=game.discard,
+        tactics_played=game.tactics_played,
+        jokers_played=game.jokers_played,
     )
+
+
+def _shown(move: object, mover: int, viewer: Viewer) -> str:
+    """A move as ``viewer`` may read it: the cards a Recruiter returns are the mover's
+    secret (they go face down under the decks)."""
+    text = str(move)
+    if getattr(move, "kind", None) != REC or viewer in ("all", mover):
+        return text
+    words = text.split()
+    return " ".join([*words[:2], *("?" for _ in words[2:])])

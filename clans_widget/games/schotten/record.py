@@ -21,14 +21,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import RecordError
-from .game import FIVE_STONES, THREE_ADJACENT, VARIANTS, Game, Outcome, Variant
+from .game import (
+    FIVE_STONES,
+    STALEMATE,
+    TACTIC_VARIANTS,
+    THREE_ADJACENT,
+    VARIANTS,
+    Game,
+    Outcome,
+    Variant,
+)
 from .jsonio import load, show
 from .match import Match
 from .moves import CLAIM, END, Move
 
 FORMAT = "schotten-totten"
 VERSION = 1
-TACTIC_VARIANTS = ("tactic", "tactic-expert")
 MAX_MOVES = 2000
 """The most moves a record may hold: a round takes well under 200."""
 _FIELDS = ("format", "version", "variant", "names", "first", "setup", "moves", "result", "match")
@@ -37,7 +45,8 @@ _FIELDS = ("format", "version", "variant", "names", "first", "setup", "moves", "
 @dataclass(frozen=True)
 class Record:
     """A recorded round: the deck in draw order, both starting hands (card codes), the
-    written moves, and optionally the result, the starting player and the match."""
+    written moves, and optionally the result, the starting player and the match; in the
+    Tactic variants also the tactic deck in draw order."""
 
     deck: tuple[str, ...]
     hands: tuple[tuple[str, ...], ...]
@@ -47,6 +56,7 @@ class Record:
     first: int = 0
     result: Outcome | None = None
     match: Match | None = None
+    tactic_deck: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # tuples throughout: records compare equal and cannot be changed once made
@@ -54,6 +64,7 @@ class Record:
         object.__setattr__(self, "hands", tuple(tuple(h) for h in self.hands))
         object.__setattr__(self, "moves", tuple(self.moves))
         object.__setattr__(self, "names", tuple(self.names))
+        object.__setattr__(self, "tactic_deck", tuple(self.tactic_deck))
 
     def game(self, ply: int | None = None) -> Game:
         """The round after the first ``ply`` written moves (all by default)."""
@@ -61,7 +72,7 @@ class Record:
         if isinstance(last, bool) or not isinstance(last, int) or not 0 <= last <= len(self.moves):
             raise ValueError(f"ply must be 0-{len(self.moves)}, not {ply!r}")
         game = self._start()
-        replay(game, self.moves[:last])
+        replay(game, self.moves[:last], finished=self.result is not None and ply is None)
         return game
 
     def _start(self) -> Game:
@@ -72,6 +83,7 @@ class Record:
             names=self.names,
             first=self.first,
             match=self.match,
+            tactic_deck=self.tactic_deck if self.variant in TACTIC_VARIANTS else None,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -85,6 +97,8 @@ class Record:
         if self.first != _default_first(self.match):
             out["first"] = self.first
         out["setup"] = {"deck": list(self.deck), "hands": [list(h) for h in self.hands]}
+        if self.variant in TACTIC_VARIANTS:
+            out["setup"]["tactic_deck"] = list(self.tactic_deck)
         out["moves"] = list(self.moves)
         if self.result is not None:
             out["result"] = self.result.to_dict()
@@ -115,9 +129,11 @@ class Record:
             ) from None
 
 
-def replay(game: Game, moves: Sequence[str]) -> None:
-    """Play written moves on ``game``, closing base-game claim windows where the next move
-    is not a claim; ``RecordError`` names the first move that is wrong and why."""
+def replay(game: Game, moves: Sequence[str], finished: bool = False) -> None:
+    """Play written moves on ``game``, closing claim windows (the unwritten ``end``) where
+    the next move is not a claim; ``RecordError`` names the first move that is wrong and
+    why. ``finished``: the record has a result, so a claim window left open at the end is
+    closed (a Tactic stalemate can follow the unwritten ``end`` of the last turn)."""
     for number, text in enumerate(moves, 1):
         where = f"move {number} ({show(text)})"
         if not isinstance(text, str):
@@ -128,11 +144,13 @@ def replay(game: Game, moves: Sequence[str]) -> None:
             raise RecordError(f"{where}: the round was already over")
         try:
             move = Move.parse(text)
-            if game.variant == "base" and game.claim_window and move.kind != CLAIM:
+            if move.kind != CLAIM and Move(END) in game.legal_moves():
                 game.play(Move(END))
             game.play(move)
         except ValueError as error:
             raise RecordError(f"{where}: {error}") from None
+    if finished and not game.is_over and Move(END) in game.legal_moves():
+        game.play(Move(END))
 
 
 def _read(data: object) -> Record:
@@ -148,8 +166,6 @@ def _read(data: object) -> Record:
     if unknown:
         raise RecordError(f"unknown field {show(unknown[0])} (fields: {', '.join(_FIELDS)})")
     variant = data.get("variant", "base")
-    if variant in TACTIC_VARIANTS:
-        raise RecordError(f"variant: {variant!r} is not played by this engine yet (base, expert)")
     if variant not in VARIANTS:
         raise RecordError(
             f"variant: expected one of base, expert, tactic, tactic-expert, found {show(variant)}"
@@ -159,20 +175,20 @@ def _read(data: object) -> Record:
     first = data.get("first", _default_first(match))
     if type(first) is not int or first not in (0, 1):
         raise RecordError(f"first: must be 0 or 1, found {show(first)}")
-    deck, hands = _setup(data.get("setup"))
+    deck, hands, tactic_deck = _setup(data.get("setup"), variant in TACTIC_VARIANTS)
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise RecordError("moves: must be a list of move texts")
     if len(moves) > MAX_MOVES:
         raise RecordError(f"moves: {len(moves)} is more than the {MAX_MOVES} a record may hold")
-    record = Record(deck, hands, (), variant, names, first, None, match)
+    record = Record(deck, hands, (), variant, names, first, None, match, tactic_deck)
     try:
         game = record._start()
     except ValueError as error:
         raise RecordError(f"setup: {error}") from None
-    replay(game, moves)
+    replay(game, moves, finished=data.get("result") is not None)
     result = _result(data.get("result"), game)
-    return Record(deck, hands, tuple(moves), variant, names, first, result, match)
+    return Record(deck, hands, tuple(moves), variant, names, first, result, match, tactic_deck)
 
 
 def _default_first(match: Match | None) -> int:
@@ -192,19 +208,25 @@ def _names(raw: object) -> tuple[str, str]:
     return (raw[0], raw[1])
 
 
-def _setup(raw: object) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+def _setup(
+    raw: object, tactic: bool
+) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...]]:
     if not isinstance(raw, dict):
         raise RecordError("setup: missing, or not an object with deck and hands")
-    unknown = sorted(str(k) for k in set(raw) - {"deck", "hands"})
+    fields = ("deck", "hands", "tactic_deck") if tactic else ("deck", "hands")
+    unknown = sorted(str(k) for k in set(raw) - set(fields))
     if unknown:
-        raise RecordError(f"setup: unknown field {show(unknown[0])} (fields: deck, hands)")
+        raise RecordError(f"setup: unknown field {show(unknown[0])} (fields: {', '.join(fields)})")
     deck, hands = raw.get("deck"), raw.get("hands")
     if not _codes(deck):
         raise RecordError("setup.deck: must be a list of card codes such as '7r'")
     if not isinstance(hands, list) or len(hands) != 2 or not all(_codes(h) for h in hands):
         raise RecordError("setup.hands: must be two lists of card codes")
+    tactic_deck = raw.get("tactic_deck")
+    if tactic and not (_codes(tactic_deck) and len(tactic_deck) <= 10):  # type: ignore[arg-type]
+        raise RecordError("setup.tactic_deck: must be the list of the 10 tactic card codes")
     assert isinstance(deck, list)
-    return tuple(deck), (tuple(hands[0]), tuple(hands[1]))
+    return tuple(deck), (tuple(hands[0]), tuple(hands[1])), tuple(tactic_deck or ())
 
 
 def _codes(raw: object) -> bool:
@@ -230,11 +252,12 @@ def _result(raw: object, game: Game) -> Outcome | None:
     if not isinstance(raw, dict) or set(raw) != set(fields):
         raise RecordError("result: must be an object with winner, reason and stones")
     winner, reason, stones = raw["winner"], raw["reason"], raw["stones"]
-    if type(winner) is not int or winner not in (0, 1):
-        raise RecordError(f"result.winner: must be 0 or 1, found {show(winner)}")
-    if reason not in (THREE_ADJACENT, FIVE_STONES):
+    if not (winner is None or (type(winner) is int and winner in (0, 1))):
+        raise RecordError(f"result.winner: must be 0, 1 or null, found {show(winner)}")
+    if reason not in (THREE_ADJACENT, FIVE_STONES, STALEMATE):
         raise RecordError(
-            f"result.reason: must be {THREE_ADJACENT!r} or {FIVE_STONES!r}, found {show(reason)}"
+            f"result.reason: must be {THREE_ADJACENT!r}, {FIVE_STONES!r} or {STALEMATE!r}, "
+            f"found {show(reason)}"
         )
     if (
         not isinstance(stones, list)

@@ -1,0 +1,139 @@
+"""The four ruses (rule 12.4): Recruiter, Strategist, Banshee and Traitor, as moves and as
+effects. A ruse is legal only when it has an effect; it then goes to the discard pile."""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from .cards import CODES
+from .moves import BAN, DISCARD, REC, STR, TRA, Move
+from .tactic import BANSHEE, RECRUITER, STRATEGIST, TRAITOR, is_elite
+
+if TYPE_CHECKING:
+    from .game import Game
+
+RETURNS = 2
+"""Cards the Recruiter puts back under the decks."""
+
+
+def ruse_moves(game: Game, player: int) -> list[Move]:
+    """Every ruse ``player`` may play now (the tactic-count limit already checked)."""
+    hand = game._hands[player]
+    out: list[Move] = []
+    if RECRUITER in hand:
+        out += _recruits(game, player)
+    own = _table(game, player)
+    rival = _table(game, 1 - player)
+    if STRATEGIST in hand:
+        for card, stone in own:
+            targets = [t for t in _room(game, player) if t != stone]
+            out += [Move(STR, card, stone, t) for t in [*targets, DISCARD]]
+    if BANSHEE in hand:
+        out += [Move(BAN, card, stone) for card, stone in rival]
+    if TRAITOR in hand:
+        rooms = _room(game, player)
+        for card, stone in rival:
+            if not is_elite(card):
+                out += [Move(TRA, card, stone, t) for t in rooms]
+    return out
+
+
+def _table(game: Game, player: int) -> list[tuple[int, int]]:
+    """``(card, stone)`` for every card on ``player``'s side of an unclaimed stone."""
+    return [
+        (card, s + 1)
+        for s in range(len(game._sides))
+        if game._owner[s] is None
+        for card in game._sides[s][player]
+    ]
+
+
+def _room(game: Game, player: int) -> list[int]:
+    """The unclaimed stones with room on ``player``'s side."""
+    return [
+        s + 1
+        for s in range(len(game._sides))
+        if game._owner[s] is None and len(game._sides[s][player]) < game.capacity(s + 1)
+    ]
+
+
+def _recruits(game: Game, player: int) -> list[Move]:
+    """Every Recruiter move: 1-3 draws (clan ones written first), then the returns."""
+    left = [len(p) - t for p, t in zip(game._piles, game._taken)]
+    hand = list(game._hands[player])
+    hand.remove(RECRUITER)
+    out: list[Move] = []
+    for clans in range(4):
+        for tactics in range(4 - clans):
+            if not 1 <= clans + tactics <= 3 or clans > left[0] or tactics > left[1]:
+                continue
+            drawn = _drawn(game, clans, tactics)
+            held = hand + drawn
+            count = min(RETURNS, len(held))
+            letters = "C" * clans + "T" * tactics
+            for back in sorted(set(permutations(held, count))):
+                out.append(Move(REC, draws=letters, extra=back))
+    return out
+
+
+def _drawn(game: Game, clans: int, tactics: int) -> list[int]:
+    top = [
+        game._piles[i][game._taken[i] : game._taken[i] + n] for i, n in enumerate((clans, tactics))
+    ]
+    return [*top[0], *top[1]]
+
+
+def recruit_error(game: Game, player: int, move: Move) -> str | None:
+    """Why a Recruiter move as written (draws in any order) cannot be played, or ``None``."""
+    clans, tactics = move.draws.count("C"), move.draws.count("T")
+    left = [len(p) - t for p, t in zip(game._piles, game._taken)]
+    if clans > left[0] or tactics > left[1]:
+        return (
+            f"the decks hold {left[0]} clan and {left[1]} tactic cards: too few to draw "
+            f"{move.draws}"
+        )
+    held = [*game._hands[player], *_drawn(game, clans, tactics)]
+    held.remove(RECRUITER)
+    if len(move.extra) != min(RETURNS, len(held)):
+        return f"the Recruiter returns {min(RETURNS, len(held))} cards from the hand"
+    for card in move.extra:
+        if card not in held:
+            return "the Recruiter can only return cards held once the draws are made"
+        held.remove(card)
+    return None
+
+
+def apply_ruse(game: Game, player: int, move: Move) -> None:
+    """Resolve a legal ruse for ``player`` and discard it."""
+    step = len(game._steps)
+    hand = game._hands[player]
+    card = {REC: RECRUITER, STR: STRATEGIST, BAN: BANSHEE, TRA: TRAITOR}[move.kind]
+    hand.remove(card)
+    game._discard.append(card)
+    if move.kind == REC:
+        for letter in move.draws:
+            pile = "CT".index(letter)
+            hand.append(game._piles[pile][game._taken[pile]])
+            game._taken[pile] += 1
+        for back in move.extra:
+            hand.remove(back)
+            game._piles[0 if back < len(CODES) else 1].append(back)
+        return
+    assert move.card is not None and move.stone is not None
+    owner = player if move.kind == STR else 1 - player
+    _take(game, owner, move.stone, move.card)
+    if move.to == DISCARD or move.kind == BAN:
+        game._discard.append(move.card)
+        return
+    assert move.to is not None
+    side = game._sides[move.to - 1][player]
+    side.append(move.card)
+    if len(side) == game.capacity(move.to):
+        game._done[move.to - 1][player] = step
+
+
+def _take(game: Game, owner: int, stone: int, card: int) -> None:
+    """Lift ``card`` off ``owner``'s side: a complete side loses its completion moment."""
+    game._sides[stone - 1][owner].remove(card)
+    game._done[stone - 1][owner] = None
