@@ -24,8 +24,12 @@ from clans_widget.rules import Record as ClansRecord
 from tests.twins import NoTwin, twin, unseeded
 
 GAMES = {d.format: d for d in games()}
+VARIANTS = [(f, v) for f, d in sorted(GAMES.items()) for v in d.variants]
+"""Every variant of every registered game."""
 PLAYOUTS = 500
-"""Random games per registered game (1000 in all for two games; a few seconds)."""
+"""Random games of each game's first variant (1000 in all for two games; a few seconds)."""
+OTHER_PLAYOUTS = 100
+"""Random games of each of its other variants."""
 CHECK_EVERY = 13
 """Every how many plies a playout copies, plays and takes back, and checks every legal move."""
 
@@ -46,10 +50,10 @@ def _state(game: Position[Any]) -> tuple[Any, ...]:
     )
 
 
-def _playout(definition: GameDefinition, seed: int) -> Position[Any]:
+def _playout(definition: GameDefinition, seed: int, variant: str | None = None) -> Position[Any]:
     """A random game of ``seed``, checked along the way (see the module)."""
     rng = random.Random(seed)
-    game = definition.new(_seats(definition, seed), seed)
+    game = definition.new(_seats(definition, seed), seed, variant=variant)
     start = _state(game)
     played_before: set[str] = set()
     while not game.is_over:
@@ -108,11 +112,12 @@ def test_the_registered_game_satisfies_the_protocol(format: str) -> None:
     assert definition.format == game.record.to_dict()["format"]
 
 
-@pytest.mark.parametrize("format", sorted(GAMES))
-def test_random_playouts_copy_undo_and_record_round_trips(format: str) -> None:
+@pytest.mark.parametrize(("format", "variant"), VARIANTS)
+def test_random_playouts_copy_undo_and_record_round_trips(format: str, variant: str) -> None:
     definition = GAMES[format]
-    for seed in range(PLAYOUTS):
-        game = _playout(definition, seed)
+    first = variant == definition.variants[0]
+    for seed in range(PLAYOUTS if first else OTHER_PLAYOUTS):
+        game = _playout(definition, seed, variant)
         if seed % 10:
             continue  # a round trip every tenth game: 50 a game
         record = game.record
