@@ -2,8 +2,8 @@
 
 On a live board (a card and a seat chosen, so "Place" and "Place + shield" are shown with the
 move's forecast preview), a replay and a puzzle, the pointer rests on every visible control in
-turn (every button, hand card, seat, move-list entry, select, review column) for 30 animation
-frames. The box of every element of the widget is measured with the pointer off the widget and
+turn (every button, select and review column; up to 12 each of the hand cards, seats and
+move-list entries, which are drawn alike) for 12 animation frames. The box of every element of the widget is measured with the pointer off the widget and
 on each frame of the rest: none may change. (On the pointer's rest on "Place + shield", the
 preview's shield form used to need one more line: the widget grew, the button left the pointer,
 the preview went back, and the widget changed height every frame.) Screenshots go to
@@ -61,13 +61,16 @@ _SNAP_JS = """(root) => {
   walk(root, '0');
   return out;
 }"""
-# Resting on a control, the boxes on each of 30 animation frames: what differs from the boxes
-# remembered with the pointer away (0.5 px of slack), at most 8 per frame.
+# Resting on a control, the boxes on each of REST_FRAMES animation frames: what differs from
+# the boxes remembered with the pointer away (0.5 px of slack), at most 8 per frame.
+REST_FRAMES = 12  # a hover that moves anything does so in its first frames, or flickers
+ALIKE = 12  # controls of one kind drawn alike (hand cards, seats, moves) rested on at most
 _REST_JS = f"""async (root) => {{
+  const REST_FRAMES = {REST_FRAMES};
   const snap = {_SNAP_JS};
   const before = window.__cgBefore;
   const changes = [];
-  for (let i = 0; i < 30; i++) {{
+  for (let i = 0; i < REST_FRAMES; i++) {{
     await new Promise((done) => requestAnimationFrame(done));
     const now = snap(root);
     const moved = Object.keys(before).filter((key) => key in now
@@ -104,19 +107,26 @@ _PREPARE_JS = f"""async (root, [selector, i]) => {{
 def rest_on_every_control(
     nb: Notebook, root: Any, must: tuple[str, ...], controls: str = CONTROLS
 ) -> tuple[dict[str, list[str]], list[str]]:
-    """Rest the pointer on each visible control for 30 frames: what moved under each (by its
-    name), and the names of the controls rested on, which include the actions ``must``. Between
+    """Rest the pointer on each visible control (up to ALIKE of each kind drawn alike) for
+    REST_FRAMES frames: what moved under each (by its name), and the names of the controls
+    rested on, which include the actions ``must``. Between
     two, the pointer goes away to the notebook's margin left of the widget (its output prompt),
     off every control."""
     box = root.bounding_box()
     away = (max(2, box["x"] - 30), VIEWPORT["height"] / 2)
     moved: dict[str, list[str]] = {}
     rested: list[str] = []
+    alike: dict[str, int] = {}
     for i in range(root.locator(controls).count()):
         nb.page.mouse.move(*away)
         found = root.evaluate(_PREPARE_JS, [controls, i])
         if found is None or found["point"] is None:  # hidden, or under another control
             continue
+        kind = found["name"].split(" ")[0]
+        if kind in ("move", "seat", "card"):
+            alike[kind] = alike.get(kind, 0) + 1
+            if alike[kind] > ALIKE:
+                continue
         name = f"{i} {found['name']}"
         nb.page.mouse.move(*found["point"])
         changes: list[str] = root.evaluate(_REST_JS)
