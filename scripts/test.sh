@@ -9,5 +9,5 @@ echo "== ruff"
 .venv/bin/ruff check clans_widget tests benchmarks notebooks
 echo "== mypy"
 .venv/bin/mypy
-echo "== pytest: tests/ and notebooks/"
-.venv/bin/python -m pytest tests --nbval-lax notebooks -p no:cacheprovider "$@"
+echo "== pytest: tests/ and notebooks/ (two workers, each test file or notebook on one of them)"
+.venv/bin/python -m pytest tests --nbval-lax notebooks -p no:cacheprovider -n 2 --dist loadfile "$@"
