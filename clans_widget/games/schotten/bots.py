@@ -7,8 +7,9 @@ The same seed gives the same moves (``search`` with an iteration budget).
 
 - ``random`` plays a legal move uniformly at random.
 - ``greedy`` claims every stone it may (one claim a call, until none is left), else plays the
-  card and stone whose side can still become the strongest formation from the cards off the
-  table (then: the side with the most cards already), ties drawn by the seed.
+  card and stone whose side can still become the strongest kind of formation from the cards
+  off the table (then: the side with the most cards already, then the highest total), ties
+  drawn by the seed.
 - ``search`` is :class:`clans_widget.core.ismcts.Search` (the search Clans and Glory's expert
   uses) with :class:`~.bots_state.SchottenAnalyst`: the unseen cards dealt at random to the
   opponent's hand and the deck, epsilon-greedy playouts. ``search:300`` thinks 300 iterations
@@ -24,7 +25,7 @@ from typing import Protocol
 from ...core import ismcts
 from .bots_state import SchottenAnalyst, SearchState
 from .cards import CARDS, card_id
-from .formations import Strength, power, strongest_completion
+from .formations import power, strongest_completion
 from .game import Game, Variant
 from .moves import CLAIM, END, PLAY, Move
 from .observe import Observation, Viewer
@@ -95,7 +96,7 @@ class GreedyBot:
         seen = position.observe(me)
         free = off_table(seen)
         best: list[Move] = []
-        best_key: tuple[Strength, int] | None = None
+        best_key: tuple[int, int, int] | None = None
         for move in plays:
             key = formation_key(seen, me, move, free)
             if best_key is None or key > best_key:
@@ -129,15 +130,17 @@ def candidates(seen: Observation, player: int, legal: list[Move], width: int) ->
 
 def formation_key(
     seen: Observation, player: int, move: Move, free: Sequence[bool]
-) -> tuple[Strength, int]:
-    """How good a play is for ``greedy``: the strongest formation its side can still become
-    with cards off the table, then how many cards the side held already."""
+) -> tuple[int, int, int]:
+    """How good a play is for ``greedy``: the rank of the strongest formation its side can
+    still become with cards off the table, then how many cards the side held already (the
+    surer the formation), then the formation's total."""
     assert move.card is not None and move.stone is not None
     side = [card_id(c) for c in seen.sides[move.stone - 1][player]]
     rest = list(free)
     rest[move.card] = False
     best = strongest_completion([*side, move.card], rest)
-    return (power(best) if best is not None else (-1, 0)), len(side)
+    rank, total = power(best) if best is not None else (-1, 0)
+    return rank, len(side), total
 
 
 class SearchBot:
