@@ -1,16 +1,16 @@
 """How fast Schotten Totten plays and how strong its bots are, each against a baseline.
 
     python benchmarks/schotten_bots.py               # a few minutes on 2 cores
-    python benchmarks/schotten_bots.py --games 200   # tighter intervals (about 10x longer)
+    python benchmarks/schotten_bots.py --games 200   # tighter intervals (about 12x longer)
 
-- **Random rounds per second**: whole rounds between two ``random`` bots (each move read
-  from the bot's own observation of the round), against the plain loop
+- **Random rounds per second**: whole rounds between two ``random`` bots (made by name,
+  seeded, each move chosen through ``bot.choose(game)``), against the plain loop
   ``game.play(rng.choice(game.legal_moves()))`` in the same process, the two taking turns
-  round by round so load changes hit both. ``x base`` is bots / plain loop.
+  round by round so load changes hit both. ``x base`` is bots / plain loop in steps a second.
 - **Win rates** with Wilson 95% intervals, seats swapped every other round, each round dealt
   from the seed: ``search`` against ``greedy`` (target >= 65%) and the strongest bot, the
-  search with a time budget (``--strong``, default ``search:0.9s``), against the plain
-  ``search`` (``--search``, default ``search:100``; target >= 60%). ``x base`` divides a win
+  search with the most time (``--strong``, default ``search:0.95s``), against the
+  ``search`` of the first pairing (``--search``, default ``search:0.5s``; target >= 60%). ``x base`` divides a win
   rate by the rate of ``random`` against ``random`` in this run (expected 50%). Every move of
   every bot is timed: the targets hold only at <= 1 s a move.
 """
@@ -51,15 +51,16 @@ def bot_round(seed: int) -> int:
     return game.ply
 
 
-def rounds_per_second(rounds: int) -> tuple[float, float]:
-    """Rounds a second for the bots and for the plain loop, turn about."""
-    spent = [0.0, 0.0]
+def rounds_per_second(rounds: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Rounds and steps a second for the bots and for the plain loop, turn about (their
+    rounds differ, so steps a second compare them best)."""
+    spent, steps = [0.0, 0.0], [0, 0]
     for seed in range(rounds):
         for i, play in enumerate((bot_round, plain_round)):
             start = time.perf_counter()
-            play(seed)
+            steps[i] += play(seed)
             spent[i] += time.perf_counter() - start
-    return rounds / spent[0], rounds / spent[1]
+    return (rounds / spent[0], steps[0] / spent[0]), (rounds / spent[1], steps[1] / spent[1])
 
 
 def one_round(args: tuple[str, str, int, int]) -> tuple[float, float]:
@@ -96,16 +97,19 @@ def pairing(
 def main() -> None:
     """Measure and print every figure."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20, help="rounds per pairing (default 20)")
+    parser.add_argument("--games", type=int, default=16, help="rounds per pairing (default 16)")
     parser.add_argument("--rounds", type=int, default=200, help="random rounds timed (200)")
-    parser.add_argument("--search", default="search:100", help="the search bot (search:100)")
-    parser.add_argument("--strong", default="search:0.9s", help="the strongest (search:0.9s)")
+    parser.add_argument("--search", default="search:0.5s", help="the search bot (search:0.5s)")
+    parser.add_argument("--strong", default="search:0.95s", help="the strongest (search:0.95s)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--seed", type=int, default=2026, help="seed (default 2026)")
     args = parser.parse_args()
 
-    bots, plain = rounds_per_second(args.rounds)
-    print(f"random rounds/s: bots {bots:.1f}, plain loop {plain:.1f}, x base {bots / plain:.2f}")
+    (bots, bot_steps), (plain, plain_steps) = rounds_per_second(args.rounds)
+    print(
+        f"random rounds/s: bots {bots:.1f} ({bot_steps:.0f} steps/s), plain loop {plain:.1f} "
+        f"({plain_steps:.0f} steps/s), x base {bot_steps / plain_steps:.2f} by steps/s"
+    )
     print(
         f"{args.games} rounds per pairing, seats swapped, seed {args.seed}, "
         f"{args.workers} processes"

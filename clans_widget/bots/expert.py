@@ -28,7 +28,7 @@ from ..rules import Move
 from ..rules.fast import COLOUR, RANK, FastGame, FastMove
 from ..rules.table import layout
 from ..rules.view import View
-from .budget import BudgetBot, Stopped
+from .budget import BudgetBot
 from .outcome import win_shares
 from .position import fast_game, fast_move, fast_position, own_player, sample_hands
 
@@ -336,8 +336,8 @@ class Search(ismcts.Search[FastGame, FastMove, Move]):
     :meth:`iterate` grow it; the children of :attr:`root` hold per root move the visits, the
     mover's summed win shares and summed final points; :attr:`moves` maps each root move's
     integer form to its :class:`Move`. With ``stop``, every iteration first asks it and raises
-    :class:`~.budget.Stopped` when it answers true, so a search nobody waits for any more ends
-    within one iteration."""
+    :class:`~.budget.Stopped` (the core's) when it answers true, so a search nobody waits for
+    any more ends within one iteration."""
 
     def __init__(
         self, view: View, rng: random.Random, stop: Callable[[], bool] | None = None
@@ -349,16 +349,8 @@ class Search(ismcts.Search[FastGame, FastMove, Move]):
         analyst = ClansAnalyst(view)
         start = fast_game(view) if view.viewer == "all" else fast_position(view)
         moves = {fast_move(view, m): m for m in view.legal_moves()}
-        super().__init__(analyst, start, mover, moves, rng, exploration=EXPLORATION)
+        super().__init__(analyst, start, mover, moves, rng, stop, EXPLORATION)
         self.forbidden = analyst.forbidden
-        self.halt = stop
-
-    def iterate(self, first: FastMove | None = None) -> None:
-        """One iteration (see :meth:`~clans_widget.core.ismcts.Search.iterate`), or
-        :class:`~.budget.Stopped` if ``stop`` says so."""
-        if self.halt is not None and self.halt():
-            raise Stopped
-        super().iterate(first)
 
 
 class ExpertBot(BudgetBot):

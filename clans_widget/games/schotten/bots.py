@@ -35,7 +35,7 @@ ITERATIONS = 300
 """The search bot's default budget: iterations per move."""
 EXPLORATION = 0.7
 """The search bot's weight of the exploration bonus."""
-WIDTH = 6
+WIDTH = 4
 """How many plays the search bot weighs at the root (the best by :func:`formation_key`)."""
 MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 600.0
@@ -117,15 +117,14 @@ def off_table(seen: Observation) -> list[bool]:
 
 
 def candidates(seen: Observation, player: int, legal: list[Move], width: int) -> list[Move]:
-    """The root moves a search weighs: the ``width`` best plays by :func:`formation_key`
-    (in legal order among them), or every legal move when there are no plays."""
+    """The root moves a search weighs: the ``width`` best plays by :func:`formation_key`,
+    best first (so a tie in visits goes to greedy's choice), or every legal move when there
+    are no plays."""
     plays = [m for m in legal if m.kind == PLAY]
     if not plays:
         return legal
     free = off_table(seen)
-    ranked = sorted(plays, key=lambda m: formation_key(seen, player, m, free), reverse=True)
-    kept = set(ranked[:width])
-    return [m for m in legal if m in kept]
+    return sorted(plays, key=lambda m: formation_key(seen, player, m, free), reverse=True)[:width]
 
 
 def formation_key(

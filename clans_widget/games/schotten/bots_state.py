@@ -188,7 +188,7 @@ def _shape(cards: tuple[int, ...]) -> Shape:
     ]
     if len(colours) == 1:
         suit = next(iter(colours))
-        runs = tuple(
+        runs: tuple[tuple[Need, ...], ...] = tuple(
             tuple(((suit * 9 + v - 1,), 1) for v in w if v not in levels) for w in windows
         )
         if runs:
@@ -243,8 +243,11 @@ def greedy_play(state: SearchState, player: int, rng: random.Random) -> Move:
     for s in state.open_stones(player):
         groups.setdefault(tuple(state.sides[s][player]), []).append(s)
     ranked = sorted(
-        ((_bound(key), key, stones) for side, stones in groups.items()
-         for key in [(*side, card) for card in state.hands[player]]),
+        (
+            (_bound(key), key, stones)
+            for side, stones in groups.items()
+            for key in [(*side, card) for card in state.hands[player]]
+        ),
         key=lambda item: -item[0],
     )
     best, found = -1, []
