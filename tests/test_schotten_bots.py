@@ -90,6 +90,14 @@ def test_every_bot_plays_legal_moves_to_the_end(variant: str) -> None:
         assert play_round(bots, 100 + seed, variant=variant)[0] in (0, 1)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("variant", ["tactic", "tactic-expert"])
+def test_bots_play_tactic_rounds_legally(variant: str) -> None:
+    """The search plays Tactic rounds as greedy does; every bot's moves stay legal there."""
+    for i, spec in enumerate(BOTS):
+        winner, _ = play_round([make_bot(spec, i), make_bot("random", i)], i, variant=variant)  # type: ignore[arg-type]
+        assert winner in (0, 1)
+
+
 @pytest.mark.parametrize("spec", BOTS)
 def test_the_same_seed_plays_the_same_moves(spec: str) -> None:
     """Two bots of one kind and seed choose alike at every position of a round; another seed

@@ -24,13 +24,17 @@ from typing import Protocol
 
 from ...core import ismcts
 from .bots_state import SchottenAnalyst, SearchState
-from .cards import CARDS, card_id
+from .cards import CARDS, CODES, card_id
 from .formations import power, strongest_completion
 from .game import Game, Variant
 from .moves import CLAIM, END, PLAY, Move
 from .observe import Observation, Viewer
 
 BOT_NAMES = ("random", "greedy", "search")
+CLAN_ONLY = ("base", "expert")
+"""The variants the search plays; in the others (Tactic) it plays as ``greedy`` does."""
+CLANS = len(CARDS)
+CODE_SET = frozenset(CODES)
 ITERATIONS = 300
 """The search bot's default budget: iterations per move."""
 EXPLORATION = 0.7
@@ -90,10 +94,12 @@ class GreedyBot:
         claims = [m for m in legal if m.kind == CLAIM]
         if claims:
             return claims[0]
-        plays = [m for m in legal if m.kind == PLAY]
-        if not plays:
-            return next((m for m in legal if m.kind == END), legal[0])
         seen = position.observe(me)
+        plays = [m for m in legal if m.kind == PLAY and m.card is not None and m.card < CLANS]
+        if seen.variant not in CLAN_ONLY:  # Tactic: weigh clan plays on clan-only sides
+            plays = [m for m in plays if all(c in CODE_SET for c in _side(seen, me, m))]
+        if not plays:
+            return next((m for m in legal if m.kind == END), self.rng.choice(legal))
         free = off_table(seen)
         best: list[Move] = []
         best_key: tuple[int, int, int] | None = None
@@ -108,12 +114,18 @@ class GreedyBot:
 
 def off_table(seen: Observation) -> list[bool]:
     """Per card id, whether it lies on no stone (so some player may still add it)."""
-    free = [True] * len(CARDS)
+    free = [True] * CLANS
     for pair in seen.sides:
         for side in pair:
             for code in side:
-                free[card_id(code)] = False
+                if code in CODE_SET:
+                    free[card_id(code)] = False
     return free
+
+
+def _side(seen: Observation, player: int, move: Move) -> tuple[str, ...]:
+    assert move.stone is not None
+    return seen.sides[move.stone - 1][player]
 
 
 def candidates(seen: Observation, player: int, legal: list[Move], width: int) -> list[Move]:
@@ -134,7 +146,7 @@ def formation_key(
     still become with cards off the table, then how many cards the side held already (the
     surer the formation), then the formation's total."""
     assert move.card is not None and move.stone is not None
-    side = [card_id(c) for c in seen.sides[move.stone - 1][player]]
+    side = [card_id(c) for c in _side(seen, player, move)]
     rest = list(free)
     rest[move.card] = False
     best = strongest_completion([*side, move.card], rest)
@@ -145,8 +157,8 @@ def formation_key(
 class SearchBot:
     """ISMCTS with a budget of ``iterations`` per move or, when ``seconds`` is given, of
     thinking time; named ``search:<iterations>`` or ``search:<seconds>s``. With iterations
-    the seed fixes every move. Rounds of a variant the search state does not play (Tactic)
-    get a uniformly random legal move."""
+    the seed fixes every move. In a variant the search state does not play (Tactic) it
+    plays as :class:`GreedyBot` does (with its own seeded draws)."""
 
     def __init__(
         self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None
@@ -163,6 +175,8 @@ class SearchBot:
         self.iterations, self.seconds = iterations, seconds
         self.rng = random.Random(seed)
         self.analyst = SchottenAnalyst()
+        self.greedy = GreedyBot()
+        self.greedy.rng = self.rng
         self.width = WIDTH
         self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
 
@@ -177,8 +191,8 @@ class SearchBot:
             return claims[0]
         if len(legal) == 1:
             return legal[0]
-        if seen.variant not in ("base", "expert"):
-            return self.rng.choice(legal)
+        if seen.variant not in CLAN_ONLY:
+            return self.greedy.choose(position)
         search: ismcts.Search[SearchState, Move, Move] = ismcts.Search(
             self.analyst,
             SearchState(seen),
