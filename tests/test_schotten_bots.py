@@ -1,7 +1,7 @@
 """Schotten Totten's bots: legal, seeded, blind to hidden cards, and the search is strong.
 
 The search runs through :mod:`clans_widget.core.ismcts`, the search Clans and Glory's expert
-uses; its light position (:class:`~clans_widget.games.schotten.bots_state.SearchState`) is
+uses; its light position (:class:`~clans_widget.games.schotten.bots.state.SearchState`) is
 checked against the engine move for move.
 """
 
@@ -16,7 +16,7 @@ import pytest
 from clans_widget import schotten
 from clans_widget.core.ismcts import Search, Stopped
 from clans_widget.games.schotten.bots import GreedyBot, make_bot, play_round
-from clans_widget.games.schotten.bots_state import SchottenAnalyst, SearchState
+from clans_widget.games.schotten.bots.state import SchottenAnalyst, SearchState
 from clans_widget.games.schotten.cards import card_id
 from tests.schotten_helpers import deal_for, played
 

@@ -2,8 +2,8 @@
 
 :class:`SearchState` holds the open table, the viewer's hand and, once
 :meth:`SchottenAnalyst.determinize` has dealt them, a guess at the opponent's hand and the
-deck order. It is made from an :class:`~.observe.Observation` alone, so a search never sees
-a card its player may not see. It plays the base and Expert turns as :class:`~.game.Game`
+deck order. It is made from an :class:`~..observe.Observation` alone, so a search never sees
+a card its player may not see. It plays the base and Expert turns as :class:`~..game.Game`
 does (the tests check it against the engine move for move), without the history, checks and
 record a real round keeps. :class:`SchottenAnalyst` is the game's side of
 :class:`~clans_widget.core.ismcts.Search`.
@@ -14,13 +14,13 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from ...core.analyst import Outcome, play_out
-from .cards import CARDS, STONES, card_id, colour, strength
-from .formations import SIZE
-from .game import HAND
-from .moves import CLAIM, END, PASS, PLAY, Move
-from .observe import Observation
-from .verdict import verdict
+from ....core.analyst import Outcome, play_out
+from ..cards import CARDS, STONES, card_id, colour, strength
+from ..formations import SIZE
+from ..game import HAND
+from ..moves import CLAIM, END, PASS, PLAY, Move
+from ..observe import Observation
+from ..verdict import verdict
 
 EPSILON = 0.1
 """The share of playout moves drawn uniformly at random (the rest are greedy)."""

@@ -1,6 +1,6 @@
 """Schotten Totten's bots: ``random``, ``greedy`` and ``search`` (ISMCTS).
 
-Each bot plays for the player to move of a round (a :class:`~.game.Game`, or anything with
+Each bot plays for the player to move of a round (a :class:`~..game.Game`, or anything with
 ``current_player``, ``legal_moves()`` and ``observe(viewer)``) and reads nothing but that
 player's observation and legal moves: the opponent's hand and the deck order never reach it.
 The same seed gives the same moves (``search`` with an iteration budget).
@@ -11,7 +11,7 @@ The same seed gives the same moves (``search`` with an iteration budget).
   off the table (then: the side with the most cards already, then the highest total), ties
   drawn by the seed.
 - ``search`` is :class:`clans_widget.core.ismcts.Search` (the search Clans and Glory's expert
-  uses) with :class:`~.bots_state.SchottenAnalyst`: the unseen cards dealt at random to the
+  uses) with :class:`~.state.SchottenAnalyst`: the unseen cards dealt at random to the
   opponent's hand and the deck, epsilon-greedy playouts. ``search:300`` thinks 300 iterations
   a move, ``search:0.5s`` half a second.
 """
@@ -22,13 +22,13 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-from ...core import ismcts
-from .bots_state import SchottenAnalyst, SearchState
-from .cards import CARDS, CODES, card_id
-from .formations import power, strongest_completion
-from .game import Game, Variant
-from .moves import CLAIM, END, PLAY, Move
-from .observe import Observation, Viewer
+from ....core import ismcts
+from ..cards import CARDS, CODES, card_id
+from ..formations import power, strongest_completion
+from ..game import Game, Variant
+from ..moves import CLAIM, END, PLAY, Move
+from ..observe import Observation, Viewer
+from .state import SchottenAnalyst, SearchState
 
 BOT_NAMES = ("random", "greedy", "search")
 CLAN_ONLY = ("base", "expert")
