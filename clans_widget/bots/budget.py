@@ -6,6 +6,19 @@ import math
 import random
 import time
 
+from ..core.ismcts import Stopped, keep_going
+
+__all__ = [
+    "MAX_ITERATIONS",
+    "MAX_SECONDS",
+    "BudgetBot",
+    "Stopped",
+    "check_budget",
+    "check_iterations",
+    "check_seconds",
+    "keep_going",
+]
+
 MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 600.0
 
@@ -36,21 +49,6 @@ def check_budget(iterations: object, seconds: object) -> None:
         check_iterations(iterations)
     else:
         check_seconds(seconds)
-
-
-class Stopped(Exception):
-    """A search was told to stop (its ``stop`` check answered true) before its budget ran out:
-    nobody wants its result any more, so it has none."""
-
-
-def keep_going(done: int, iterations: int | None, deadline: float | None) -> bool:
-    """Whether a search that has run ``done`` iterations may run another: always the first,
-    then until ``deadline`` (a ``perf_counter`` time) if given, else up to ``iterations``."""
-    if done == 0:
-        return True
-    if deadline is not None:
-        return time.perf_counter() < deadline
-    return done < (iterations or 1)
 
 
 class BudgetBot:

@@ -9,8 +9,9 @@ It improves on :class:`~clans_widget.bots.search.SearchBot` in two ways:
 - **Inferred hands.** A face-down card tells everybody that its player held no card that fitted
   a free seat face up at that moment, so hidden hands are dealt without such cards.
 
-:class:`Search` is the machinery, shared with :mod:`clans_widget.analysis`, which chooses
-the first move of each iteration itself (``first``) to measure every legal move.
+:class:`Search` is the generic :mod:`clans_widget.core.ismcts` fed by :class:`ClansAnalyst`,
+shared with :mod:`clans_widget.analysis`, which chooses the first move of each iteration itself
+(``first``) to measure every legal move.
 """
 
 from __future__ import annotations
@@ -18,16 +19,16 @@ from __future__ import annotations
 import math
 import random
 import re
-import time
 from collections.abc import Callable, Sequence
 from functools import cache
 
+from ..core import ismcts
+from ..core.analyst import Outcome
 from ..rules import Move
 from ..rules.fast import COLOUR, RANK, FastGame, FastMove
 from ..rules.table import layout
 from ..rules.view import View
-from .budget import BudgetBot, Stopped, keep_going
-from .node import Node
+from .budget import BudgetBot
 from .outcome import win_shares
 from .position import fast_game, fast_move, fast_position, own_player, sample_hands
 
@@ -79,7 +80,11 @@ def greedy_playout(
     the move with the best change in the mover's provisional margin on its tile (a shield
     counted ``shield_cost`` points dearer), ties and seats drawn at random."""
     hands, supply, touch, tile_of, stacks = (
-        game.hands, game.supply, game.touch, game.tile_of, game.stacks
+        game.hands,
+        game.supply,
+        game.touch,
+        game.tile_of,
+        game.stacks,
     )
     cm, rm, seat_card = game.colour_mask, game.rank_mask, game.seat_card
     players, free, turn = game.players, game.free, game.turn
@@ -102,8 +107,17 @@ def greedy_playout(
             i, seat, shield = _random_move(masks, can_shield, rand)
         else:
             i, seat, shield = _greedy_move(
-                hand, masks, down, can_shield, counts, stacks, tile_masks, turn, other,
-                shield_cost, rand,
+                hand,
+                masks,
+                down,
+                can_shield,
+                counts,
+                stacks,
+                tile_masks,
+                turn,
+                other,
+                shield_cost,
+                rand,
             )
         card = hand.pop(i)
         bit = 1 << seat
@@ -265,13 +279,65 @@ def deal_hidden(
     return hands
 
 
-class Search:
-    """One ISMCTS tree for the position ``view`` shows to the player to move (who must be the
-    viewer, or the viewer ``"all"``). :meth:`run` and :meth:`iterate` grow it; the children
-    of :attr:`root` hold per root move the visits, the mover's summed win shares and summed
-    final points; :attr:`moves` maps each root move's integer form to its :class:`Move`.
-    With ``stop``, every iteration first asks it and raises :class:`~.budget.Stopped` when it
-    answers true, so a search nobody waits for any more ends within one iteration."""
+class ClansAnalyst:
+    """Clans and Glory's side of :class:`~clans_widget.core.ismcts.Search`, for the position
+    ``view`` shows: hidden hands dealt by ``deal`` (:func:`deal_hidden`, or :func:`sample_hands`
+    for the search bot), playouts by ``greedy`` (:func:`greedy_playout`) or at random."""
+
+    def __init__(self, view: View, greedy: bool = True) -> None:
+        self.view = view
+        self.greedy = greedy
+        self.forbidden = forbidden_cards(view) if greedy else {}
+
+    def determinize(self, position: FastGame, viewer: int, rng: random.Random) -> FastGame:
+        """A copy of ``position`` with the hands ``viewer`` cannot see dealt again."""
+        game = position.copy()
+        if self.greedy:
+            hands = deal_hidden(self.view, rng, self.forbidden)
+        else:
+            hands = sample_hands(self.view, rng)
+        for p, hand in hands.items():
+            game.hands[p] = hand
+        return game
+
+    def mover(self, position: FastGame) -> int | None:
+        """The player to move, or ``None`` at the end."""
+        return position.turn
+
+    def moves(self, position: FastGame) -> list[FastMove]:
+        """The legal moves in integer form."""
+        return position.moves()
+
+    def play(self, position: FastGame, move: FastMove) -> None:
+        """Play ``move`` in place."""
+        position.play(*move)
+
+    def rollout_move(self, position: FastGame, rng: random.Random) -> FastMove:
+        """A uniformly random legal move (:meth:`playout` plays the policy faster, whole)."""
+        moves = position.moves()
+        return moves[int(rng.random() * len(moves))]
+
+    def playout(self, position: FastGame, rng: random.Random) -> None:
+        """Play to the end: :func:`greedy_playout`, or at random for the search bot."""
+        if self.greedy:
+            greedy_playout(position, rng)
+        else:
+            position.playout(rng)
+
+    def outcome(self, position: FastGame) -> Outcome:
+        """Each player's win share and final points."""
+        points, cards = position.result()
+        return Outcome(win_shares(points, cards), points)
+
+
+class Search(ismcts.Search[FastGame, FastMove, Move]):
+    """The expert's :class:`~clans_widget.core.ismcts.Search` for the position ``view`` shows
+    to the player to move (who must be the viewer, or the viewer ``"all"``). :meth:`run` and
+    :meth:`iterate` grow it; the children of :attr:`root` hold per root move the visits, the
+    mover's summed win shares and summed final points; :attr:`moves` maps each root move's
+    integer form to its :class:`Move`. With ``stop``, every iteration first asks it and raises
+    :class:`~.budget.Stopped` (the core's) when it answers true, so a search nobody waits for
+    any more ends within one iteration."""
 
     def __init__(
         self, view: View, rng: random.Random, stop: Callable[[], bool] | None = None
@@ -280,95 +346,11 @@ class Search:
         if mover is None:
             raise ValueError("the game is over: there is no move to search")
         self.view = view
-        self.rng = rng
-        self.forbidden = forbidden_cards(view)
-        self.start = fast_game(view) if view.viewer == "all" else fast_position(view)
-        self.root = Node(mover)
-        self.moves = {fast_move(view, m): m for m in view.legal_moves()}
-        self.root_moves = list(self.moves)
-        self.iterations = 0
-        self.stop = stop
-
-    def run(
-        self,
-        iterations: int | None = None,
-        seconds: float | None = None,
-        first: FastMove | None = None,
-    ) -> None:
-        """Grow the tree by ``iterations`` iterations, or for ``seconds`` (at least one),
-        every one starting with the root move ``first`` if given."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
-        done = 0
-        while keep_going(done, iterations, deadline):
-            self.iterate(first)
-            done += 1
-
-    def iterate(self, first: FastMove | None = None) -> None:
-        """One iteration: deal the hidden hands, walk and grow the tree (starting with the
-        root move ``first`` if given), play out with the greedy policy, credit each node;
-        :class:`~.budget.Stopped` instead if ``stop`` says so."""
-        if self.stop is not None and self.stop():
-            raise Stopped
-        rng = self.rng
-        game = self.start.copy()
-        for p, hand in deal_hidden(self.view, rng, self.forbidden).items():
-            game.hands[p] = hand
-        node, path = self.root, []
-        while game.turn is not None:
-            moves = self.root_moves if node is self.root else game.moves()
-            children = node.children
-            for m in moves:
-                if m in children:
-                    children[m].avail += 1
-            move = first if first is not None and node is self.root else self._select(node, moves)
-            child = children.get(move)
-            grown = child is None
-            if child is None:
-                child = children[move] = Node(game.turn)
-            game.play(*move)
-            path.append(child)
-            node = child
-            if grown:
-                break
-        greedy_playout(game, rng)
-        points, cards = game.result()
-        shares = win_shares(points, cards)
-        for node in path:
-            node.visits += 1
-            node.reward += shares[node.player]
-            node.points += points[node.player]
-        self.iterations += 1
-
-    def _select(self, node: Node, moves: list[FastMove]) -> FastMove:
-        """A move not tried here yet, at random; else the best by UCB."""
-        children = node.children
-        fresh = [m for m in moves if m not in children]
-        if fresh:
-            return fresh[int(self.rng.random() * len(fresh))]
-        return _by_ucb(children, moves)
-
-    def best(self) -> Move:
-        """The most visited root move (the first legal one among equals)."""
-        children = self.root.children
-        return max(self.moves.items(), key=lambda item: _visits(children, item[0]))[1]
-
-
-def _visits(children: dict[FastMove, Node], move: FastMove) -> int:
-    node = children.get(move)
-    return 0 if node is None else node.visits
-
-
-def _by_ucb(children: dict[FastMove, Node], moves: list[FastMove]) -> FastMove:
-    """The move whose child has the best UCB value: mean reward plus the exploration bonus,
-    counted over the iterations in which the move was available (the first among equals)."""
-    log, sqrt = math.log, math.sqrt
-    best, best_value = moves[0], -math.inf
-    for m in moves:
-        node = children[m]
-        value = node.reward / node.visits + EXPLORATION * sqrt(log(node.avail) / node.visits)
-        if value > best_value:
-            best, best_value = m, value
-    return best
+        analyst = ClansAnalyst(view)
+        start = fast_game(view) if view.viewer == "all" else fast_position(view)
+        moves = {fast_move(view, m): m for m in view.legal_moves()}
+        super().__init__(analyst, start, mover, moves, rng, stop, EXPLORATION)
+        self.forbidden = analyst.forbidden
 
 
 class ExpertBot(BudgetBot):

@@ -1,19 +1,8 @@
-"""A node of the searches' move trees (the search and expert bots share it)."""
+"""A node of the searches' move trees: :class:`clans_widget.core.ismcts.Node`, named here
+for the code that imported it from the bots."""
 
 from __future__ import annotations
 
-from ..rules.fast import FastMove
+from ..core.ismcts import Node
 
-
-class Node:
-    """The statistics of one move in a search tree, kept for the player who made it."""
-
-    __slots__ = ("avail", "children", "player", "points", "reward", "visits")
-
-    def __init__(self, player: int) -> None:
-        self.player = player  # who made the move leading here
-        self.children: dict[FastMove, Node] = {}
-        self.visits = 0
-        self.avail = 1  # iterations in which the move could be played (hidden hands vary)
-        self.reward = 0.0  # the player's win shares, summed over the visits
-        self.points = 0  # the player's final points, summed over the visits (when counted)
+__all__ = ["Node"]

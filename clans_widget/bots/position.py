@@ -48,8 +48,9 @@ def fast_game(view: View, hands: Mapping[int, Sequence[Card]] | None = None) -> 
             raise ValueError(f"the hand of player {p} is hidden: give it in hands")
         codes.append([c.code for c in known])
     stacks = [view.stacks[t] for t in table.tiles]
-    return FastGame(view.players, seat_card, occupied, codes, stacks, view.supply,
-                    view.current_player)
+    return FastGame(
+        view.players, seat_card, occupied, codes, stacks, view.supply, view.current_player
+    )
 
 
 def sample_hands(

@@ -8,72 +8,39 @@ iterations in which its move was available, since hidden hands make moves come a
 
 from __future__ import annotations
 
-import math
+from typing import cast
 
+from ..core import ismcts
 from ..rules import Move
-from ..rules.fast import FastGame
+from ..rules.fast import FastGame, FastMove
 from ..rules.view import View
-from .budget import BudgetBot, keep_going
-from .node import Node
-from .outcome import win_shares
-from .position import fast_move, fast_position, own_player, sample_hands
+from .budget import BudgetBot
+from .expert import ClansAnalyst
+from .position import fast_move, fast_position, own_player
 
 EXPLORATION = 0.7
 
 
 class SearchBot(BudgetBot):
-    """ISMCTS over the fast playout core, with a budget of ``iterations`` per move or, when
-    ``seconds`` is given, of thinking time. With iterations the seed fixes every move."""
+    """ISMCTS over the fast playout core (:mod:`clans_widget.core.ismcts` with random
+    playouts), with a budget of ``iterations`` per move or, when ``seconds`` is given, of
+    thinking time. With iterations the seed fixes every move."""
 
     KIND = "search"
     ITERATIONS = 2000
 
     def choose(self, view: View) -> Move:
         """The most visited move at the root after the search (of at least one iteration,
-        however short the time)."""
+        however short the time; the first tried among equals)."""
         legal = {fast_move(view, m): m for m in view.legal_moves()}
         if len(legal) == 1:
             return next(iter(legal.values()))
         me = own_player(view)
         start = fast_position(view)
-        root = Node(me)
-        deadline = self.deadline()
-        done = 0
-        while keep_going(done, self.iterations, deadline):
-            game = start.copy()
-            for p, hand in sample_hands(view, self.rng).items():
-                game.hands[p] = hand
-            self._iterate(root, game)
-            done += 1
-        best = max(root.children.items(), key=lambda item: item[1].visits)[0]
-        return legal[best]
-
-    def _iterate(self, root: Node, game: FastGame) -> None:
-        rng = self.rng
-        node, path = root, []
-        while game.turn is not None:
-            moves = game.moves()
-            children = node.children
-            fresh = [m for m in moves if m not in children]
-            for m in moves:
-                if m in children:
-                    children[m].avail += 1
-            if fresh:
-                move = fresh[int(rng.random() * len(fresh))]
-                node = children[move] = Node(game.turn)
-            else:
-                move = max(moves, key=lambda m: _ucb(children[m]))
-                node = children[move]
-            game.play(*move)
-            path.append(node)
-            if fresh:
-                break
-        game.playout(rng)
-        shares = win_shares(*game.result())
-        for node in path:
-            node.visits += 1
-            node.reward += shares[node.player]
-
-
-def _ucb(node: Node) -> float:
-    return node.reward / node.visits + EXPLORATION * math.sqrt(math.log(node.avail) / node.visits)
+        moves = {m: legal[m] for m in start.moves()}
+        search: ismcts.Search[FastGame, FastMove, Move] = ismcts.Search(
+            ClansAnalyst(view, greedy=False), start, me, moves, self.rng, exploration=EXPLORATION
+        )
+        search.run(self.iterations if self.seconds is None else None, self.seconds)
+        best = max(search.root.children.items(), key=lambda item: item[1].visits)[0]
+        return search.moves[cast(FastMove, best)]

@@ -1,0 +1,147 @@
+"""How fast Schotten Totten plays and how strong its bots are, each against a baseline.
+
+    python benchmarks/schotten_bots.py               # a few minutes on 2 cores
+    python benchmarks/schotten_bots.py --games 200   # tighter intervals (about 12x longer)
+
+- **Random rounds per second**: whole rounds between two ``random`` bots (made by name,
+  seeded, each move chosen through ``bot.choose(game)``), against the plain loop
+  ``game.play(rng.choice(game.legal_moves()))`` in the same process, the two taking turns
+  round by round so load changes hit both. ``x base`` is bots / plain loop in steps a second.
+- **Win rates** with Wilson 95% intervals, seats swapped every other round, each round dealt
+  from the seed: ``search`` against ``greedy`` (target >= 65%) and the strongest bot, the
+  search with the most time (``--strong``, default ``search:0.95s``), against the
+  ``search`` of the first pairing (``--search``, default ``search:0.5s``; target >= 60%). ``x base`` divides a win
+  rate by the rate of ``random`` against ``random`` in this run (expected 50%). Every move of
+  every bot is timed: the targets hold only at <= 1 s a move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from clans_widget import schotten
+from clans_widget.games.schotten.bots import make_bot
+from clans_widget.stats import wilson_interval
+
+SEARCH_TARGET, STRONG_TARGET, MOVE_SECONDS = 0.65, 0.60, 1.0
+
+
+def plain_round(seed: int) -> int:
+    """A round of uniformly random legal moves, no bots: the baseline; its steps."""
+    game = schotten.Game.new(seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    return game.ply
+
+
+def bot_round(seed: int) -> int:
+    """A round between two ``random`` bots; its steps."""
+    game = schotten.Game.new(seed)
+    bots = [make_bot("random", seed), make_bot("random", seed + 1)]
+    while (player := game.current_player) is not None:
+        game.play(bots[player].choose(game))
+    return game.ply
+
+
+def rounds_per_second(rounds: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Rounds and steps a second for the bots and for the plain loop, turn about (their
+    rounds differ, so steps a second compare them best)."""
+    spent, steps = [0.0, 0.0], [0, 0]
+    for seed in range(rounds):
+        for i, play in enumerate((bot_round, plain_round)):
+            start = time.perf_counter()
+            steps[i] += play(seed)
+            spent[i] += time.perf_counter() - start
+    return (rounds / spent[0], steps[0] / spent[0]), (rounds / spent[1], steps[1] / spent[1])
+
+
+def one_round(args: tuple[str, str, int, int]) -> tuple[float, float]:
+    """Round ``index`` of a pairing: the first bot's win share and its slowest move."""
+    first, second, seed, index = args
+    seat = index % 2
+    specs = [second, second]
+    specs[seat] = first
+    bots = [make_bot(s, seed * 10_007 + index * 2 + p) for p, s in enumerate(specs)]
+    game = schotten.Game.new(seed * 1_000 + index // 2)
+    slowest = 0.0
+    while (player := game.current_player) is not None:
+        start = time.perf_counter()
+        move = bots[player].choose(game)
+        if player == seat:
+            slowest = max(slowest, time.perf_counter() - start)
+        game.play(move)
+    assert game.outcome is not None
+    return float(game.outcome.winner == seat), slowest
+
+
+def pairing(
+    first: str, second: str, games: int, seed: int, workers: int
+) -> tuple[tuple[float, float, float], float, float]:
+    """The first bot's win rate (mean, low, high), seconds the pairing took, slowest move."""
+    start = time.perf_counter()
+    jobs = [(first, second, seed, i) for i in range(games)]
+    with ProcessPoolExecutor(workers) as pool:
+        rows = list(pool.map(one_round, jobs))
+    shares = sum(r[0] for r in rows)
+    return wilson_interval(shares, games), time.perf_counter() - start, max(r[1] for r in rows)
+
+
+def main() -> None:
+    """Measure and print every figure."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=16, help="rounds per pairing (default 16)")
+    parser.add_argument("--rounds", type=int, default=200, help="random rounds timed (200)")
+    parser.add_argument("--search", default="search:0.5s", help="the search bot (search:0.5s)")
+    parser.add_argument("--strong", default="search:0.95s", help="the strongest (search:0.95s)")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--seed", type=int, default=2026, help="seed (default 2026)")
+    args = parser.parse_args()
+
+    (bots, bot_steps), (plain, plain_steps) = rounds_per_second(args.rounds)
+    print(
+        f"random rounds/s: bots {bots:.1f} ({bot_steps:.0f} steps/s), plain loop {plain:.1f} "
+        f"({plain_steps:.0f} steps/s), x base {bot_steps / plain_steps:.2f} by steps/s"
+    )
+    print(
+        f"{args.games} rounds per pairing, seats swapped, seed {args.seed}, "
+        f"{args.workers} processes"
+    )
+    print(
+        f"{'pairing':<28}{'win rate (95% CI)':<24}{'x base':>7}{'target':>11}{'max s/move':>11}"
+        f"{'wall s':>8}"
+    )
+    base = None
+    pairs = [
+        ("random", "random", None),
+        (args.search, "greedy", SEARCH_TARGET),
+        (args.strong, args.search, STRONG_TARGET),
+    ]
+    for first, second, target in pairs:
+        (mean, low, high), wall, slowest = pairing(
+            first, second, args.games, args.seed, args.workers
+        )
+        base = base or mean or 0.5
+        verdict = (
+            ""
+            if target is None
+            else ("met" if mean >= target and slowest <= MOVE_SECONDS else "MISSED")
+        )
+        shown = f"{mean:.1%} ({low:.1%}-{high:.1%})"
+        aim = "" if target is None else f"{target:.0%} {verdict}"
+        print(
+            f"{first + ' vs ' + second:<28}{shown:<24}{mean / base:>7.2f}"
+            f"{aim:>11}{slowest:>11.2f}{wall:>8.0f}",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,244 @@
+"""Schotten Totten's bots: ``random``, ``greedy`` and ``search`` (ISMCTS).
+
+Each bot plays for the player to move of a round (a :class:`~..game.Game`, or anything with
+``current_player``, ``legal_moves()`` and ``observe(viewer)``) and reads nothing but that
+player's observation and legal moves: the opponent's hand and the deck order never reach it.
+The same seed gives the same moves (``search`` with an iteration budget).
+
+- ``random`` plays a legal move uniformly at random.
+- ``greedy`` claims every stone it may (one claim a call, until none is left), else plays the
+  card and stone whose side can still become the strongest kind of formation from the cards
+  off the table (then: the side with the most cards already, then the highest total), ties
+  drawn by the seed.
+- ``search`` is :class:`clans_widget.core.ismcts.Search` (the search Clans and Glory's expert
+  uses) with :class:`~.state.SchottenAnalyst`: the unseen cards dealt at random to the
+  opponent's hand and the deck, epsilon-greedy playouts. ``search:300`` thinks 300 iterations
+  a move, ``search:0.5s`` half a second.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from ....core import ismcts
+from ..cards import CARDS, CODES, card_id
+from ..formations import power, strongest_completion
+from ..game import Game, Variant
+from ..moves import CLAIM, END, PLAY, Move
+from ..observe import Observation, Viewer
+from .state import SchottenAnalyst, SearchState
+
+BOT_NAMES = ("random", "greedy", "search")
+CLAN_ONLY = ("base", "expert")
+"""The variants the search plays; in the others (Tactic) it plays as ``greedy`` does."""
+CLANS = len(CARDS)
+CODE_SET = frozenset(CODES)
+ITERATIONS = 300
+"""The search bot's default budget: iterations per move."""
+EXPLORATION = 0.7
+"""The search bot's weight of the exploration bonus."""
+WIDTH = 4
+"""How many plays the search bot weighs at the root (the best by :func:`formation_key`)."""
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 600.0
+
+
+class Position(Protocol):
+    """What a bot reads of a round: who moves, their legal moves, their observation."""
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def observe(self, viewer: Viewer) -> Observation: ...
+
+
+def own_player(position: Position) -> int:
+    """The player to move, for whom a bot plays; ``ValueError`` once the round is over."""
+    player = position.current_player
+    if player is None:
+        raise ValueError("the round is over: there is no move to choose")
+    return player
+
+
+class RandomBot:
+    """Plays a legal move chosen uniformly at random; the same seed plays the same moves."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position) -> Move:
+        """A uniformly random move of ``position.legal_moves()``."""
+        own_player(position)
+        return self.rng.choice(position.legal_moves())
+
+
+class GreedyBot:
+    """Claims whatever it may, else plays for the strongest formation it can still make."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, position: Position) -> Move:
+        """The first legal claim; else ``end`` if that is all; else the best play by
+        :func:`formation_key`, ties drawn by the seed; else ``pass``."""
+        me = own_player(position)
+        legal = position.legal_moves()
+        claims = [m for m in legal if m.kind == CLAIM]
+        if claims:
+            return claims[0]
+        seen = position.observe(me)
+        plays = [m for m in legal if m.kind == PLAY and m.card is not None and m.card < CLANS]
+        if seen.variant not in CLAN_ONLY:  # Tactic: weigh clan plays on clan-only sides
+            plays = [m for m in plays if all(c in CODE_SET for c in _side(seen, me, m))]
+        if not plays:
+            return next((m for m in legal if m.kind == END), self.rng.choice(legal))
+        free = off_table(seen)
+        best: list[Move] = []
+        best_key: tuple[int, int, int] | None = None
+        for move in plays:
+            key = formation_key(seen, me, move, free)
+            if best_key is None or key > best_key:
+                best, best_key = [move], key
+            elif key == best_key:
+                best.append(move)
+        return self.rng.choice(best)
+
+
+def off_table(seen: Observation) -> list[bool]:
+    """Per card id, whether it lies on no stone (so some player may still add it)."""
+    free = [True] * CLANS
+    for pair in seen.sides:
+        for side in pair:
+            for code in side:
+                if code in CODE_SET:
+                    free[card_id(code)] = False
+    return free
+
+
+def _side(seen: Observation, player: int, move: Move) -> tuple[str, ...]:
+    assert move.stone is not None
+    return seen.sides[move.stone - 1][player]
+
+
+def candidates(seen: Observation, player: int, legal: list[Move], width: int) -> list[Move]:
+    """The root moves a search weighs: the ``width`` best plays by :func:`formation_key`,
+    best first (so a tie in visits goes to greedy's choice), or every legal move when there
+    are no plays."""
+    plays = [m for m in legal if m.kind == PLAY]
+    if not plays:
+        return legal
+    free = off_table(seen)
+    return sorted(plays, key=lambda m: formation_key(seen, player, m, free), reverse=True)[:width]
+
+
+def formation_key(
+    seen: Observation, player: int, move: Move, free: Sequence[bool]
+) -> tuple[int, int, int]:
+    """How good a play is for ``greedy``: the rank of the strongest formation its side can
+    still become with cards off the table, then how many cards the side held already (the
+    surer the formation), then the formation's total."""
+    assert move.card is not None and move.stone is not None
+    side = [card_id(c) for c in _side(seen, player, move)]
+    rest = list(free)
+    rest[move.card] = False
+    best = strongest_completion([*side, move.card], rest)
+    rank, total = power(best) if best is not None else (-1, 0)
+    return rank, len(side), total
+
+
+class SearchBot:
+    """ISMCTS with a budget of ``iterations`` per move or, when ``seconds`` is given, of
+    thinking time; named ``search:<iterations>`` or ``search:<seconds>s``. With iterations
+    the seed fixes every move. In a variant the search state does not play (Tactic) it
+    plays as :class:`GreedyBot` does (with its own seeded draws)."""
+
+    def __init__(
+        self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None
+    ) -> None:
+        iterations = ITERATIONS if iterations is None else iterations
+        if isinstance(iterations, bool) or not isinstance(iterations, int):
+            raise ValueError(f"iterations must be a whole number, not {iterations!r}")
+        if not 1 <= iterations <= MAX_ITERATIONS:
+            raise ValueError(f"iterations must be 1 to {MAX_ITERATIONS:,}, not {iterations:,}")
+        if seconds is not None and not (
+            isinstance(seconds, int | float) and 0 < seconds <= MAX_SECONDS
+        ):
+            raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}")
+        self.iterations, self.seconds = iterations, seconds
+        self.rng = random.Random(seed)
+        self.analyst = SchottenAnalyst()
+        self.greedy = GreedyBot()
+        self.greedy.rng = self.rng
+        self.width = WIDTH
+        self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
+
+    def choose(self, position: Position) -> Move:
+        """The most visited root move after the search (the first legal one among equals);
+        a lone legal move at once."""
+        me = own_player(position)
+        legal = position.legal_moves()
+        seen = position.observe(me)
+        claims = [m for m in legal if m.kind == CLAIM]
+        if claims:
+            return claims[0]
+        if len(legal) == 1:
+            return legal[0]
+        if seen.variant not in CLAN_ONLY:
+            return self.greedy.choose(position)
+        search: ismcts.Search[SearchState, Move, Move] = ismcts.Search(
+            self.analyst,
+            SearchState(seen),
+            me,
+            {m: m for m in candidates(seen, me, legal, self.width)},
+            self.rng,
+            exploration=EXPLORATION,
+        )
+        search.run(self.iterations if self.seconds is None else None, self.seconds)
+        return search.best()
+
+
+Bot = RandomBot | GreedyBot | SearchBot
+
+
+def make_bot(spec: str, seed: int | None = None) -> Bot:
+    """The bot ``spec`` names: ``random``, ``greedy``, ``search``, ``search:500`` (iterations
+    a move) or ``search:0.5s`` (seconds a move). ``ValueError`` for anything else."""
+    if not isinstance(spec, str):
+        raise ValueError(f"a bot is named by text like 'greedy', not {spec!r}")
+    kind, colon, budget = spec.strip().partition(":")
+    if kind == "random" and not colon:
+        return RandomBot(seed)
+    if kind == "greedy" and not colon:
+        return GreedyBot(seed)
+    if kind == "search":
+        if not colon:
+            return SearchBot(seed=seed)
+        try:
+            if budget.strip().endswith("s"):
+                return SearchBot(seconds=float(budget.strip()[:-1]), seed=seed)
+            return SearchBot(iterations=int(budget), seed=seed)
+        except ValueError:
+            pass
+    raise ValueError(
+        f"unknown bot {spec!r}: use random, greedy, search, search:ITERATIONS (as in "
+        f"search:500) or search:SECONDSs (as in search:0.5s)"
+    )
+
+
+def play_round(
+    bots: Sequence[Bot], seed: int, *, variant: Variant = "base", first: int = 0
+) -> tuple[int | None, int]:
+    """Deal round ``seed`` and let ``bots[p]`` play player ``p``; the winner and the steps."""
+    game = Game.new(seed, variant=variant, first=first)
+    while (player := game.current_player) is not None:
+        game.play(bots[player].choose(game))
+    outcome = game.outcome
+    return (None if outcome is None else outcome.winner), game.ply
