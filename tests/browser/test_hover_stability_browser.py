@@ -3,8 +3,9 @@
 On a live board (a card and a seat chosen, so "Place" and "Place + shield" are shown with the
 move's forecast preview), a replay and a puzzle, the pointer rests on every visible control in
 turn (every button, select and review column; up to 12 each of the hand cards, seats and
-move-list entries, which are drawn alike) for 12 animation frames. The box of every element of the widget is measured with the pointer off the widget and
-on each frame of the rest: none may change. (On the pointer's rest on "Place + shield", the
+move-list entries, which are drawn alike) for 12 animation frames. The box of every element of
+the widget is measured with the pointer off the widget and on each frame of the rest: none may
+change. (On the pointer's rest on "Place + shield", the
 preview's shield form used to need one more line: the widget grew, the button left the pointer,
 the preview went back, and the widget changed height every frame.) Screenshots go to
 tests/screenshots/browser/ (not committed).
