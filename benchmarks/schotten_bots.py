@@ -10,10 +10,9 @@
 - **Win rates** with Wilson 95% intervals, seats swapped every other round, each round dealt
   from the seed: ``search`` against ``greedy`` (target >= 65%) and the strongest bot, the
   search with the most time (``--strong``, default ``search:0.95s``), against the
-``search`` of the first pairing (``--search``, default ``search:0.5s``; target >= 60%).
-``x base`` divides a win
-  rate by the rate of ``random`` against ``random`` in this run (expected 50%). Every move of
-  every bot is timed: the targets hold only at <= 1 s a move.
+  ``search`` of the first pairing (``--search``, default ``search:0.5s``; target >= 60%).
+  ``x base`` divides a win rate by the rate of ``random`` against ``random`` in this run
+  (expected 50%). Every move of every bot is timed: the targets hold only at <= 1 s a move.
 """
 
 from __future__ import annotations
