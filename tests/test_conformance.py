@@ -16,12 +16,11 @@ from typing import Any
 
 import pytest
 
-from clans_widget import schotten
 from clans_widget.core.protocol import GameDefinition, GameRecord, Observation, Position
 from clans_widget.core.registry import games
 from clans_widget.rules import Game as ClansGame
 from clans_widget.rules import Record as ClansRecord
-from tests.twins import NoTwin, twin, unseeded
+from tests.twins import NoTwin, schotten_twin, twin, unseeded
 
 GAMES = {d.format: d for d in games()}
 VARIANTS = [(f, v) for f, d in sorted(GAMES.items()) for v in d.variants]
@@ -152,46 +151,9 @@ def _clans_twin(seed: int, viewer: Any, cut: int | None) -> tuple[ClansRecord, C
     return record, twin(record, viewer, random.Random(f"{seed}:{viewer}"))
 
 
-def _schotten_twin(
-    seed: int, viewer: Any, cut: int | None
-) -> tuple[schotten.Record, schotten.Record]:
-    """A round and its twin for ``viewer``: the cards the viewer never sees (the rival's
-    unplayed cards and the deck never drawn) dealt again among those places."""
-    game = schotten.Game.new(seed)
-    rng = random.Random(seed)
-    drawer: dict[int, int] = {}  # deck index -> who drew it
-    while not game.is_over and (cut is None or game.ply < cut):
-        left = len(game.deck_left)
-        game.play(rng.choice(game.legal_moves()))
-        if len(game.deck_left) < left:  # the draw ends the mover's turn
-            drawer[len(game.deck) - left] = game.movers[-1]
-    record = game.record
-    if viewer == "all":
-        raise NoTwin("the 'all' viewer sees every card")
-    seen_by = {viewer} if viewer != "spectator" else set()
-    kept = {c for p, hand in enumerate(game.hands) if p in seen_by for c in hand}
-    hidden = [c for c in game.off_table if c not in kept]
-    deck, hands = list(record.deck), [list(h) for h in record.hands]
-    places = [(None, p, i) for p in (0, 1) for i, c in enumerate(hands[p]) if c in hidden]
-    places += [
-        (i, None, None) for i, c in enumerate(deck) if c in hidden and drawer.get(i) not in seen_by
-    ]
-    shuffled = [deck[i] if i is not None else hands[p][j] for i, p, j in places]
-    rng.shuffle(shuffled)
-    for (i, p, j), card in zip(places, shuffled):
-        if i is not None:
-            deck[i] = card
-        else:
-            hands[p][j] = card
-    made = schotten.Record.from_dict({**record.to_dict(), "setup": {"deck": deck, "hands": hands}})
-    if made == record:
-        raise NoTwin("no hidden card changed place")
-    return record, made
-
-
 TWINS: dict[str, Callable[[int, Any, int | None], tuple[Any, Any]]] = {
     "clans-and-glory": _clans_twin,
-    "schotten-totten": _schotten_twin,
+    "schotten-totten": schotten_twin,
 }
 
 

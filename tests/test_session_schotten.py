@@ -13,6 +13,7 @@ from clans_widget import schotten
 from clans_widget.core.permissions import SPECTATOR_ONLY_STEPS
 from clans_widget.core.registry import game_for, game_of
 from clans_widget.core.session import BotError, Session
+from tests.twins import NoTwin, schotten_twin
 
 
 def played(seed: int, steps: int, variant: str = "base") -> schotten.Game:
@@ -212,10 +213,8 @@ def test_bots_play_their_turns_and_a_take_back_goes_back_over_them() -> None:
     assert session.game().ply < game.ply
 
 
-def test_a_bot_in_a_variation_does_not_play_from_a_hand_the_viewer_cannot_see() -> None:
-    """Without a dealer for the hidden cards, a bot cannot answer in a variation for player 0
-    (it would play from its real hand): the session says so and nothing changes."""
-    record = played(11, 10).record
+def _bot_in_a_variation(record: schotten.Record) -> Session[schotten.Game, schotten.Record]:
+    """A replay of ``record`` for player 0, with a variation where player 2's bot answers."""
     session: Session[schotten.Game, schotten.Record] = Session(
         record, 0, {1: FirstCard()}, replay=True
     )
@@ -224,6 +223,47 @@ def test_a_bot_in_a_variation_does_not_play_from_a_hand_the_viewer_cannot_see() 
     while session.bot_to_move() is None and session.position().current_player == 0:
         session.play(str(session.position().legal_moves()[0]))
     assert session.bot_to_move() == 1
+    return session
+
+
+def test_a_bot_in_a_variation_plays_from_cards_dealt_again_for_the_viewer() -> None:
+    """In a variation on player 0's board, the bot answers from a hand dealt again from the
+    cards player 0 cannot see (its real hand would tell them): the variation holds the deal,
+    and every position player 0 saw before it looks the same in it."""
+    session = _bot_in_a_variation(played(11, 10).record)
+    session.play_bot()
+    assert session.redealt()
+    deal = session.deal(session.line)
+    assert deal is not None
+    real = session.position(0, deal.ply)
+    assert deal.before(deal.ply).observe(0) == real.observe(0)
+    for ply in range(deal.ply + 1):
+        assert deal.before(ply).observe(0) == session.position(0, ply).observe(0)
+
+
+def test_the_bots_answer_in_a_variation_is_the_same_in_a_twin_deal() -> None:
+    """Two rounds that differ only in cards player 0 never saw: the bot's answer in the same
+    variation is the same (it cannot tell player 0 which round this is)."""
+    made = 0
+    for seed in range(11, 19):
+        try:
+            record, other = schotten_twin(seed, 0, 10)
+        except NoTwin:
+            continue
+        answers = []
+        for each in (record, other):
+            session = _bot_in_a_variation(each)
+            session.play_bot()
+            answers.append((session.moves(), session.position().observe(0)))
+        assert answers[0] == answers[1], f"seed {seed}"
+        made += 1
+    assert made >= 4
+
+
+def test_a_tactic_round_is_not_dealt_again_and_nothing_changes() -> None:
+    """A Tactic round cannot be dealt again yet: the bot does not answer in the variation
+    (it would play from its real hand), the session says so and nothing changes."""
+    session = _bot_in_a_variation(played(11, 10, "tactic").record)
     before = (session.revision, session.moves())
     with pytest.raises(BotError, match="Player 2's bot could not move"):
         session.play_bot()

@@ -14,7 +14,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
+from clans_widget import schotten
 from clans_widget.rules import Card, Game, Record
 from clans_widget.rules.errors import IllegalMoveError
 from clans_widget.rules.moves import Move
@@ -140,3 +142,41 @@ def _check_twin(record: Record, made: Record, viewer: Viewer) -> None:
             assert len(mine.hands[p]) == len(theirs.hands[p])
             if viewer == p:
                 assert mine.hands[p] == theirs.hands[p]
+
+
+def schotten_twin(
+    seed: int, viewer: Any, cut: int | None
+) -> tuple[schotten.Record, schotten.Record]:
+    """A Schotten Totten round of ``seed`` (random moves, up to ply ``cut``) and its twin for
+    ``viewer``: the cards the viewer never sees (the rival's
+    unplayed cards and the deck never drawn) dealt again among those places."""
+    game = schotten.Game.new(seed)
+    rng = random.Random(seed)
+    drawer: dict[int, int] = {}  # deck index -> who drew it
+    while not game.is_over and (cut is None or game.ply < cut):
+        left = len(game.deck_left)
+        game.play(rng.choice(game.legal_moves()))
+        if len(game.deck_left) < left:  # the draw ends the mover's turn
+            drawer[len(game.deck) - left] = game.movers[-1]
+    record = game.record
+    if viewer == "all":
+        raise NoTwin("the 'all' viewer sees every card")
+    seen_by = {viewer} if viewer != "spectator" else set()
+    kept = {c for p, hand in enumerate(game.hands) if p in seen_by for c in hand}
+    hidden = [c for c in game.off_table if c not in kept]
+    deck, hands = list(record.deck), [list(h) for h in record.hands]
+    places = [(None, p, i) for p in (0, 1) for i, c in enumerate(hands[p]) if c in hidden]
+    places += [
+        (i, None, None) for i, c in enumerate(deck) if c in hidden and drawer.get(i) not in seen_by
+    ]
+    shuffled = [deck[i] if i is not None else hands[p][j] for i, p, j in places]
+    rng.shuffle(shuffled)
+    for (i, p, j), card in zip(places, shuffled):
+        if i is not None:
+            deck[i] = card
+        else:
+            hands[p][j] = card
+    made = schotten.Record.from_dict({**record.to_dict(), "setup": {"deck": deck, "hands": hands}})
+    if made == record:
+        raise NoTwin("no hidden card changed place")
+    return record, made

@@ -12,57 +12,21 @@ differ only in cards the viewer never saw are dealt again alike.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from dataclasses import replace
 
+from ..core.deal import Deal, with_seed
 from ..rules import Card, Game, Move
 from ..rules.errors import IllegalMoveError
 from ..rules.view import View, Viewer, view
 from .expert import fitting_cards
 
+__all__ = ["ATTEMPTS", "Deal", "deal_again", "public_seed", "with_seed"]
+
 ATTEMPTS = 8
 """Deals tried before giving up (the first one fits unless the game breaks the rules' model)."""
-
-B = TypeVar("B")
-
-
-@dataclass(frozen=True, eq=False)
-class Deal:
-    """A game dealt again: its set-up and the moves (``history``) that lead from it to where
-    the deal starts, with the face-down cards hidden from the viewer replaced."""
-
-    start: Game = field(repr=False)
-    """The game dealt again, after ``history`` (never handed out: :meth:`game` copies it)."""
-
-    @property
-    def history(self) -> tuple[str, ...]:
-        """The moves from the set-up to where the deal starts."""
-        return tuple(str(m) for m in self.start.moves)
-
-    @property
-    def ply(self) -> int:
-        """Where the deal starts: moves from the start of the game."""
-        return self.start.ply
-
-    def game(self, moves: Sequence[str] = ()) -> Game:
-        """A fresh game of this deal, after ``moves`` played from where it starts."""
-        game = self.start.copy()
-        for move in moves:
-            game.play(move)
-        return game
-
-    def before(self, ply: int) -> Game:
-        """A fresh game of this deal after its first ``ply`` moves, up to where it starts (the
-        viewer sees it as the real game's position there)."""
-        game = self.start.copy()
-        while game.ply > max(ply, 0):
-            game.undo()
-        return game
 
 
 def public_seed(seen: View, purpose: str) -> int:
@@ -86,17 +50,7 @@ def public_seed(seen: View, purpose: str) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def with_seed(bot: B, seed: int) -> B:
-    """A copy of ``bot`` whose random choices (its ``rng``) start from ``seed``, so its answer
-    does not hang on the moves it made before; a bot with no ``rng`` is returned as it is."""
-    if not isinstance(getattr(bot, "rng", None), random.Random):
-        return bot
-    made = copy.copy(bot)
-    made.rng = random.Random(seed)  # type: ignore[attr-defined]
-    return made
-
-
-def deal_again(game: Game, viewer: Viewer, start: int | None = None) -> Deal:
+def deal_again(game: Game, viewer: Viewer, start: int | None = None) -> Deal[Game]:
     """``game`` dealt again from what ``viewer`` sees of it (see the module), starting at ply
     ``start`` (default: now). The moves after ``start`` must be ones the deal leaves as they
     are (no card hidden from the viewer went face down there). ``ValueError`` for the

@@ -44,7 +44,14 @@ class SchottenDefinition:
     bots: object | None = None
     analyst: object | None = None
     tutor: object | None = None
-    dealer: None = None
+
+    @property
+    def dealer(self) -> Any:
+        """Deals the cards a viewer cannot see again, for bots in variations (base and
+        Expert rounds; :mod:`.bots.redeal`)."""
+        from .bots import redeal
+
+        return redeal  # a module with the three functions
 
     def __init__(self) -> None:
         self._token = re.compile(
