@@ -99,6 +99,7 @@ export class ClansView {
   private autoTimer: number | undefined;
   private revealFrame: number | undefined;
   private focusHandSoon = false;
+  private focusNewMove = false; // a Place was sent: once drawn, the new move (or the cover) takes the focus
   private askedDownload = false; // this view sent a download intent not answered yet
   private readonly layout: Layout;
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
@@ -112,7 +113,9 @@ export class ClansView {
     }
   };
   private readonly onError = (): void => {
-    if (this.model.get("error")) this.askedDownload = false; // a refusal: no file is coming
+    if (!this.model.get("error")) return;
+    this.askedDownload = false; // a refusal: no file is coming
+    this.focusNewMove = false; // nor a move
   };
   private readonly listeners: [string, EventListener][];
   private readonly store: FrameStore;
@@ -298,7 +301,8 @@ export class ClansView {
     const puzzle = this.puzzle();
     const covered = frame !== undefined && this.covered();
     const key = `${position}:${frames.length}:${frame?.ply ?? -1}`;
-    if (key !== this.shownKey || puzzle !== this.shownPuzzle) {
+    const moved = key !== this.shownKey;
+    if (moved || puzzle !== this.shownPuzzle) {
       this.shownKey = key;
       this.shownPuzzle = puzzle;
       this.selectedCard = null;
@@ -387,6 +391,10 @@ export class ClansView {
     this.askPreview(frame);
     this.drawForecast();
     this.restoreFocus(focus);
+    if (this.focusNewMove && moved) {
+      this.focusNewMove = false;
+      this.focusSoon(covered ? "[data-action='reveal']" : ".cg-moves .cg-move[aria-current]");
+    }
     if (this.focusHandSoon && !covered) {
       this.focusHandSoon = false;
       this.root.querySelector<HTMLElement>(".cg-hand-card.cg-playable")?.focus({ preventScroll: true });
@@ -414,6 +422,20 @@ export class ClansView {
     this.forecastBox.hidden = !show;
     if (show) this.forecastBox.replaceChildren(drawForecast(frame, this.preview.shown()));
     else this.forecastBox.replaceChildren();
+  }
+
+  /**
+   * After a Place, moves the focus from the hidden button to `selector` (the new move, or the
+   * hot-seat cover) on the next animation frame: never to the page, where JupyterLab would
+   * deactivate the notebook (a restyle of its whole shell); not inside the redraw (a forced
+   * style pass); not to the root (a focus change restyles the focused element's whole subtree).
+   */
+  private focusSoon(selector: string): void {
+    requestAnimationFrame(() => {
+      const active = activeIn(this.root);
+      const lost = active === this.place || active === this.placeShield || (active ?? document.activeElement) === document.body;
+      if (lost) this.root.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+    });
   }
 
   /** Scrolls the move list to the current move on the next animation frame (no forced layout while drawing). */
@@ -635,10 +657,7 @@ export class ClansView {
     if (!frame || !this.selectedCard || !this.selectedSeat) return;
     if (withShield && !frame.legal?.shield) return;
     this.send({ kind: "play", move: notation(frame, this.selectedCard, this.selectedSeat, withShield), ...this.here() });
-    // The button goes with the move: its focus goes now, while Python works, not in the redraw
-    // (the page's focus handlers would run inside it).
-    const active = activeIn(this.root);
-    if (active === this.place || active === this.placeShield) (active as HTMLElement).blur();
+    this.focusNewMove = true; // the focus stays on the button until the move is drawn
   }
 
   // ---- events -------------------------------------------------------------

@@ -158,6 +158,8 @@ def test_click_card_seat_place_plays_the_move(notebook: Open, shot: Shot) -> Non
     expect(root.locator(f'[data-seat="{seat}"]')).to_have_attribute("data-seat-card", card)
     expect(root.locator(f'[data-card="{card}"][data-player="0"]')).to_have_count(0)
     expect(root.locator('[aria-current="step"]')).to_have_attribute("data-goto", "1")
+    # the Place button went with the move: the focus follows play to the new move, never to the page
+    nb.page.wait_for_function("() => document.activeElement?.matches('.cg-move[aria-current]')")
     shot(nb, "placed", root)
     moves, ply, error = nb.run_json(1)
     assert (moves, ply, error) == ([f"{card}@{seat}"], 1, "")
