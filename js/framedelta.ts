@@ -7,10 +7,8 @@ import type { Frame } from "./types";
 
 type Json = Record<string, unknown>;
 
-/** Per level, the lists whose items are named by a key: a delta holds only the items that changed. */
+/** Paths to the lists whose items are named by a key (`{"seats": "seat", "score.tiles": "tile"}`): a delta holds only the items that changed. Every frame names its own (`keyed`). */
 type Keyed = Record<string, string>;
-const FRAME_LISTS: Keyed = { seats: "seat", hands: "player" };
-const SCORE_LISTS: Keyed = { tiles: "tile" };
 
 function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -40,23 +38,46 @@ function mergeKeyed(old: unknown, delta: unknown[], key: string): unknown[] {
   return out;
 }
 
-/** `before` with the changed keys of `delta`: `score` is a delta itself, keyed lists are merged. */
-function merge(before: Json, delta: Json, lists: Keyed, nested: boolean): Json {
+/** The keyed paths under `key` (`{"tiles": "tile"}` under `"score"`). */
+function within(keyed: Keyed, key: string): Keyed | null {
+  const prefix = `${key}.`;
+  let inner: Keyed | null = null;
+  for (const [path, name] of Object.entries(keyed)) if (path.startsWith(prefix)) (inner ??= {})[path.slice(prefix.length)] = name;
+  return inner;
+}
+
+/** `before` with the changed keys of `delta`: a dict holding keyed lists is a delta itself, keyed lists are merged. */
+function merge(before: Json, delta: Json, keyed: Keyed): Json {
   const out: Json = { ...before };
   for (const [key, value] of Object.entries(delta)) {
     const old = before[key];
-    const name = lists[key];
-    if (nested && key === "score" && isObject(value) && isObject(old)) out[key] = merge(old, value, SCORE_LISTS, false);
+    const name = keyed[key];
+    const inner = within(keyed, key);
+    if (inner && isObject(value) && isObject(old)) out[key] = merge(old, value, inner);
     else if (name !== undefined && Array.isArray(value)) out[key] = mergeKeyed(old, value, name);
     else out[key] = value;
   }
   return out;
 }
 
+/** The keyed lists of frames saved before frames named theirs (every one of them is of Clans and Glory). */
+const SAVED_BEFORE_KEYED: Keyed = { seats: "seat", hands: "player", "score.tiles": "tile" };
+
+/** The frame's keyed lists, as it (or the frame before it) declares them. */
+function keyedOf(frame: Json): Keyed {
+  const keyed = frame.keyed;
+  if (!isObject(keyed)) return SAVED_BEFORE_KEYED;
+  const out: Keyed = {};
+  for (const [path, name] of Object.entries(keyed)) if (typeof name === "string") out[path] = name;
+  return out;
+}
+
 /** The frame that `delta` describes, against the frame before it (`undefined`: the delta is whole). */
 export function applyDelta(before: Frame | undefined, delta: Frame): Frame {
   if (before === undefined) return delta;
-  return merge(before as unknown as Json, delta as unknown as Json, FRAME_LISTS, true) as unknown as Frame;
+  const json = delta as unknown as Json;
+  const keyed = keyedOf("keyed" in json ? json : (before as unknown as Json));
+  return merge(before as unknown as Json, json, keyed) as unknown as Frame;
 }
 
 /** Frames `0 .. start-1` of `frames` kept, then one frame per delta. */

@@ -77,6 +77,10 @@ export interface Score {
 }
 
 export interface Frame {
+  /** The record format of the game drawn (`"clans-and-glory"`); absent in frames saved before it was sent. */
+  game?: string;
+  /** Paths to the lists whose items are named by a key, for deltas (framedelta.ts). */
+  keyed?: Record<string, string>;
   ply: number;
   players: number;
   names: string[];

@@ -12,6 +12,7 @@ from ...core.protocol import Dealer, Lines, LinesLike
 from ...rules import Game, IllegalMoveError, Move, Record, RecordError
 from ...rules.cards import CARD_TOKEN
 from ...rules.record import FORMAT, MAX_VARIATIONS, Variation
+from .presenter import ClansPresenter
 
 
 class ClansDefinition:
@@ -25,7 +26,7 @@ class ClansDefinition:
     max_variations = MAX_VARIATIONS
     illegal_move_error = IllegalMoveError
     record_error = RecordError
-    presenter: object | None = None
+    presenter: object | None = ClansPresenter()
     bots: object | None = None
     analyst: object | None = None
     tutor: object | None = None

@@ -1,0 +1,223 @@
+"""Clans and Glory's presenter: for one position and one viewer, everything its board draws.
+
+This is the only module that knows both Clans and Glory's rules and its board's needs. A frame
+is built from a :class:`~clans_widget.rules.view.View`, so it can hold nothing its viewer may
+not see; the envelope around it (a line's frames, deltas, the move tree) is the core's
+(:mod:`clans_widget.core.frames`). The format is described in ``docs/frames.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...core.frames import Frame
+from ...rules import Game, Move, Score, TileScore
+from ...rules.placement import Match, matches
+from ...rules.record import FORMAT
+from ...rules.view import View, Viewer, view
+
+KEYED = {"seats": "seat", "hands": "player", "score.tiles": "tile"}
+"""The frame's lists whose items are named by a key: a delta holds only the items that changed."""
+
+
+class ClansPresenter:
+    """Draws Clans and Glory's positions as frames (the definition's ``presenter``)."""
+
+    def frame(self, position: Game, viewer: Viewer) -> Frame:
+        """The frame of ``position`` for ``viewer`` (:func:`frame`)."""
+        return frame(position, viewer)
+
+    def withholds(self, move: str) -> bool:
+        """A card placed face down is masked as ``~?@Bn2`` for those who may not see it."""
+        return move.startswith("~?")
+
+
+def frame(game: Game, viewer: Viewer = "all") -> Frame:
+    """The frame of ``game`` as it stands, for ``viewer``. The moves that led here and their
+    comments are not in it: they go once, in the tree of the line (:func:`move_tree`)."""
+    seen = view(game, viewer)
+    return {
+        "game": FORMAT,
+        "keyed": KEYED,
+        "ply": game.ply,
+        "players": seen.players,
+        "names": list(seen.names),
+        "viewer": seen.viewer,
+        "tiles": list(seen.layout.tiles),
+        "seats": _seats(seen),
+        "stacks": {t: list(s) for t, s in seen.stacks.items()},
+        "supply": list(seen.supply),
+        "hands": [
+            {"player": p, "count": n, "cards": None if h is None else [str(c) for c in h]}
+            for p, (h, n) in enumerate(zip(seen.hands, seen.hand_sizes))
+        ],
+        "turn": seen.current_player,
+        "over": seen.is_over,
+        "last": _last(seen),
+        "legal": _legal(seen),
+        "score": score_frame(seen.score(), seen.names),
+    }
+
+
+def puzzle_frame(frame: Frame, answer: str) -> Frame:
+    """``frame`` as a puzzle not yet answered shows it: no ``score`` (it says who takes each
+    rank group and who wins) and no legal moves (they say where a card may go).
+
+    A puzzle answered by a move (``answer`` ``"move"``) keeps the mover's hand pickable: its
+    ``legal`` lists every free seat for every card of that hand, with no reasons, no face-down
+    rule, and ``"open": true``; the front end lights them all and Python judges the move placed.
+    Other puzzles get ``legal`` null. Nothing here is computed from the legal moves or the score.
+    """
+    out = {**frame, "score": None, "legal": None}
+    legal = frame.get("legal")
+    if answer != "move" or legal is None:
+        return out
+    player = legal["player"]
+    hand = next(h["cards"] for h in frame["hands"] if h["player"] == player) or []
+    free = [s["seat"] for s in frame["seats"] if s["card"] is None and not s["down"]]
+    out["legal"] = {
+        "player": player,
+        "shield": frame["supply"][player] > 0,
+        "face_down": False,
+        "open": True,
+        "cards": {card: [{"seat": seat} for seat in free] for card in hand},
+    }
+    return out
+
+
+def _seats(seen: View) -> list[dict[str, Any]]:
+    out = []
+    for seat in seen.layout.seats:
+        down = seat in seen.face_down
+        card = seen.face_down[seat] if down else seen.table.get(seat)
+        out.append(
+            {
+                "seat": str(seat),
+                "tile": seat.tile,
+                "row": seat.row,
+                "pos": seat.pos,
+                "card": None if card is None else str(card),
+                "down": down,
+            }
+        )
+    return out
+
+
+def _last(seen: View) -> dict[str, Any] | None:
+    if not seen.moves:
+        return None
+    text = seen.moves[-1]
+    seat = text.split("@")[1].rstrip("+")
+    return {"move": text, "player": seen.movers[-1], "seat": seat, "tile": seat[0]}
+
+
+def _legal(seen: View) -> dict[str, Any] | None:
+    player = seen.current_player
+    if player is None or not seen.sees_hand(player):
+        return None
+    moves = seen.legal_moves()
+    hand = seen.hands[player] or ()
+    up = [seen.table.get(s) for s in seen.layout.seats]
+    face_down = bool(moves) and moves[0].face_down
+    cards: dict[str, list[dict[str, Any]]] = {str(c): [] for c in hand}
+    for move in moves:
+        if move.shield:
+            continue
+        entry: dict[str, Any] = {"seat": str(move.seat)}
+        if not face_down:  # why it is legal: each matching card's seat, and how it matches
+            found = matches(seen.layout, up, move.card, seen.layout.index[move.seat])
+            entry["by"] = {str(m.seat): _how(m) for m in found}
+        cards[str(move.card)].append(entry)
+    return {
+        "player": player,
+        "shield": seen.supply[player] > 0,
+        "face_down": face_down,
+        "cards": cards,
+    }
+
+
+def _how(match: Match) -> str:
+    """How a card matches, for the front end to say why a seat is legal: ``"colour"``,
+    ``"rank"``, or either followed by ``" opposite"`` for the seat across."""
+    return match.by + (" opposite" if match.where == "opposite" else "")
+
+
+def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
+    """A score as frame data, with a sentence that says who wins and why."""
+    return {
+        "final": score.final,
+        "points": list(score.points),
+        "cards": list(score.cards),
+        "winners": list(score.winners),
+        "decided_by": score.decided_by,
+        "tiles": [tile_frame(t) for t in score.tiles],
+        "text": result_text(score, names),
+    }
+
+
+def tile_frame(tile: TileScore) -> dict[str, Any]:
+    """One tile's scoring as frame data: its stack and who takes each rank group."""
+    return {
+        "tile": tile.tile,
+        "shields": list(tile.shields),
+        "groups": [
+            {
+                "rank": g.rank,
+                "cards": [str(c) for c in g.cards],
+                "taker": g.taker,
+                "shield": g.shield,
+                "points": g.points,
+            }
+            for g in tile.groups
+        ],
+        "unused_shields": list(tile.unused_shields),
+    }
+
+
+def forecast(game: Game, move: Move) -> dict[str, Any]:
+    """The stack forecast of the tile ``move`` goes to, after it, with and without a shield
+    (``None`` when the mover has no shield left), for the front end's preview."""
+    after: dict[str, dict[str, Any] | None] = {}
+    for form, shield in (("plain", False), ("shield", True)):
+        if shield and not game.supply[game.current_player or 0]:
+            after[form] = None
+            continue
+        trial = game.copy()
+        trial.play(Move(move.card, move.seat, move.face_down, shield))
+        after[form] = tile_frame(next(t for t in trial.score().tiles if t.tile == move.seat.tile))
+    return {"move": str(move), "tile": move.seat.tile, **after}
+
+
+def result_text(score: Score, names: Sequence[str]) -> str:
+    """Who wins (or would, if the game ended now), in one sentence."""
+    who = [names[p] for p in score.winners]
+    best = score.points[score.winners[0]]
+    cards = score.cards[score.winners[0]]
+    verb = "wins" if score.final else "would win"
+    if best == 0:
+        return (
+            "Nobody took a card: the victory is shared."
+            if score.final
+            else ("No shield takes a card yet: nobody leads.")
+        )
+    if score.decided_by == "points":
+        text = f"{who[0]} {verb} with {counted(best, 'point')}"
+    elif score.decided_by == "cards":
+        text = (
+            f"{who[0]} {verb} on cards taken: {counted(cards, 'card')} "
+            f"against the same {counted(best, 'point')}"
+        )
+    else:
+        joined = ", ".join(who[:-1]) + " and " + who[-1]
+        share = "share" if score.final else "would share"
+        text = (
+            f"{joined} {share} the victory with {counted(best, 'point')} "
+            f"and {counted(cards, 'card')} each"
+        )
+    return text + ("." if score.final else " if the game ended now.")
+
+
+def counted(n: int, noun: str) -> str:
+    """``n`` and the noun, plural unless ``n`` is 1: ``'1 card'``, ``'3 cards'``."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
