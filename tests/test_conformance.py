@@ -3,19 +3,22 @@
 Parametrized over the registry, so a game added there is checked here without a new test:
 random playouts where copies and take-backs leave positions as they were, records that read
 back equal and replay to the same position, legal moves that pass ``check`` and illegal ones
-refused with the game's IllegalMoveError (a ValueError) changing nothing, and twin deals: two
-set-ups that look the same to a viewer give that viewer the same observations and the same
-refusals. A new game adds a twin maker to TWINS (its test fails until it does).
+refused with the game's IllegalMoveError (a ValueError) changing nothing, every frame a
+line's deltas rebuild, and twin deals: two set-ups that look the same to a viewer give that
+viewer the same observations, the same frames (byte for byte) and the same refusals. A new
+game adds a twin maker to TWINS (its test fails until it does).
 """
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from clans_widget.core.frames import frame_delta, line_frames, presenter_of
 from clans_widget.core.protocol import GameDefinition, GameRecord, Observation, Position
 from clans_widget.core.registry import games
 from clans_widget.rules import Game as ClansGame
@@ -109,6 +112,39 @@ def test_the_registered_game_satisfies_the_protocol(format: str) -> None:
     assert issubclass(definition.illegal_move_error, ValueError)
     assert issubclass(definition.record_error, ValueError)
     assert definition.format == game.record.to_dict()["format"]
+    shown = presenter_of(definition).frame(game, "all")
+    assert shown["game"] == definition.format
+    assert all(isinstance(name, str) for name in shown["keyed"].values())
+
+
+@pytest.mark.parametrize(("format", "variant"), VARIANTS)
+def test_a_lines_deltas_rebuild_its_frames(format: str, variant: str) -> None:
+    definition = GAMES[format]
+    for seed in range(3):
+        record = _playout(definition, seed, variant).record
+        for viewer in ("all", "spectator", 0):
+            frames = line_frames(record, viewer)
+            rebuilt: list[dict[str, Any]] = []
+            for i, shown in enumerate(frames):
+                delta = frame_delta(frames[i - 1] if i else None, shown)
+                rebuilt.append(_merged(rebuilt[-1], delta, shown["keyed"]) if i else delta)
+            assert rebuilt == frames
+
+
+def _merged(before: dict[str, Any], delta: dict[str, Any], keyed: dict[str, str]) -> Any:
+    """``before`` with ``delta`` applied as docs/frames.md says (what js/framedelta.ts does)."""
+    out = dict(before)
+    for key, value in delta.items():
+        inner = {p[len(key) + 1 :]: n for p, n in keyed.items() if p.startswith(key + ".")}
+        old = before.get(key)
+        if inner and isinstance(value, dict) and isinstance(old, dict):
+            out[key] = _merged(old, value, inner)
+        elif key in keyed and isinstance(old, list) and len(value) < len(old):
+            names = {item[keyed[key]]: item for item in value}
+            out[key] = [names.get(item[keyed[key]], item) for item in old]
+        else:
+            out[key] = value
+    return out
 
 
 @pytest.mark.parametrize(("format", "variant"), VARIANTS)
@@ -190,8 +226,11 @@ def _check_twins(definition: GameDefinition, record: Any, other: Any, viewer: An
     intents = sorted(set(_intents(definition, record) + _intents(definition, other)))
     moves, twin_moves = definition.lines(record).moves, definition.lines(other).moves
     assert len(twin_moves) == len(moves)
+    present = presenter_of(definition)
     for ply in range(len(moves) + 1):
         assert a.observe(viewer) == b.observe(viewer), f"ply {ply} looks different"
+        drawn, twin_drawn = (json.dumps(present.frame(g, viewer)) for g in (a, b))
+        assert drawn == twin_drawn, f"ply {ply}: the frames differ"
         if a.current_player == viewer and ply % 3 == 0:
             for intent in intents:
                 assert _refusal(a, intent) == _refusal(b, intent), f"{intent!r} at ply {ply}"

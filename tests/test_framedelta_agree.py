@@ -9,6 +9,7 @@ keyed lists (old saved notebooks).
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import shutil
@@ -118,7 +119,7 @@ def test_front_end_rebuilds_every_frame_python_sent(tmp_path: Path) -> None:
 
 def test_a_delta_holds_only_the_changed_items_of_a_keyed_list() -> None:
     frames = invented_game(5)
-    for before, after in zip(frames, frames[1:]):
+    for before, after in itertools.pairwise(frames):
         delta = frame_delta(before, after)
         if [s["stone"] for s in before["stones"]] == [s["stone"] for s in after["stones"]]:
             changed = [s for s, t in zip(after["stones"], before["stones"]) if s != t]

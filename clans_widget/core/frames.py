@@ -64,13 +64,13 @@ def line_frames(
     """
     definition = game_of(record)
     present = presenter_of(definition)
-    moves = list(record.moves)
+    moves = list(definition.lines(record).moves)  # the steps of its main line
     end = len(moves)
     if start > end:
         return []
     game = definition.start(record)
-    for move in moves[:start]:
-        game.play(move)
+    for done in moves[:start]:
+        game.play(done)
     frames = []
     for move in (None, *moves[start:]):
         if move is not None:

@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any, NamedTuple
 
 from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError
+from .presenter import SchottenPresenter
 
 _END = "end"
 
@@ -40,7 +41,7 @@ class SchottenDefinition:
     max_variations = 1000
     illegal_move_error = IllegalMoveError
     record_error = RecordError
-    presenter: object | None = None
+    presenter: object | None = SchottenPresenter()
     bots: object | None = None
     analyst: object | None = None
     tutor: object | None = None

@@ -1,0 +1,142 @@
+"""Schotten Totten's presenter: one position as one viewer's frame, for the board to draw.
+
+Everything comes from what the viewer observes, or from what every viewer sees (the table,
+the counts, the cards off the table): a side's formation and whether a stone may be claimed
+are worked out from the table alone, as the rules prove claims. The player to move's legal
+moves are listed, each with its notation, only for a viewer who sees that player's hand.
+The format is described in ``docs/frames.md`` ("Schotten Totten's frame").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import ALL_CODES, STONES, any_id
+from .formations import describe
+from .game import Game
+from .moves import CLAIM
+from .observe import Observation, Viewer
+from .record import FORMAT
+from .tactic import BLIND
+from .verdict import best_values
+
+Frame = dict[str, Any]
+
+KEYED = {"stones": "stone", "hands": "player"}
+"""The frame's lists whose items are named by a key: a delta holds only the items that changed."""
+
+
+class SchottenPresenter:
+    """Draws Schotten Totten's positions as frames (the definition's ``presenter``)."""
+
+    def frame(self, position: Game, viewer: Viewer) -> Frame:
+        """The frame of ``position`` for ``viewer`` (:func:`frame`)."""
+        return frame(position, viewer)
+
+    def withholds(self, move: str) -> bool:
+        """A Recruiter's returned cards read ``?`` to those who may not see them."""
+        return move.startswith("REC") and "?" in move.split()
+
+
+def frame(game: Game, viewer: Viewer = "all") -> Frame:
+    """The frame of ``game`` as it stands, for ``viewer``."""
+    seen = game.observe(viewer)
+    claimable = _claimable(game)
+    return {
+        "game": FORMAT,
+        "keyed": KEYED,
+        "ply": game.ply,
+        "players": 2,
+        "names": list(seen.names),
+        "viewer": seen.viewer,
+        "variant": seen.variant,
+        "stones": [
+            {
+                "stone": s + 1,
+                "owner": seen.owners[s],
+                "sides": [list(side) for side in seen.sides[s]],
+                "formations": [_formation(game, s + 1, p) for p in (0, 1)],
+                "modes": list(seen.modes[s]),
+                "claimable": s + 1 in claimable,
+            }
+            for s in range(STONES)
+        ],
+        "hands": [
+            {"player": p, "count": n, "cards": None if h is None else list(h)}
+            for p, (h, n) in enumerate(zip(seen.hands, seen.hand_sizes))
+        ],
+        "deck": seen.deck_size,
+        "tactic_deck": seen.tactic_deck_size,
+        "discard": list(seen.discard),
+        "turn": seen.current_player,
+        "claim_window": seen.claim_window,
+        "over": seen.is_over,
+        "last": _last(seen),
+        "legal": _legal(game, seen),
+        "score": _score(seen),
+    }
+
+
+def _formation(game: Game, stone: int, player: int) -> str | None:
+    """A complete side's formation in words (``"colour-run 7-8-9 (24)"``), else ``None``."""
+    side = game.side(stone, player)
+    size = game.capacity(stone)
+    if len(side) < size:
+        return None
+    fog = ALL_CODES[BLIND] in game.modes(stone)
+    values = best_values([any_id(c) for c in side], game._free, size, fog)
+    return describe(values, fog)
+
+
+def _claimable(game: Game) -> set[int]:
+    """The stones the player to move may claim now (decided from the table alone)."""
+    mover = game.current_player
+    if mover is None or not game.claim_window:
+        return set()
+    return {
+        stone
+        for stone in range(1, STONES + 1)
+        if game.owners[stone - 1] is None
+        and len(game.side(stone, mover)) >= game.capacity(stone)
+        and game.claim_verdict(stone, mover).holds
+    }
+
+
+def _last(seen: Observation) -> dict[str, Any] | None:
+    if not seen.moves:
+        return None
+    return {"move": seen.moves[-1], "player": seen.movers[-1]}
+
+
+def _legal(game: Game, seen: Observation) -> dict[str, Any] | None:
+    """The player to move's legal moves, for a viewer who sees that player's hand."""
+    player = seen.current_player
+    if player is None or seen.hands[player] is None:
+        return None
+    moves = []
+    for move in game.legal_moves():
+        entry: dict[str, Any] = {"move": str(move), "kind": move.kind}
+        if move.card is not None and move.kind != CLAIM:
+            entry["card"] = ALL_CODES[move.card]
+        if move.stone is not None:
+            entry["stone"] = move.stone
+        moves.append(entry)
+    return {"player": player, "moves": moves}
+
+
+def _score(seen: Observation) -> dict[str, Any]:
+    """Who holds which stones and, once the round is over, who won and how."""
+    held = [sum(1 for o in seen.owners if o == p) for p in (0, 1)]
+    outcome = seen.outcome
+    if outcome is None:
+        text = f"{seen.names[0]} holds {held[0]} stones, {seen.names[1]} {held[1]}."
+        return {"stones": held, "winner": None, "text": text}
+    if outcome.winner is None:
+        text = "Stalemate: the round is drawn."
+    else:
+        how = _HOW.get(outcome.reason, outcome.reason)
+        text = f"{seen.names[outcome.winner]} wins the round {how}."
+    return {"stones": held, "winner": outcome.winner, "text": text}
+
+
+_HOW = {"three-adjacent": "with three stones side by side", "five-stones": "with five stones"}
