@@ -74,7 +74,9 @@ def export_html(
     check_size(size)
     bundle = bundle_text()
     frames = line_frames(record, viewer)
-    tree, comments = move_tree(Session(record, viewer, replay=True), frames[-1]["viewer"])
+    session = Session(record, viewer, replay=True)
+    last = session.shown_viewer(session.length())  # who the line's last frame is drawn for
+    tree, comments = move_tree(session, last)
     state = page_traits({
         "frames": frames_to_json(frames),
         "position": 0,
@@ -86,7 +88,7 @@ def export_html(
         "hotseat": viewer == "turn",
         "size": size,
         "forecast": starts_with_forecast(size),
-        "review_state": BoardReview(record).state(record, frames[-1]["viewer"]),
+        "review_state": BoardReview(record).state(record, last),
     })
     text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
     return _PAGE.format(title=html.escape(text), state=script_json(state), bundle=bundle)

@@ -27,7 +27,7 @@ from .hint import HINT_ITERATIONS
 from .permissions import refuse
 from .rules import Game, IllegalMoveError, Move, Record
 from .rules.review import Review
-from .rules.view import Viewer, check_viewer, view
+from .rules.view import Viewer, view
 from .savedstate import compact_frames, frames_changed, frames_to_json
 from .session import Session
 from .size import check_size, starts_with_forecast
@@ -263,8 +263,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     def text(self) -> str:
         """The position shown as a small text picture (see :mod:`clans_widget.text`)."""
-        shown = self.frames[self.position]["viewer"] if self.frames else "spectator"
-        seen = view(self.game, check_viewer(shown, self._session.origin.players))
+        seen = view(self.game, self._session.shown_viewer())
         return position_text(seen, self._session.length(), result=not self._mode.open)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[Any, Any], dict[Any, Any]] | None:
@@ -563,9 +562,8 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return _json_text(tree) if text is None else text
 
     def _tree_viewer(self) -> Viewer:
-        """Who the move list is drawn for: the viewer of the line's last frame."""
-        last = self.frames[-1]["viewer"] if self.frames else "spectator"
-        return check_viewer(last, self._session.origin.players)
+        """Who the move list is drawn for: the viewer of the line's last position."""
+        return self._session.shown_viewer(self._session.length())
 
 
 def _json_text(value: object) -> str:

@@ -16,9 +16,9 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from .protocol import GameDefinition, Observation, Position, Viewer
+from .protocol import GameDefinition, Observation, Viewer
 from .registry import game_of
-from .viewers import check_viewer
+from .viewers import viewer_at
 
 if TYPE_CHECKING:
     from .session import Line, Session
@@ -77,18 +77,6 @@ def line_frames(
             game.play(move)
         frames.append(present.frame(game, viewer_at(game, viewer, game.ply == end, at_screen)))
     return frames
-
-
-def viewer_at(
-    game: Position[Any], viewer: Viewer | str, last: bool, at_screen: int | None
-) -> Viewer:
-    """Who a frame of ``game`` is drawn for: ``viewer``, or for ``"turn"`` (hot-seat) the
-    player at the screen at the last position and a spectator before it."""
-    if viewer == "turn":
-        if not last or at_screen is None:
-            return "all" if last and game.is_over else "spectator"
-        return "all" if game.is_over else at_screen
-    return check_viewer(viewer, game.players)
 
 
 def frame_delta(before: Frame | None, after: Frame) -> Frame:

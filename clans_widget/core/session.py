@@ -21,7 +21,7 @@ from .positions import Positions
 from .protocol import Branch, Deal, Dealer, GameDefinition, Lines, Position
 from .protocol import Viewer as SeenBy
 from .registry import game_of
-from .viewers import check_viewer
+from .viewers import check_viewer, viewer_at
 
 P = TypeVar("P", bound=Position[Any])
 """The game's position type."""
@@ -237,6 +237,15 @@ class Session(Generic[P, R]):
         turn = self.game(ply=self.length()).current_player
         keep = turn == self.at_screen or turn in self.bots
         return self.at_screen if keep else None
+
+    def shown_viewer(self, ply: int | None = None) -> SeenBy:
+        """Who the position after ``ply`` moves of the line shown (default: the one shown) is
+        drawn for: the viewer, or in hot-seat the player at the screen at the line's end and
+        a spectator before it (:func:`~.viewers.viewer_at`)."""
+        end = self.length()
+        at = self.ply if ply is None else min(ply, end)
+        shown_to = self.shown_to() if at == end else None
+        return viewer_at(self.position(self.line, at), self.viewer, at == end, shown_to)
 
     def reveal(self) -> None:
         """Hot-seat: the player to move is at the screen and may see their hand."""

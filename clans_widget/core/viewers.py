@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .protocol import Viewer
+from typing import Any
+
+from .protocol import Position, Viewer
 
 
 def check_viewer(viewer: object, players: int) -> Viewer:
@@ -16,3 +18,15 @@ def check_viewer(viewer: object, players: int) -> Viewer:
     raise ValueError(
         f"viewer must be 'all', 'spectator' or a player index 0-{players - 1}, not {viewer!r}"
     )
+
+
+def viewer_at(
+    game: Position[Any], viewer: Viewer | str, last: bool, at_screen: int | None
+) -> Viewer:
+    """Who a frame of ``game`` is drawn for: ``viewer``, or for ``"turn"`` (hot-seat) the
+    player at the screen at the last position and a spectator before it."""
+    if viewer == "turn":
+        if not last or at_screen is None:
+            return "all" if last and game.is_over else "spectator"
+        return "all" if game.is_over else at_screen
+    return check_viewer(viewer, game.players)
