@@ -447,7 +447,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     # --- puzzles and hints ------------------------------------------------------------------
 
     @property
-    def trainer(self) -> Trainer | None:
+    def trainer(self) -> Trainer[Puzzle] | None:
         """In puzzle mode, the puzzles, the one shown and the learner's progress."""
         return self._mode.trainer
 

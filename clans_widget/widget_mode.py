@@ -8,7 +8,7 @@ intents it takes itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
 from .frames import puzzle_frame
 from .session import Session
@@ -36,7 +36,7 @@ class BoardMode:
     name = "board"
 
     @property
-    def trainer(self) -> Trainer | None:
+    def trainer(self) -> Trainer[Puzzle] | None:
         """The puzzles and the learner's progress; None on an ordinary board."""
         return None
 
@@ -79,11 +79,11 @@ class PuzzleMode(BoardMode):
         "preview": "no forecast in a puzzle: working it out is the puzzle",
     }
 
-    def __init__(self, trainer: Trainer) -> None:
+    def __init__(self, trainer: Trainer[Puzzle]) -> None:
         self._trainer = trainer
 
     @property
-    def trainer(self) -> Trainer:
+    def trainer(self) -> Trainer[Puzzle]:
         return self._trainer
 
     @classmethod
@@ -121,7 +121,7 @@ class PuzzleMode(BoardMode):
         """Answer the puzzle shown on ``board``, as a click would."""
         trainer = self.trainer
         was_open = self.open
-        verdict = trainer.answer(answer)
+        verdict = cast("Verdict", trainer.answer(answer))  # a Clans and Glory puzzle's
         self._show_answered(was_open, board)
         if verdict.correct and trainer.puzzle.answer == "move":
             board.session.goto(0, trainer.puzzle.game.ply)  # the puzzle's own position
