@@ -28,6 +28,8 @@ from ..formations import power, strongest_completion
 from ..game import Game, Variant
 from ..moves import CLAIM, END, PLAY, Move
 from ..observe import Observation, Viewer
+from .playout import EPSILON as EPSILON_DEFAULT
+from .playout import Policy, greedy_play, ranked_plays, smart_play
 from .state import SchottenAnalyst, SearchState
 
 BOT_NAMES = ("random", "greedy", "search")
@@ -161,7 +163,11 @@ class SearchBot:
     plays as :class:`GreedyBot` does (with its own seeded draws)."""
 
     def __init__(
-        self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None
+        self,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int | None = None,
+        **tuning: object,
     ) -> None:
         iterations = ITERATIONS if iterations is None else iterations
         if isinstance(iterations, bool) or not isinstance(iterations, int):
@@ -174,10 +180,16 @@ class SearchBot:
             raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}")
         self.iterations, self.seconds = iterations, seconds
         self.rng = random.Random(seed)
-        self.analyst = SchottenAnalyst()
         self.greedy = GreedyBot()
         self.greedy.rng = self.rng
-        self.width = WIDTH
+        self.width = int(tuning.get("width", WIDTH))  # type: ignore[call-overload]
+        self.exploration = float(tuning.get("exploration", EXPLORATION))  # type: ignore[arg-type]
+        self.smart = bool(tuning.get("smart", False))
+        chooser = smart_play if self.smart else greedy_play
+        self.analyst = SchottenAnalyst(
+            Policy(float(tuning.get("epsilon", EPSILON_DEFAULT)), chooser=chooser),  # type: ignore[arg-type]
+            float(tuning.get("margin", 0.0)),  # type: ignore[arg-type]
+        )
         self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
 
     def choose(self, position: Position) -> Move:
@@ -193,13 +205,19 @@ class SearchBot:
             return legal[0]
         if seen.variant not in CLAN_ONLY:
             return self.greedy.choose(position)
+        state = SearchState(seen)
+        if self.smart:
+            ranked = ranked_plays(state, me)[: self.width]
+            roots = [Move(PLAY, card, s + 1) for _, card, s in ranked] or legal
+        else:
+            roots = candidates(seen, me, legal, self.width)
         search: ismcts.Search[SearchState, Move, Move] = ismcts.Search(
             self.analyst,
-            SearchState(seen),
+            state,
             me,
-            {m: m for m in candidates(seen, me, legal, self.width)},
+            {m: m for m in roots},
             self.rng,
-            exploration=EXPLORATION,
+            exploration=self.exploration,
         )
         search.run(self.iterations if self.seconds is None else None, self.seconds)
         return search.best()
