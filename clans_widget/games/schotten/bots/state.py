@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from typing import TYPE_CHECKING
 
 from ....core.analyst import Outcome
 from ..cards import STONES, card_id
@@ -23,6 +24,9 @@ from ..game import HAND
 from ..moves import CLAIM, END, PASS, PLAY, Move
 from ..observe import Observation
 from .fastform import ALL, beaten, worth
+
+if TYPE_CHECKING:
+    from .playout import Policy
 
 _ADJACENT = tuple(range(STONES - 2))
 
@@ -190,10 +194,10 @@ class SchottenAnalyst:
     """Schotten Totten's side of the search: deal the unseen cards, play out with a
     :class:`~.playout.Policy` (every claim that holds, else its play), score wins."""
 
-    def __init__(self, policy: object | None = None, margin: float = 0.0) -> None:
+    def __init__(self, policy: Policy | None = None, margin: float = 0.0) -> None:
         from .playout import Policy  # playout imports this module
 
-        self.policy: Policy = policy if isinstance(policy, Policy) else Policy()
+        self.policy = Policy() if policy is None else policy
         self.margin = margin
 
     def determinize(self, position: SearchState, viewer: int, rng: random.Random) -> SearchState:
