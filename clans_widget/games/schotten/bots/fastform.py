@@ -64,24 +64,19 @@ def plan(side: tuple[int, ...]) -> Plan:
     )
     kinds = tuple(range(8, -1, -1)) if not side else ((levels[0],) if len(set(levels)) == 1 else ())
     total = sum(levels) + len(side)
-    found = finish(side, ALL & ~sum(1 << c for c in side), windows, kinds, suits)
-    return Plan(SIZE - len(side), total, suits, windows, kinds, found)
+    draft = Plan(SIZE - len(side), total, suits, windows, kinds, 0)
+    return draft._replace(bound=best_finish(draft, ALL & ~sum(1 << c for c in side)))
 
 
-def finish(
-    side: tuple[int, ...],
-    free: int,
-    windows: tuple[tuple[int, int], ...] | None = None,
-    kinds: tuple[int, ...] = (),
-    suits: tuple[int, ...] = (),
-) -> int:
+def finish(side: tuple[int, ...], free: int) -> int:
     """The worth of the strongest finish of ``side`` (0-2 cards) with cards of ``free``,
     or -1 when ``free`` holds too few cards to finish it."""
-    if windows is None:
-        p = plan(side)
-        need, total, suits, windows, kinds = p.need, p.total, p.suits, p.windows, p.kinds
-    else:
-        need, total = SIZE - len(side), sum(c % 9 for c in side) + len(side)
+    return best_finish(plan(side), free)
+
+
+def best_finish(p: Plan, free: int) -> int:
+    """:func:`finish` of the side planned by ``p``."""
+    need, total, suits, windows, kinds, _ = p
     if free.bit_count() < need:
         return -1
     if windows:
@@ -121,6 +116,4 @@ def beaten(side: tuple[int, ...], free: int, mine: int) -> bool:
     """Whether some finish of the incomplete ``side`` with cards of ``free`` beats a
     complete side worth ``mine`` (an equal finish does not: it would complete later)."""
     p = plan(side)
-    if p.bound <= mine:
-        return False
-    return finish(side, free, p.windows, p.kinds, p.suits) > mine
+    return p.bound > mine and best_finish(p, free) > mine

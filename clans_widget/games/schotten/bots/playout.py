@@ -44,19 +44,24 @@ def _options(side: tuple[int, ...]) -> dict[int, tuple[int, tuple[int, ...]]]:
 @cache
 def _bound(side: tuple[int, ...]) -> int:
     """The most :func:`promise` can say of a side of 1-3 cards, whatever is off the table."""
-    held = 10 * len(side) + sum(c % 9 + 1 for c in side)
     if len(side) == SIZE:
-        return 100 * (worth(side) // 100) + held
-    return 100 * (plan(side).bound // 100) + held
+        return _held(side)
+    return 100 * (plan(side).bound // 100) + _held(side)
+
+
+@cache
+def _held(side: tuple[int, ...]) -> int:
+    """10 a card of the side plus their strengths; for three cards, plus 100 times the rank."""
+    held = 10 * len(side) + sum(c % 9 + 1 for c in side)
+    return held + 100 * (worth(side) // 100) if len(side) == SIZE else held
 
 
 def promise(side: tuple[int, ...], free: int) -> int:
     """A quick worth of a side of 1-3 cards (sorted): 100 times the best category it can
     still become with the cards of ``free``, then 10 a card it holds, then their strengths."""
-    held = 10 * len(side) + sum(c % 9 + 1 for c in side)
     if len(side) == SIZE:
-        return 100 * (worth(side) // 100) + held
-    return 100 * max(finish(side, free) // 100, 0) + held
+        return _held(side)
+    return 100 * max(finish(side, free) // 100, 0) + _held(side)
 
 
 def greedy_play(state: SearchState, player: int, rng: random.Random) -> tuple[int, int] | None:
