@@ -56,7 +56,9 @@ def deal_again(game: Game, viewer: Viewer, start: int | None = None) -> Deal[Gam
         ("hand", p, i) for p in (0, 1) for i, card in enumerate(hands[p]) if card in hidden
     ]
     places += [
-        ("deck", i, 0) for i, card in enumerate(deck) if card in hidden and drawer.get(i) != viewer
+        ("deck", i, 0)
+        for i, card in enumerate(deck)
+        if card in hidden and drawer.get(i) != viewer
     ]
     cards = [hands[a][b] if kind == "hand" else deck[a] for kind, a, b in places]
     cards.sort(key=seen.unseen.index)  # in the viewer's order, not where they really lie
