@@ -13,6 +13,8 @@
   ``search`` of the first pairing (``--search``, default ``search:0.5s``; target >= 60%).
   ``x base`` divides a win rate by the rate of ``random`` against ``random`` in this run
   (expected 50%). Every move of every bot is timed: the targets hold only at <= 1 s a move.
+  Time budgets buy fewer iterations on a loaded machine; iteration budgets
+  (``--search search:150 --strong search:300``) measure strength apart from speed.
 """
 
 from __future__ import annotations

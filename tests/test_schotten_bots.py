@@ -81,7 +81,12 @@ def test_the_search_position_plays_as_the_engine_does() -> None:
 def test_every_bot_plays_legal_moves_to_the_end(variant: str) -> None:
     """Whole rounds between every pair of bots: ``Game.play`` refuses any illegal move."""
     for i, (a, b) in enumerate(
-        [("random", "greedy"), ("greedy", "random"), ("search:15", "greedy")]
+        [
+            ("random", "greedy"),
+            ("greedy", "random"),
+            ("search:15", "greedy"),
+            ("search:15", "random"),
+        ]
     ):
         winner, steps = play_round([make_bot(a, i), make_bot(b, i + 50)], i, variant=variant)  # type: ignore[arg-type]
         assert winner in (0, 1) and steps > 10

@@ -12,8 +12,13 @@ The same seed gives the same moves (``search`` with an iteration budget).
   drawn by the seed.
 - ``search`` is :class:`clans_widget.core.ismcts.Search` (the search Clans and Glory's expert
   uses) with :class:`~.state.SchottenAnalyst`: the unseen cards dealt at random to the
-  opponent's hand and the deck, epsilon-greedy playouts. ``search:300`` thinks 300 iterations
-  a move, ``search:0.5s`` half a second.
+  opponent's hand and the deck, playouts in one piece (:mod:`.playout`, on the bitmask
+  formations of :mod:`.fastform`) by a policy that weighs the rival's side too
+  (:func:`.playout.smart_play`: a play that wins the stone for sure first, a stone already
+  lost only for the weakest card, else the strongest formation still possible, with chance
+  ``EPSILON`` a random play), the ``WIDTH`` best plays by that policy weighed at the root,
+  and a share ``MARGIN`` of each playout's reward from the stones won. ``search:300``
+  thinks 300 iterations a move, ``search:0.5s`` half a second.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ from ..formations import power, strongest_completion
 from ..game import Game, Variant
 from ..moves import CLAIM, END, PLAY, Move
 from ..observe import Observation, Viewer
+from .playout import EPSILON as EPSILON_DEFAULT
+from .playout import Policy, greedy_play, ranked_plays, smart_play
 from .state import SchottenAnalyst, SearchState
 
 BOT_NAMES = ("random", "greedy", "search")
@@ -39,8 +46,11 @@ ITERATIONS = 300
 """The search bot's default budget: iterations per move."""
 EXPLORATION = 0.7
 """The search bot's weight of the exploration bonus."""
-WIDTH = 4
-"""How many plays the search bot weighs at the root (the best by :func:`formation_key`)."""
+WIDTH = 6
+"""How many plays the search bot weighs at the root (the best by
+:func:`.playout.ranked_plays`)."""
+MARGIN = 0.3
+"""The share of a playout's reward the search takes from the stones won (the rest: the win)."""
 MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 600.0
 
@@ -158,10 +168,21 @@ class SearchBot:
     """ISMCTS with a budget of ``iterations`` per move or, when ``seconds`` is given, of
     thinking time; named ``search:<iterations>`` or ``search:<seconds>s``. With iterations
     the seed fixes every move. In a variant the search state does not play (Tactic) it
-    plays as :class:`GreedyBot` does (with its own seeded draws)."""
+    plays as :class:`GreedyBot` does (with its own seeded draws). The keywords tune it for
+    experiments: ``smart=False`` plays out and ranks the root by the rival-blind
+    :func:`.playout.greedy_play` (greedy's formation order) instead."""
 
     def __init__(
-        self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None
+        self,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int | None = None,
+        *,
+        width: int = WIDTH,
+        exploration: float = EXPLORATION,
+        smart: bool = True,
+        epsilon: float = EPSILON_DEFAULT,
+        margin: float = MARGIN,
     ) -> None:
         iterations = ITERATIONS if iterations is None else iterations
         if isinstance(iterations, bool) or not isinstance(iterations, int):
@@ -174,10 +195,11 @@ class SearchBot:
             raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}")
         self.iterations, self.seconds = iterations, seconds
         self.rng = random.Random(seed)
-        self.analyst = SchottenAnalyst()
         self.greedy = GreedyBot()
         self.greedy.rng = self.rng
-        self.width = WIDTH
+        self.width, self.exploration, self.smart = width, exploration, smart
+        chooser = smart_play if smart else greedy_play
+        self.analyst = SchottenAnalyst(Policy(epsilon, chooser=chooser), margin)
         self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
 
     def choose(self, position: Position) -> Move:
@@ -193,13 +215,19 @@ class SearchBot:
             return legal[0]
         if seen.variant not in CLAN_ONLY:
             return self.greedy.choose(position)
+        state = SearchState(seen)
+        if self.smart:
+            ranked = ranked_plays(state, me)[: self.width]
+            roots = [Move(PLAY, card, s + 1) for _, card, s in ranked] or legal
+        else:
+            roots = candidates(seen, me, legal, self.width)
         search: ismcts.Search[SearchState, Move, Move] = ismcts.Search(
             self.analyst,
-            SearchState(seen),
+            state,
             me,
-            {m: m for m in candidates(seen, me, legal, self.width)},
+            {m: m for m in roots},
             self.rng,
-            exploration=EXPLORATION,
+            exploration=self.exploration,
         )
         search.run(self.iterations if self.seconds is None else None, self.seconds)
         return search.best()
