@@ -3,7 +3,6 @@ and why it is legal, so the front end only looks them up (docs/frames.md, ``lega
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -11,16 +10,7 @@ import pytest
 from clans_widget.frames import frame, puzzle_frame
 from clans_widget.games.clans.presenter import forecast
 from clans_widget.rules import Game, Move
-
-
-def random_game(players: int, seed: int, plies: int) -> Game:
-    game = Game.new(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if game.is_over:
-            break
-        game.play(rng.choice(game.legal_moves()))
-    return game
+from tests.test_frames import random_game
 
 
 def entries(f: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
