@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.frames import Frame
-from ...rules import Game, Move, Score, TileScore
+from ...rules import Card, Game, Move, Score, Seat, TileScore
 from ...rules.placement import Match, explain_match, matches
 from ...rules.record import FORMAT
 from ...rules.view import View, Viewer, view
@@ -90,9 +90,10 @@ def puzzle_frame(frame: Frame, answer: str) -> Frame:
 
 def _open_entry(card: str, seat: str, shield: bool) -> dict[str, Any]:
     """A free seat of an open puzzle's hand: its moves, and that the puzzle judges them."""
-    entry: dict[str, Any] = {"seat": seat, "move": f"{card}@{seat}"}
+    move = Move(Card(card), Seat(seat), face_down=False, shield=False)
+    entry: dict[str, Any] = {"seat": seat, "move": str(move)}
     if shield:
-        entry["shield_move"] = f"{card}@{seat}+"
+        entry["shield_move"] = str(move._replace(shield=True))
     entry["reason"] = OPEN_REASON
     return entry
 
