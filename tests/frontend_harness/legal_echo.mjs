@@ -18,11 +18,12 @@ export function legalEcho(content, model) {
   const move = content.move;
   const frame = framesOf(model).all()[model.get("position")];
   const legal = frame?.legal;
-  const listed = Object.values(legal?.cards ?? {}).some((targets) => targets.some((t) => t.move === move || t.shield_move === move));
+  const fill = (pattern, card, seat) => (pattern ?? "").replace("{card}", card).replace("{seat}", seat);
+  const forms = (card, t) => [t.move ?? fill(legal.unlisted?.move, card, t.seat), t.shield_move ?? fill(legal.unlisted?.shield_move, card, t.seat)];
+  const listed = Object.entries(legal?.cards ?? {}).some(([card, targets]) => targets.some((t) => forms(card, t).includes(move)));
   if (listed) return model.set("error", "");
   const free = (frame?.seats ?? []).filter((s) => s.card === null && !s.down).map((s) => s.seat);
-  const fill = (card, seat) => (legal?.unlisted ?? "").replace("{card}", card).replace("{seat}", seat);
-  const asked = Object.keys(legal?.cards ?? {}).flatMap((card) => free.map((seat) => [card, seat])).find(([card, seat]) => fill(card, seat) === move);
+  const asked = Object.keys(legal?.cards ?? {}).flatMap((card) => free.map((seat) => [card, seat])).find(([card, seat]) => fill(legal?.unlisted?.move, card, seat) === move);
   const why = asked ? `${asked[0]} matches no face-up card next to or opposite ${asked[1]}` : "it is not a move of this position";
   model.set("error", `Illegal move ${move}: ${why}.`);
 }

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.frames import Frame
-from ...rules import Card, Game, Move, Score, Seat, TileScore
+from ...rules import Game, Move, Score, TileScore
 from ...rules.placement import Match, explain_match, matches
 from ...rules.record import FORMAT
 from ...rules.view import View, Viewer, view
@@ -82,20 +82,11 @@ def puzzle_frame(frame: Frame, answer: str) -> Frame:
         "shield": shield,
         "face_down": False,
         "open": True,
-        "unlisted": UNLISTED,
-        "cards": {card: [_open_entry(card, seat, shield) for seat in free] for card in hand},
+        "unlisted": _unlisted(shield),
+        "reason": OPEN_REASON,
+        "cards": {card: [{"seat": seat} for seat in free] for card in hand},
     }
     return out
-
-
-def _open_entry(card: str, seat: str, shield: bool) -> dict[str, Any]:
-    """A free seat of an open puzzle's hand: its moves, and that the puzzle judges them."""
-    move = Move(Card(card), Seat(seat), face_down=False, shield=False)
-    entry: dict[str, Any] = {"seat": seat, "move": str(move)}
-    if shield:
-        entry["shield_move"] = str(move._replace(shield=True))
-    entry["reason"] = OPEN_REASON
-    return entry
 
 
 def _seats(seen: View) -> list[dict[str, Any]]:
@@ -124,12 +115,18 @@ def _last(seen: View) -> dict[str, Any] | None:
     return {"move": text, "player": seen.movers[-1], "seat": seat, "tile": seat[0]}
 
 
-UNLISTED = "{card}@{seat}"
-"""The move to send for a card on a free seat its legal list leaves out, ``{card}`` and
-``{seat}`` filled in: Python's refusal then says why the seat is not legal."""
-
 OPEN_REASON = "the puzzle judges this move once it is placed"
-"""The reason of every seat of a puzzle answered by a move, before it is answered."""
+"""Why every free seat is lit in a puzzle answered by a move, before it is answered."""
+
+
+def _unlisted(shield: bool) -> dict[str, str]:
+    """The moves to send for a card on a seat listed with no moves (an open puzzle's) or not
+    listed at all (Python's refusal then says why), ``{card}`` and ``{seat}`` filled in
+    (the notation of :class:`~clans_widget.rules.Move`: ``6g@Cn2``, ``6g@Cn2+``)."""
+    out = {"move": "{card}@{seat}"}
+    if shield:
+        out["shield_move"] = "{card}@{seat}+"
+    return out
 
 
 def _legal(seen: View) -> dict[str, Any] | None:
@@ -164,7 +161,7 @@ def _legal(seen: View) -> dict[str, Any] | None:
         "player": player,
         "shield": seen.supply[player] > 0,
         "face_down": face_down,
-        "unlisted": UNLISTED,
+        "unlisted": _unlisted(seen.supply[player] > 0),
         "cards": cards,
     }
 

@@ -29,19 +29,23 @@ export function matchSeats(frame: Frame, card: string, seat: string): string[] {
   return Object.keys(litSeats(frame, card).get(seat)?.by ?? {});
 }
 
-/** The move Python listed for `card` on `seat`, with or without a shield; null when it listed none. */
-export function listedMove(frame: Frame, card: string, seat: string, withShield: boolean): string | null {
-  const target = litSeats(frame, card).get(seat);
-  return (withShield ? target?.shield_move : target?.move) ?? null;
+/** `card` on `seat` in Python's pattern for moves it does not list one by one (`legal.unlisted`); null when it sends none. */
+export function unlistedMove(frame: Frame, card: string, seat: string, withShield = false): string | null {
+  const unlisted = frame.legal?.unlisted;
+  const pattern = withShield ? unlisted?.shield_move : unlisted?.move;
+  return pattern ? pattern.replace("{card}", card).replace("{seat}", seat) : null;
 }
 
-/**
- * The move that asks Python why `card` may not go on the free `seat`: its `unlisted` pattern
- * with both filled in (Python's refusal says why). Null when the frame gives none.
- */
-export function unlistedMove(frame: Frame, card: string, seat: string): string | null {
-  const pattern = frame.legal?.unlisted;
-  return pattern ? pattern.replace("{card}", card).replace("{seat}", seat) : null;
+/** The move Python lists for `card` on the lit `seat`, with or without a shield (an open puzzle's from its pattern); null when there is none. */
+export function listedMove(frame: Frame, card: string, seat: string, withShield: boolean): string | null {
+  const target = litSeats(frame, card).get(seat);
+  if (!target) return null;
+  return (withShield ? target.shield_move : target.move) ?? unlistedMove(frame, card, seat, withShield);
+}
+
+/** Why a lit seat is lit, in Python's words (an open puzzle says it once for every seat). */
+export function seatReason(frame: Frame, target: LegalSeat): string {
+  return target.reason ?? frame.legal?.reason ?? "";
 }
 
 /** True when the seat holds no card (face up or down). */
@@ -51,6 +55,6 @@ export function isFree(frame: Frame, seat: string): boolean {
 }
 
 /** The lit seats' reasons, for the board's titles. */
-export function litReasons(lit: Map<string, LegalSeat>): Map<string, string> {
-  return new Map([...lit].map(([seat, target]) => [seat, target.reason]));
+export function litReasons(frame: Frame, lit: Map<string, LegalSeat>): Map<string, string> {
+  return new Map([...lit].map(([seat, target]) => [seat, seatReason(frame, target)]));
 }

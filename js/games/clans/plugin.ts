@@ -15,7 +15,7 @@ import { drawForecast, showPreviewForm } from "./forecast";
 import { GameSheet } from "./gamesheet";
 import { patchHands } from "./hands";
 import { hintText, markHint } from "./hintmarks";
-import { canPick, isFree, listedMove, litReasons, litSeats, matchSeats, unlistedMove } from "./play";
+import { canPick, isFree, listedMove, litReasons, litSeats, matchSeats, seatReason, unlistedMove } from "./play";
 import { isPreviewMessage, Preview } from "./preview";
 import { ScoringView } from "./scoring";
 import { drawScorePanel } from "./scorepanel";
@@ -102,7 +102,7 @@ class ClansGameView implements GameView {
     const hint = state.hint as Hint | null;
     for (const el of host.board.querySelectorAll(".cg-match, .cg-scored")) el.classList.remove("cg-match", "cg-scored"); // marks of the last drawing's pointer and scoring view
     patchBoard(host.board, frame, {
-      lit: litReasons(lit),
+      lit: litReasons(frame, lit),
       selectedSeat: this.selectedSeat,
       answerSeats: seatMarks !== null && !finished(seatMarks),
       found: new Set(seatMarks?.found ?? []),
@@ -156,7 +156,8 @@ class ClansGameView implements GameView {
     const seats = litSeats(frame, card);
     if (this.selectedSeat) {
       const target = seats.get(this.selectedSeat);
-      return `${target?.move ?? ""}: ${target?.reason ?? ""}. Place it, with or without a shield.`;
+      const move = listedMove(frame, card, this.selectedSeat, false) ?? "";
+      return `${move}: ${target ? seatReason(frame, target) : ""}. Place it, with or without a shield.`;
     }
     if (legal.open) return `${card}: pick a free seat, then Place or Place + shield to answer.`;
     if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
@@ -249,7 +250,8 @@ class ClansGameView implements GameView {
     const name = seat.getAttribute("data-seat") ?? "";
     for (const by of matchSeats(frame, card, name)) board.querySelector(`[data-seat="${CSS.escape(by)}"]`)?.classList.add("cg-match");
     const found = litSeats(frame, card).get(name);
-    if (found?.reason) this.host.setInfo(`${found.move}: ${found.reason}`, true);
+    const reason = found ? seatReason(frame, found) : "";
+    if (reason) this.host.setInfo(`${listedMove(frame, card, name, false) ?? ""}: ${reason}`, true);
   }
 
   message(msg: unknown): boolean {

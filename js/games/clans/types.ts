@@ -31,8 +31,8 @@ export interface LastMove {
 
 export interface LegalSeat {
   seat: string;
-  /** The move to send for the card on this seat (Python's notation; the front end never builds or reads one). */
-  move: string;
+  /** The move to send for the card on this seat (Python's notation; the front end never builds or reads one). Absent in an open puzzle (`Legal.unlisted` then). */
+  move?: string;
   /** The same move with a shield; absent when the mover has no shield left. */
   shield_move?: string;
   /**
@@ -40,8 +40,8 @@ export interface LegalSeat {
    * followed by " opposite" for the seat across), for `cg-match`. Absent when the card goes face down.
    */
   by?: Record<string, string>;
-  /** Why the card may go there, in words ("3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"). */
-  reason: string;
+  /** Why the card may go there, in words ("3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"). Absent in an open puzzle (`Legal.reason` then). */
+  reason?: string;
 }
 
 export interface Legal {
@@ -50,13 +50,15 @@ export interface Legal {
   face_down: boolean;
   cards: Record<string, LegalSeat[]>;
   /**
-   * The move to send for a card on a free seat not listed, `{card}` and `{seat}` filled in:
-   * Python's refusal then says why that seat is not legal.
+   * The moves to send for a card on a seat listed with no moves (an open puzzle's) or not
+   * listed at all (Python's refusal then says why), `{card}` and `{seat}` filled in.
    */
-  unlisted?: string;
+  unlisted?: { move: string; shield_move?: string };
+  /** An open puzzle: why every seat is lit. */
+  reason?: string;
   /**
    * A puzzle not yet answered: the legal moves are withheld, every free seat is listed for
-   * every card of the hand (no `by`), and Python judges the move placed.
+   * every card of the hand (seats only), and Python judges the move placed.
    */
   open?: boolean;
 }
