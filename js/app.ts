@@ -1,31 +1,30 @@
-/** One rendered view of the widget: owns its DOM, its listeners, its timers and the live-play selection. */
+/**
+ * The shell: one rendered view of the widget. It owns its DOM, its listeners and its timers,
+ * steps through the frames, draws the move list, the review, the hint button, the status and
+ * errors, and sends intents; the view of the game the frames name (js/shell/registry.ts) draws
+ * the board, the pieces, the score and the picker. It names no game's data.
+ */
 
 import type { AnyModel } from "@anywidget/types";
-import { patchBoard } from "./board";
 import { framesOf, type FrameStore } from "./framestore";
 import { buildControls, type Controls } from "./controls";
 import { isDownloadMessage, SAVE_ACTIONS, saveFile } from "./download";
 import { activeIn, h } from "./dom";
 import { followPageTheme } from "./theme";
-import { drawForecast, showPreviewForm } from "./forecast";
-import { GameSheet } from "./gamesheet";
-import { patchHands } from "./hands";
-import { HintButton, hintOf, hintText, markHint } from "./hint";
+import "./games/register"; // every game's plug-in, registered once
+import { HintButton, hintOf } from "./hint";
 import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { drawNeedsKernel, needsKernel, NO_KERNEL_REVIEW } from "./offline";
 import { readTree, wireTree } from "./movetree";
-import { canPick, isFree, litSeats, matchSeats, notation } from "./play";
 import { playerName } from "./players";
-import { isPreviewMessage, Preview } from "./preview";
 import { finished, PuzzlePanel, puzzleOf } from "./puzzle";
 import { ReviewPanel, reviewStateOf } from "./review";
-import { ScoringView } from "./scoring";
-import { drawScorePanel } from "./scorepanel";
+import type { GameHost, GamePlugin, GameView } from "./shell/plugin";
+import { pluginFor } from "./shell/registry";
 import { drawError, drawStatus } from "./status";
 import type { Frame, Intent, PuzzleState, Traits } from "./types";
-import { count, possessive } from "./words";
 import css from "./style.css";
 import sheetCss from "./sheet.css";
 import layoutCss from "./layout.css";
@@ -53,7 +52,7 @@ const MODEL_EVENTS = [
   "review_state",
 ] as const;
 const TRAITS_WAIT_MS = 200; // new frames whose trait update changed nothing are drawn after this
-const FOCUS_KEYS = ["data-seat", "data-card", "data-move-id", "data-goto", "data-answer", "data-action", "data-review-ply"] as const;
+const FOCUS_KEYS = ["data-move-id", "data-goto", "data-answer", "data-action", "data-review-ply"] as const;
 
 export class ClansView {
   readonly root: HTMLElement;
@@ -66,35 +65,24 @@ export class ClansView {
   private readonly puzzlePanel = new PuzzlePanel();
   private readonly scoringBox = h("div", { class: "cg-scoring-box" });
   private readonly info = h("p", { class: "cg-info", "aria-live": "polite" });
-  private readonly place = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "place", hidden: true }, "Place");
-  private readonly placeShield = h(
-    "button",
-    { type: "button", class: "cg-btn cg-primary", "data-action": "place-shield", hidden: true },
-    "Place + shield",
-  );
-  private readonly cancel = h("button", { type: "button", class: "cg-btn", "data-action": "cancel", hidden: true }, "Cancel");
   private readonly letBotMove = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "bot", hidden: true }, "Let the bot move");
-  private readonly hands = h("div", { class: "cg-hands-box" });
+  private readonly pieces = h("div", { class: "cg-hands-box" });
   private readonly side = h("div", { class: "cg-side" });
   private readonly scoreBox = h("div", { class: "cg-score-box" });
   private readonly moves = new MovesPanel();
   private readonly reviewPanel = new ReviewPanel();
-  private readonly scoring: ScoringView;
-  private readonly preview = new Preview();
   private readonly hintButton = new HintButton();
-  private readonly sheet = new GameSheet(); // printed in place of the widget
+  private readonly actionBar: HTMLElement;
+  private plugin: GamePlugin | null = null; // the game drawn, chosen by the frames' `game`
+  private game: GameView | null = null;
+  private gameError = ""; // no plug-in draws the frames' game
 
-  private selectedCard: string | null = null;
-  private selectedSeat: string | null = null;
-  private note = ""; // a front-end message for the info line
-  private awaitingReason: string | null = null; // a refused seat: the note waits for Python's reason
   private offlineNote = ""; // what a board with no kernel says to a request (offline.ts)
   private drawFrame: number | undefined; // a redraw after new frames, on the next animation frame
   private drawLate: number | undefined; // a redraw after new frames, should the trait update that follows change nothing
   private drawQueued = false; // a redraw after trait changes, at the end of the current task
   private shownKey = "";
   private shownPuzzle: PuzzleState | null = null;
-  private autoScoredKey: string | null = null;
   private playing = false;
   private autoTimer: number | undefined;
   private revealFrame: number | undefined;
@@ -106,8 +94,8 @@ export class ClansView {
   private readonly onModelChange = (): void => this.drawSoon();
   private readonly onFrames = (traitsFollow: boolean): void => this.drawAfterFrames(traitsFollow);
   private readonly onMessage = (msg: unknown): void => {
-    if (isPreviewMessage(msg) && this.preview.receive(msg)) this.drawForecast();
-    else if (isDownloadMessage(msg) && this.askedDownload) {
+    if (this.game?.message(msg)) return;
+    if (isDownloadMessage(msg) && this.askedDownload) {
       this.askedDownload = false; // every view of the model hears the answer: only the one asked saves
       saveFile(msg, this.root);
     }
@@ -129,11 +117,11 @@ export class ClansView {
       class: "clans-widget",
       tabindex: 0,
       "data-lm-suppress-shortcuts": "true",
-      "aria-label": "Clans and Glory board; arrow keys step, Space plays, H asks for a hint",
+      "aria-label": "Game board; arrow keys step, Space plays, H asks for a hint", // the game's title, once its plug-in is known
     });
-    this.scoring = new ScoringView(this.scoringBox, (tile) => this.markTile(tile));
     this.boardWrap.append(this.boardBox, this.forecastBox);
-    const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.hintButton.el, this.letBotMove, this.place, this.placeShield, this.cancel);
+    const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.hintButton.el, this.letBotMove);
+    this.actionBar = actions;
     this.root.append(
       h("style", {}, css + layoutCss + sheetCss),
       this.status,
@@ -143,8 +131,7 @@ export class ClansView {
       this.boardWrap,
       this.scoringBox,
       actions,
-      h("div", { class: "cg-lower" }, this.hands, this.side),
-      this.sheet.el,
+      h("div", { class: "cg-lower" }, this.pieces, this.side),
     );
     this.listeners = [
       ["click", (e) => this.onClick(e as MouseEvent)],
@@ -161,6 +148,7 @@ export class ClansView {
     this.model.on("change:error", this.onError);
     this.store = framesOf(model);
     this.unwatchFrames = this.store.watch(this.onFrames);
+    this.chooseGame();
     host.append(this.root);
     this.stopTheme = followPageTheme(this.root);
     this.layout = new Layout(this.root, this.boardWrap);
@@ -175,14 +163,69 @@ export class ClansView {
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
     if (this.drawLate !== undefined) window.clearTimeout(this.drawLate);
-    this.scoring.close();
-    this.sheet.destroy();
+    this.game?.destroy();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
     this.model.off("msg:custom", this.onMessage);
     this.model.off("change:error", this.onError);
     this.unwatchFrames();
     for (const [type, fn] of this.listeners) this.root.removeEventListener(type, fn);
     this.root.remove();
+  }
+
+  // ---- the game -------------------------------------------------------------
+
+  /**
+   * The view of the game the frames name (`pluginFor`; frames that name none are Clans and
+   * Glory's), made anew when another game is drawn; null, with `gameError` saying why, when no
+   * plug-in draws it.
+   */
+  private chooseGame(): GameView | null {
+    let plugin: GamePlugin;
+    try {
+      plugin = pluginFor(this.frames()[0]?.game);
+      this.gameError = "";
+    } catch (error) {
+      this.gameError = error instanceof Error ? error.message : String(error);
+      return null;
+    }
+    if (plugin === this.plugin && this.game) return this.game;
+    if (this.game) {
+      this.game.destroy();
+      for (const el of [...this.game.actions, this.game.sheet]) el.remove();
+    }
+    this.plugin = plugin;
+    const game = plugin.view(this.gameHost());
+    this.game = game;
+    this.actionBar.append(...game.actions);
+    this.root.append(game.sheet);
+    this.root.setAttribute("aria-label", `${plugin.title} board; arrow keys step, Space plays, H asks for a hint`);
+    return game;
+  }
+
+  /** The boxes and services the game's view is given. */
+  private gameHost(): GameHost {
+    return {
+      root: this.root,
+      board: this.boardBox,
+      forecast: this.forecastBox,
+      overlay: this.scoringBox,
+      pieces: this.pieces,
+      score: this.scoreBox,
+      send: (intent) => this.send(intent),
+      here: () => this.here(),
+      sentMove: () => {
+        this.focusNewMove = true;
+      },
+      clearError: () => {
+        if (!this.model.get("error")) return;
+        this.model.set("error", "");
+        this.model.save_changes();
+      },
+      redraw: () => this.draw(),
+      resetInfo: () => this.setInfo(this.defaultInfo(this.frame())),
+      setInfo: (text, peek) => this.setInfo(text, peek),
+      forecastOn: () => this.forecastOn(),
+    };
   }
 
   // ---- model access -------------------------------------------------------
@@ -302,25 +345,15 @@ export class ClansView {
     const covered = frame !== undefined && this.covered();
     const key = `${position}:${frames.length}:${frame?.ply ?? -1}`;
     const moved = key !== this.shownKey;
+    const game = this.chooseGame();
     if (moved || puzzle !== this.shownPuzzle) {
       this.shownKey = key;
       this.shownPuzzle = puzzle;
-      this.selectedCard = null;
-      this.selectedSeat = null;
-      this.note = "";
       this.offlineNote = "";
-      this.awaitingReason = null;
-      this.scoring.close();
+      game?.reset();
     }
     const error = this.model.get("error") ?? "";
-    if (this.awaitingReason && error) {
-      this.note = `${this.awaitingReason}: ${error}`;
-      this.awaitingReason = null;
-    }
-    if (frame && this.selectedCard && !canPick(frame, frame.legal?.player ?? -1, this.selectedCard)) {
-      this.selectedCard = null;
-      this.selectedSeat = null;
-    }
+    game?.prepare(frame, error);
     this.drawActions(frame); // first: a focused button it hides gives the board the focus before the rebuild, not after (cheaper)
     this.root.dataset.position = String(position);
     this.root.dataset.ply = String(frame?.ply ?? 0);
@@ -346,39 +379,24 @@ export class ClansView {
       forecastSwitch: puzzle === null,
       stepping: puzzle === null,
     });
-    if (!frame) {
-      this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, "No frames yet."));
-      this.hands.replaceChildren();
+    if (!frame || !game) {
+      this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, this.gameError || "No frames yet."));
+      this.pieces.replaceChildren();
       this.side.replaceChildren();
-      this.scoreBox.replaceChildren();
-      this.drawForecast();
+      game?.clear();
       return;
     }
-    const lit = litSeats(frame, this.selectedCard);
-    const seatMarks = puzzle?.answer === "seat" ? puzzle : null;
-    const hint = this.hint();
-    for (const el of this.boardBox.querySelectorAll(".cg-match, .cg-scored")) el.classList.remove("cg-match", "cg-scored"); // marks of the last drawing's pointer and scoring view
-    patchBoard(this.boardBox, frame, {
-      lit,
-      selectedSeat: this.selectedSeat,
-      answerSeats: seatMarks !== null && !finished(seatMarks),
-      found: new Set(seatMarks?.found ?? []),
-      solution: new Set(seatMarks?.solution ?? []),
-      hinted: hint?.seat ?? null,
-    });
-    this.layout.update(this.model.get("size"));
-    if (covered) this.hands.replaceChildren(drawCover(frame, Boolean(this.model.get("can_undo"))));
-    else patchHands(this.hands, frame, { selectedCard: this.selectedCard });
-    markHint(this.boardBox, this.hands, hint);
-    if (!puzzle) this.scoreBox.replaceChildren(drawScorePanel(frame));
+    if (covered) this.pieces.replaceChildren(drawCover(frame, Boolean(this.model.get("can_undo"))));
     const wire = wireTree(this.model.get("tree"));
     const tree = readTree(offline && wire ? { ...wire, editable: false } : wire);
     const line = this.model.get("line") ?? 0;
-    this.sheet.update({ frames: puzzle ? [] : frames, tree, comments: this.model.get("comments"), line }); // a puzzle's score would give answers away
+    const comments = this.model.get("comments");
+    game.draw({ frame, frames, puzzle, hint: this.hint(), covered, key, tree, comments, line });
+    this.layout.update(this.model.get("size"));
     this.root.classList.toggle("cg-print-sheet", !puzzle);
     const saved = reviewStateOf(this.model.get("review_state"));
     const reviewState = offline && saved ? { ...saved, progress: null, refusal: saved.refusal || NO_KERNEL_REVIEW } : saved;
-    const moves = this.moves.update({ tree, comments: this.model.get("comments"), line, position, frame: frames[0], review: reviewState?.review });
+    const moves = this.moves.update({ tree, comments, line, position, frame: frames[0], review: reviewState?.review });
     const review = this.reviewPanel.update({
       state: reviewState,
       mainMoves: tree?.lines.find((l) => l.id === 0)?.moves.length ?? 0,
@@ -388,8 +406,6 @@ export class ClansView {
     const side = puzzle ? [moves] : [this.scoreBox, moves, review]; // no score in a puzzle: it would give answers away
     if (side.some((el, i) => this.side.childNodes[i] !== el) || this.side.childNodes.length !== side.length) this.side.replaceChildren(...side);
     this.revealSoon(moves);
-    this.askPreview(frame);
-    this.drawForecast();
     this.restoreFocus(focus);
     if (this.focusNewMove && moved) {
       this.focusNewMove = false;
@@ -397,31 +413,8 @@ export class ClansView {
     }
     if (this.focusHandSoon && !covered) {
       this.focusHandSoon = false;
-      this.root.querySelector<HTMLElement>(".cg-hand-card.cg-playable")?.focus({ preventScroll: true });
+      game.focusFirstPiece();
     }
-    if (frame.over && frame.score && !puzzle) {
-      if (this.autoScoredKey !== key) {
-        this.autoScoredKey = key;
-        this.scoring.open(frame, false);
-      }
-    } else this.autoScoredKey = null;
-  }
-
-  /** Asks Python for the forecast of the chosen move (live play, forecast on), once per choice. */
-  private askPreview(frame: Frame): void {
-    const card = this.selectedCard;
-    const seat = this.selectedSeat;
-    const move = card && seat && this.forecastOn() ? notation(frame, card, seat, false) : null;
-    if (this.preview.want(move) && move) this.send({ kind: "preview", move });
-  }
-
-  /** Draws the stack forecast under the board, with the chosen move's preview when Python has sent it. */
-  private drawForecast(): void {
-    const frame = this.frame();
-    const show = frame !== undefined && this.forecastOn();
-    this.forecastBox.hidden = !show;
-    if (show) this.forecastBox.replaceChildren(drawForecast(frame, this.preview.shown()));
-    else this.forecastBox.replaceChildren();
   }
 
   /**
@@ -433,7 +426,7 @@ export class ClansView {
   private focusSoon(selector: string): void {
     requestAnimationFrame(() => {
       const active = activeIn(this.root);
-      const lost = active === this.place || active === this.placeShield || (active ?? document.activeElement) === document.body;
+      const lost = Boolean(this.game?.holdsFocus(active)) || (active ?? document.activeElement) === document.body;
       if (lost) this.root.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
     });
   }
@@ -448,27 +441,11 @@ export class ClansView {
   }
 
   private drawActions(frame: Frame | undefined): void {
-    const seatChosen = Boolean(frame && this.selectedCard && this.selectedSeat);
-    this.place.hidden = !seatChosen;
-    this.placeShield.hidden = !seatChosen;
-    this.cancel.hidden = !this.selectedCard;
+    this.game?.drawActions(frame);
     const offline = this.offline();
     this.letBotMove.hidden = !this.model.get("bot_stalled") || offline;
     this.hintButton.update(Boolean(this.model.get("can_hint")) && !offline, Boolean(this.model.get("hint_thinking")) && !offline);
-    this.placeShield.disabled = !frame?.legal?.shield;
-    if (frame && this.selectedCard && this.selectedSeat) {
-      const down = frame.legal?.face_down ? " face down" : "";
-      this.place.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat}`);
-      this.placeShield.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat} and a shield on tile ${this.selectedSeat[0]}`);
-      this.placeShield.title = frame.legal?.shield ? "" : "No shield left";
-    }
     this.setInfo(this.defaultInfo(frame));
-  }
-
-  /** Outlines the tile the scoring view is showing (null: none). */
-  private markTile(tile: string | null): void {
-    this.boardBox.querySelectorAll(".cg-scored").forEach((el) => el.classList.remove("cg-scored"));
-    if (tile) this.boardBox.querySelector(`[data-tile="${CSS.escape(tile)}"]`)?.classList.add("cg-scored");
   }
 
   /** Writes the info line; `peek` (a seat under the pointer) keeps the line's height and cuts the text to one line (its seat's title tells it whole), so pointing moves nothing. */
@@ -485,10 +462,11 @@ export class ClansView {
   }
 
   private defaultInfo(frame: Frame | undefined): string {
-    if (!frame) return "";
-    if (this.note) return this.note;
+    const game = this.game;
+    if (!frame || !game) return "";
+    const note = game.note();
+    if (note) return note;
     const legal = frame.legal;
-    const card = this.selectedCard;
     const puzzle = this.puzzle();
     if (puzzle) {
       if (puzzle.solved) return "Solved: go on to the next puzzle, or retry this one.";
@@ -497,30 +475,20 @@ export class ClansView {
       if (puzzle.answer === "player") return "Answer with one of the buttons above the board.";
       if (frame.over) return "The game is over.";
     }
-    if (frame.over) return frame.score?.text ?? "The game is over.";
+    if (frame.over) return game.result(frame);
     const hint = this.hint();
-    if (hint && !card) return hintText(hint);
+    if (hint && !game.choosing()) return game.hintText(hint);
     if (this.model.get("hint_thinking") && !this.offline()) return "Working out a hint…";
     if (!legal && frame.turn != null && this.model.get("bot_thinking") && !this.offline()) return `${frame.names[frame.turn] ?? "The bot"} is thinking…`;
     if (!legal) return frame.turn == null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
-    const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
-    if (!card) return `${frame.names[legal.player] ?? "Player"} to move: pick a card from the hand.${faceDown}`;
-    const seats = litSeats(frame, card);
-    if (this.selectedSeat) {
-      const reason = seats.get(this.selectedSeat) ?? "";
-      return `${notation(frame, card, this.selectedSeat, false)}: ${reason}. Place it, with or without a shield.`;
-    }
-    if (legal.open) return `${card}: pick a free seat, then Place or Place + shield to answer.`;
-    if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
-    if (legal.face_down) return `No card fits face up: ${card} goes face down on any free seat.`;
-    return `${card}: ${count(seats.size, "legal seat")} lit. Pick one.`;
+    return game.playInfo(frame);
   }
 
   /** What holds focus inside the widget: an element key, "root" (anything else inside), or null (outside). */
   private focusKey(): [string, string] | "root" | null {
     const active = activeIn(this.root);
     if (!active || !this.root.contains(active)) return null;
-    for (const attr of FOCUS_KEYS) {
+    for (const attr of [...(this.game?.focusKeys ?? []), ...FOCUS_KEYS]) {
       const value = active.getAttribute(attr);
       if (value !== null) return [attr, value];
     }
@@ -594,72 +562,6 @@ export class ClansView {
     if (Number.isInteger(line) && Number.isInteger(ply)) this.send({ kind: "goto", line, ply });
   }
 
-  // ---- live play ----------------------------------------------------------
-
-  private pickCard(card: string, player: number): void {
-    const frame = this.frame();
-    if (!frame) return;
-    if (!canPick(frame, player, card)) {
-      const legal = frame.legal;
-      this.note =
-        legal && legal.player !== player
-          ? `It is ${possessive(playerName(frame, legal.player))} turn.`
-          : `${card} cannot be played here.`;
-    } else if (this.selectedCard === card) {
-      this.selectedCard = null;
-      this.selectedSeat = null;
-      this.note = "";
-    } else {
-      this.selectedCard = card;
-      this.selectedSeat = null;
-      this.note = "";
-    }
-    this.draw();
-  }
-
-  private clickSeat(seat: string): void {
-    const frame = this.frame();
-    const card = this.selectedCard;
-    const puzzle = this.puzzle();
-    if (!frame) return;
-    if (puzzle && puzzle.answer !== "move") {
-      if (puzzle.answer === "seat" && !finished(puzzle)) this.send({ kind: "answer", answer: seat });
-      else this.note = finished(puzzle) ? "" : "Answer with one of the buttons above the board.";
-      this.draw();
-      return;
-    }
-    if (!card) {
-      this.note = frame.legal ? `Pick a card from ${possessive(playerName(frame, frame.legal.player))} hand first.` : "";
-      this.draw();
-      return;
-    }
-    const lit = litSeats(frame, card);
-    if (lit.has(seat)) {
-      this.selectedSeat = this.selectedSeat === seat ? null : seat;
-      this.note = "";
-    } else if (isFree(frame, seat)) {
-      this.selectedSeat = null;
-      this.note = `${seat} is not a legal seat for ${card}.`;
-      this.awaitingReason = `${seat} is not a legal seat for ${card}`; // Python's refusal says why
-      if (this.model.get("error")) {
-        this.model.set("error", ""); // an older reason must not pass for this one
-        this.model.save_changes();
-      }
-      this.send({ kind: "play", move: notation(frame, card, seat, false), ...this.here() });
-    } else {
-      this.note = `${seat} is taken.`;
-    }
-    this.draw();
-  }
-
-  private placeMove(withShield: boolean): void {
-    const frame = this.frame();
-    if (!frame || !this.selectedCard || !this.selectedSeat) return;
-    if (withShield && !frame.legal?.shield) return;
-    this.send({ kind: "play", move: notation(frame, this.selectedCard, this.selectedSeat, withShield), ...this.here() });
-    this.focusNewMove = true; // the focus stays on the button until the move is drawn
-  }
-
   // ---- events -------------------------------------------------------------
 
   /** A click on a `data-action` button `el` (its `data-line`, `data-ply` and `data-move` for promote and delete, its `data-answer` for an answer). */
@@ -677,21 +579,6 @@ export class ClansView {
       case "take-back": // hot-seat: the same undo, from the cover
         this.stopAutoplay();
         return this.send({ kind: "undo", ...this.here() });
-      case "place": return this.placeMove(false);
-      case "place-shield": return this.placeMove(true);
-      case "cancel":
-        this.selectedCard = null;
-        this.selectedSeat = null;
-        this.note = "";
-        return this.draw();
-      case "scoring":
-        if (frame) this.scoring.open(frame, true);
-        return;
-      case "skip-scoring": return this.scoring.skip();
-      case "close-scoring":
-        this.scoring.close();
-        this.root.focus({ preventScroll: true });
-        return;
       case "reveal":
         this.stopAutoplay();
         this.focusHandSoon = true;
@@ -741,6 +628,8 @@ export class ClansView {
         this.model.set("error", "");
         this.model.save_changes();
         return;
+      default:
+        this.game?.action(action, frame);
     }
   }
 
@@ -759,15 +648,13 @@ export class ClansView {
     const other = target.closest<HTMLElement>("[data-line][data-move-ply]");
     if (other) return this.gotoLine(Number(other.dataset.line), Number(other.dataset.movePly));
     if (this.offline()) return this.offlineClick(target);
-    const card = target.closest<HTMLElement>("[data-card]");
-    if (card) return this.pickCard(card.dataset.card ?? "", Number(card.dataset.player));
-    const seat = target.closest("[data-seat]");
-    if (seat) this.clickSeat(seat.getAttribute("data-seat") ?? "");
+    this.game?.click(target, this.frame(), this.puzzle());
   }
 
-  /** A card or seat clicked on a board with no kernel: a replay ignores it; a puzzle says it needs a running notebook. */
+  /** A piece or place clicked on a board with no kernel: a replay ignores it; a puzzle says it needs a running notebook. */
   private offlineClick(target: Element): void {
-    const reason = this.puzzle() && target.closest("[data-card], [data-seat]") ? needsKernel({ kind: "answer" }, true) : null;
+    const pickable = this.game?.pickable;
+    const reason = this.puzzle() && pickable && target.closest(pickable) ? needsKernel({ kind: "answer" }, true) : null;
     if (reason) this.sayOffline(reason);
   }
 
@@ -780,20 +667,15 @@ export class ClansView {
       this.showReviewed(Number(reviewed.getAttribute("data-review-ply")));
       return;
     }
-    const seat = target.closest("[data-seat]");
-    if (seat && (event.key === "Enter" || event.key === " ")) {
+    const place = this.game?.placeOf(target);
+    if (place && (event.key === "Enter" || event.key === " ")) {
       event.preventDefault();
-      if (this.offline()) this.offlineClick(seat);
-      else this.clickSeat(seat.getAttribute("data-seat") ?? "");
+      if (this.offline()) this.offlineClick(place);
+      else this.game?.activate(place, this.frame(), this.puzzle());
       return;
     }
     if (event.key === "Escape") {
-      if (this.scoring.animating) this.scoring.skip();
-      else if (this.scoring.isOpen) {
-        this.scoring.close();
-        this.root.focus({ preventScroll: true });
-      } else if (this.selectedCard) this.onAction("cancel");
-      else return;
+      if (!this.game?.escape()) return;
       event.preventDefault();
       return;
     }
@@ -812,33 +694,10 @@ export class ClansView {
     }
   }
 
-  /** Pointer or focus on a lit seat: its reason, and the cards that make it legal (`cg-match`); on "Place + shield": the shield preview. */
+  /** Pointer or focus entering or leaving an element: the game's view says what it shows (a reason, a preview). */
   private onHover(event: Event, entering: boolean): void {
     const target = event.target instanceof Element ? event.target : null;
-    const shieldButton = target?.closest("[data-action='place-shield']");
-    if (shieldButton) {
-      const related = (event as MouseEvent | FocusEvent).relatedTarget;
-      if (related instanceof Node && shieldButton.contains(related)) return; // still on the button
-      if (this.preview.shield !== entering) {
-        this.preview.shield = entering;
-        showPreviewForm(this.forecastBox, entering ? "shield" : "plain"); // both forms are drawn: nothing moves
-      }
-      return;
-    }
-    const seat = target?.closest<SVGGElement>("[data-seat][data-legal='true']");
-    if (!seat) return;
-    const frame = this.frame();
-    const card = this.selectedCard;
-    if (!frame || !card) return;
-    this.boardBox.querySelectorAll(".cg-match").forEach((el) => el.classList.remove("cg-match"));
-    if (!entering) {
-      this.setInfo(this.defaultInfo(frame));
-      return;
-    }
-    const name = seat.getAttribute("data-seat") ?? "";
-    for (const by of matchSeats(frame, card, name)) this.boardBox.querySelector(`[data-seat="${CSS.escape(by)}"]`)?.classList.add("cg-match");
-    const reason = litSeats(frame, card).get(name);
-    if (reason) this.setInfo(`${notation(frame, card, name, false)}: ${reason}`, true);
+    if (target) this.game?.hover(event, target, entering, this.frame());
   }
 
   private onSpeed(event: Event): void {

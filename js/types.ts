@@ -1,83 +1,13 @@
 /** Types of the frame JSON and widget traits described in docs/frames.md. */
 
-export type Row = "n" | "s" | "h";
 export type Viewer = "all" | "spectator" | number;
 
-export interface Seat {
-  seat: string;
-  tile: string;
-  row: Row;
-  pos: number;
-  /** The card as the viewer sees it; null when free or a hidden face-down card. */
-  card: string | null;
-  /** True for a face-down card. */
-  down: boolean;
-}
-
-export interface Hand {
-  player: number;
-  count: number;
-  /** Cards visible to the viewer; null when hidden. */
-  cards: string[] | null;
-}
-
-export interface LastMove {
-  move: string;
-  player: number;
-  seat: string;
-  tile: string;
-}
-
-export interface LegalSeat {
-  seat: string;
-  /**
-   * Why the card may go there: the seat of each face-up card it matches, and how ("colour" or
-   * "rank", followed by " opposite" for the seat across). Absent when the card goes face down.
-   */
-  by?: Record<string, string>;
-}
-
-export interface Legal {
-  player: number;
-  shield: boolean;
-  face_down: boolean;
-  cards: Record<string, LegalSeat[]>;
-  /**
-   * A puzzle not yet answered: the legal moves are withheld, every free seat is listed for
-   * every card of the hand (no reasons), and Python judges the move placed.
-   */
-  open?: boolean;
-}
-
-export interface ScoreGroup {
-  rank: number;
-  cards: string[];
-  taker: number | null;
-  shield: number | null;
-  points: number;
-}
-
-export interface TileScore {
-  tile: string;
-  shields: number[];
-  groups: ScoreGroup[];
-  unused_shields: number[];
-}
-
-export type DecidedBy = "points" | "cards" | "shared";
-
-export interface Score {
-  final: boolean;
-  points: number[];
-  cards: number[];
-  winners: number[];
-  decided_by: DecidedBy;
-  tiles: TileScore[];
-  text: string;
-}
-
+/**
+ * A frame's envelope, the same for every game: the rest of a frame is the game's, drawn by its
+ * plug-in (js/shell/registry.ts; Clans and Glory's: js/games/clans/types.ts).
+ */
 export interface Frame {
-  /** The record format of the game drawn (`"clans-and-glory"`); absent in frames saved before it was sent. */
+  /** The record format of the game drawn (`"clans-and-glory"`): which plug-in draws it. Absent in frames saved before it was sent. */
   game?: string;
   /** Paths to the lists whose items are named by a key, for deltas (framedelta.ts). */
   keyed?: Record<string, string>;
@@ -85,16 +15,11 @@ export interface Frame {
   players: number;
   names: string[];
   viewer: Viewer;
-  tiles: string[];
-  seats: Seat[];
-  stacks: Record<string, number[]>;
-  supply: number[];
-  hands: Hand[];
+  /** The player to move; null when the game is over. */
   turn: number | null;
   over: boolean;
-  last: LastMove | null;
-  legal?: Legal | null;
-  score?: Score | null;
+  /** The moves of the player to move, when the viewer may see them, shaped by the game (its plug-in reads them); null or absent otherwise. */
+  legal?: object | null;
 }
 
 /** One move of a line in the move tree, as the viewer may see it. */
@@ -185,28 +110,14 @@ export interface PuzzleState {
   solved_ids: string[];
 }
 
-/** Python's answer to a `preview` intent: the forecast of the move's tile after it, with and without a shield. */
-export interface PreviewMessage {
-  kind: "preview";
-  move: string;
-  tile: string;
-  plain: TileScore;
-  /** null when the mover has no shield left. */
-  shield: TileScore | null;
-}
-
-/** The `hint` trait: the best move for the player to move, worked out from that player's information. */
+/** The `hint` trait: the best move for the player to move, worked out from that player's information (a game's plug-in reads the rest of it). */
 export interface HintState {
   /** Where it was asked: it holds only there. */
   line: number;
   ply: number;
   player: number;
   move: string;
-  card: string;
-  seat: string;
-  shield: boolean;
-  face_down: boolean;
-  /** What the move does to the stack forecast, in words. */
+  /** What the move does, in words. */
   reason: string;
   /** The win share of the move, with its 95% interval. */
   win: WinShare;

@@ -184,7 +184,7 @@ def forecast() -> Scenario:
     cards = [card for card, seats in legal["cards"].items() if seats][:2]
     for card in cards:
         for target in legal["cards"][card]:
-            w._on_intent(w, {"kind": "preview", "move": f"{card}@{target['seat']}"}, None)
+            w._on_intent(w, {"kind": "preview", "move": target["move"]}, None)
     assert w.error == "" and len(sent) > 2 and all(m["kind"] == "preview" for m in sent)
     return {**state(w), "previews": sent}
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ...core.frames import Frame
 from ...rules import Game, Move, Score, TileScore
-from ...rules.placement import Match, matches
+from ...rules.placement import Match, explain_match, matches
 from ...rules.record import FORMAT
 from ...rules.view import View, Viewer, view
 
@@ -76,11 +76,14 @@ def puzzle_frame(frame: Frame, answer: str) -> Frame:
     player = legal["player"]
     hand = next(h["cards"] for h in frame["hands"] if h["player"] == player) or []
     free = [s["seat"] for s in frame["seats"] if s["card"] is None and not s["down"]]
+    shield = frame["supply"][player] > 0
     out["legal"] = {
         "player": player,
-        "shield": frame["supply"][player] > 0,
+        "shield": shield,
         "face_down": False,
         "open": True,
+        "unlisted": _unlisted(shield),
+        "reason": OPEN_REASON,
         "cards": {card: [{"seat": seat} for seat in free] for card in hand},
     }
     return out
@@ -112,7 +115,24 @@ def _last(seen: View) -> dict[str, Any] | None:
     return {"move": text, "player": seen.movers[-1], "seat": seat, "tile": seat[0]}
 
 
+OPEN_REASON = "the puzzle judges this move once it is placed"
+"""Why every free seat is lit in a puzzle answered by a move, before it is answered."""
+
+
+def _unlisted(shield: bool) -> dict[str, str]:
+    """The moves to send for a card on a seat listed with no moves (an open puzzle's) or not
+    listed at all (Python's refusal then says why), ``{card}`` and ``{seat}`` filled in
+    (the notation of :class:`~clans_widget.rules.Move`: ``6g@Cn2``, ``6g@Cn2+``)."""
+    out = {"move": "{card}@{seat}"}
+    if shield:
+        out["shield_move"] = "{card}@{seat}+"
+    return out
+
+
 def _legal(seen: View) -> dict[str, Any] | None:
+    """The moves of the player to move, when the viewer sees their hand: for each card of the
+    hand, every legal seat with the moves to send (``move``, and ``shield_move`` when a shield
+    may go with it), the cards that make it legal (``by``) and why, in words (``reason``)."""
     player = seen.current_player
     if player is None or not seen.sees_hand(player):
         return None
@@ -120,26 +140,35 @@ def _legal(seen: View) -> dict[str, Any] | None:
     hand = seen.hands[player] or ()
     up = [seen.table.get(s) for s in seen.layout.seats]
     face_down = bool(moves) and moves[0].face_down
+    shields = {(m.card, m.seat) for m in moves if m.shield}
     cards: dict[str, list[dict[str, Any]]] = {str(c): [] for c in hand}
     for move in moves:
         if move.shield:
             continue
-        entry: dict[str, Any] = {"seat": str(move.seat)}
-        if not face_down:  # why it is legal: each matching card's seat, and how it matches
+        entry: dict[str, Any] = {"seat": str(move.seat), "move": str(move)}
+        if (move.card, move.seat) in shields:
+            entry["shield_move"] = str(Move(move.card, move.seat, move.face_down, True))
+        if face_down:
+            entry["reason"] = (
+                f"no card fits face up anywhere, so {move.card} may go face down on {move.seat}"
+            )
+        else:  # why it is legal: each matching card's seat, and how it matches
             found = matches(seen.layout, up, move.card, seen.layout.index[move.seat])
             entry["by"] = {str(m.seat): _how(m) for m in found}
+            entry["reason"] = explain_match(move.card, list({m.seat: m for m in found}.values()))
         cards[str(move.card)].append(entry)
     return {
         "player": player,
         "shield": seen.supply[player] > 0,
         "face_down": face_down,
+        "unlisted": _unlisted(seen.supply[player] > 0),
         "cards": cards,
     }
 
 
 def _how(match: Match) -> str:
-    """How a card matches, for the front end to say why a seat is legal: ``"colour"``,
-    ``"rank"``, or either followed by ``" opposite"`` for the seat across."""
+    """How a card matches (``by``, for ``cg-match``): ``"colour"``, ``"rank"``, or either
+    followed by ``" opposite"`` for the seat across."""
     return match.by + (" opposite" if match.where == "opposite" else "")
 
 
@@ -186,7 +215,9 @@ def forecast(game: Game, move: Move) -> dict[str, Any]:
         trial = game.copy()
         trial.play(Move(move.card, move.seat, move.face_down, shield))
         after[form] = tile_frame(next(t for t in trial.score().tiles if t.tile == move.seat.tile))
-    return {"move": str(move), "tile": move.seat.tile, **after}
+    body = f"{move.card} face down" if move.face_down else str(move.card)
+    labels = {"plain": f"after {body}", "shield": f"after {body} + shield"}
+    return {"move": str(move), "tile": move.seat.tile, **after, "labels": labels}
 
 
 def result_text(score: Score, names: Sequence[str]) -> str:

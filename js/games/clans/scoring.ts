@@ -1,11 +1,11 @@
 /** The scoring view: tile by tile, each rank group handed to its shield's owner, then the totals. */
 
 import { CARD_H, CARD_W, cardFace } from "./cards";
-import { activeIn, h, svgBox } from "./dom";
-import { playerName, shieldIcon } from "./players";
+import { activeIn, h, svgBox } from "../../dom";
+import { playerName, shieldIcon } from "../../players";
 import { winLabel } from "./scorepanel";
 import type { Frame, Score, TileScore } from "./types";
-import { count } from "./words";
+import { count } from "../../words";
 
 const STEP_MS = 650;
 

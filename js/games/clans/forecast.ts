@@ -5,8 +5,8 @@
  */
 
 import { tileSpans } from "./board";
-import { h } from "./dom";
-import { playerName } from "./players";
+import { h } from "../../dom";
+import { playerName } from "../../players";
 import type { Frame, TileScore } from "./types";
 
 /** One form of a chosen move's preview: its label ("after 3g", "after 3g + shield") and Python's forecast for it. */

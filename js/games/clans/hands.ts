@@ -1,11 +1,11 @@
 /** Each player's row: name, shields left, and the hand (face up when visible, else card backs). */
 
 import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
-import { type Attrs, type Part, h, patchAttrs, patchChildren, svgBox } from "./dom";
+import { type Attrs, type Part, h, patchAttrs, patchChildren, svgBox } from "../../dom";
 import { canPick } from "./play";
-import { playerName, playerStyle, shieldIcon } from "./players";
+import { playerName, playerStyle, shieldIcon } from "../../players";
 import type { Frame, Hand } from "./types";
-import { count, possessive } from "./words";
+import { count, possessive } from "../../words";
 
 /** Live-play state the hands need. */
 export interface HandsView {

@@ -1,7 +1,7 @@
 /** The score panel: points and cards per player, provisional or final, with the winners. */
 
-import { h } from "./dom";
-import { playerName, shieldIcon } from "./players";
+import { h } from "../../dom";
+import { playerName, shieldIcon } from "../../players";
 import type { Frame } from "./types";
 
 const DECIDED: Record<string, string> = {

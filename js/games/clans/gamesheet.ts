@@ -7,11 +7,12 @@
  */
 
 import { drawBoard } from "./board";
-import { h } from "./dom";
-import { LineIndex } from "./movetree";
-import { playerName } from "./players";
-import type { Frame, MoveTree, TileScore, TreeLine } from "./types";
-import { HIDDEN_COMMENT } from "./words";
+import { h } from "../../dom";
+import { LineIndex } from "../../movetree";
+import { playerName } from "../../players";
+import type { MoveTree, TreeLine } from "../../types";
+import type { Frame, TileScore } from "./types";
+import { HIDDEN_COMMENT } from "../../words";
 
 
 /** What the sheet is drawn from. */

@@ -1,6 +1,6 @@
 /** Card faces, card backs and the colour symbols, drawn in SVG. */
 
-import { s } from "./dom";
+import { s } from "../../dom";
 
 /** Card size in board units; every card drawing fills 0 0 CARD_W CARD_H. */
 export const CARD_W = 64;

@@ -10,15 +10,8 @@ import type { PreviewMessage } from "./types";
 /** True for Python's answer to a preview intent. */
 export function isPreviewMessage(msg: unknown): msg is PreviewMessage {
   if (typeof msg !== "object" || msg === null) return false;
-  const { kind, move, tile, plain } = msg as Partial<PreviewMessage>;
-  return kind === "preview" && typeof move === "string" && typeof tile === "string" && typeof plain === "object" && plain !== null;
-}
-
-/** "after 3g", "after 3g face down", with " + shield" for the shield form. */
-function label(move: string, shield: boolean): string {
-  const card = move.split("@")[0] ?? move;
-  const body = card.startsWith("~") ? `${card.slice(1)} face down` : card;
-  return `after ${body}${shield ? " + shield" : ""}`;
+  const { kind, move, tile, plain, labels } = msg as Partial<PreviewMessage>;
+  return kind === "preview" && typeof move === "string" && typeof tile === "string" && typeof plain === "object" && plain !== null && typeof labels?.plain === "string";
 }
 
 /** The move whose preview is wanted, Python's answer for it, and which form to show. */
@@ -28,7 +21,7 @@ export class Preview {
   /** Show the form with a shield (the pointer or focus is on "Place + shield"). */
   shield = false;
 
-  /** Sets the chosen move (its notation without `+`, or null); true when Python should be asked for it. */
+  /** Sets the chosen move (Python's move for the chosen card and seat, without a shield; or null); true when Python should be asked for it. */
   want(move: string | null): boolean {
     if (move === this.wanted) return false;
     this.wanted = move;
@@ -50,8 +43,8 @@ export class Preview {
     if (!answer) return null;
     return {
       tile: answer.tile,
-      plain: { label: label(answer.move, false), score: answer.plain },
-      shield: answer.shield ? { label: label(answer.move, true), score: answer.shield } : null,
+      plain: { label: answer.labels.plain, score: answer.plain },
+      shield: answer.shield ? { label: answer.labels.shield, score: answer.shield } : null,
       form: this.shield && answer.shield ? "shield" : "plain",
     };
   }

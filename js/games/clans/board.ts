@@ -1,8 +1,8 @@
 /** The long table: tiles left to right, seats, shield stacks and campfires, as one scalable SVG. */
 
 import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
-import { type Attrs, type Part, patchAttrs, patchChildren, s } from "./dom";
-import { SHIELD_H, SHIELD_W, playerName, shield } from "./players";
+import { type Attrs, type Part, patchAttrs, patchChildren, s } from "../../dom";
+import { SHIELD_H, SHIELD_W, playerName, shield } from "../../players";
 import type { Frame, Seat } from "./types";
 
 const GAP = 10; // between seats of one row

@@ -1,0 +1,60 @@
+/**
+ * Live play helpers: which seats light up for a card, why, and the move to send. Python lists
+ * every legal seat with its move and its reason (`legal.cards`); this only looks them up. No
+ * rules and no notation here.
+ */
+
+import type { Frame, LegalSeat } from "./types";
+
+/** True when `card` of `player` may be picked up in this frame (Python listed it). */
+export function canPick(frame: Frame, player: number, card: string): boolean {
+  const legal = frame.legal;
+  if (!legal || legal.player !== player || frame.over) return false;
+  const hand = frame.hands.find((h) => h.player === player);
+  if (!hand?.cards?.includes(card)) return false;
+  return legal.face_down || card in legal.cards;
+}
+
+/** The seats Python lists for `card` (face-down ones too), each with its move and reason. */
+export function litSeats(frame: Frame, card: string | null): Map<string, LegalSeat> {
+  const lit = new Map<string, LegalSeat>();
+  const legal = frame.legal;
+  if (!legal || card === null) return lit;
+  for (const target of legal.cards[card] ?? []) lit.set(target.seat, target);
+  return lit;
+}
+
+/** The seats of the face-up cards that make `seat` legal for `card`, as Python lists them (`by`). */
+export function matchSeats(frame: Frame, card: string, seat: string): string[] {
+  return Object.keys(litSeats(frame, card).get(seat)?.by ?? {});
+}
+
+/** `card` on `seat` in Python's pattern for moves it does not list one by one (`legal.unlisted`); null when it sends none. */
+export function unlistedMove(frame: Frame, card: string, seat: string, withShield = false): string | null {
+  const unlisted = frame.legal?.unlisted;
+  const pattern = withShield ? unlisted?.shield_move : unlisted?.move;
+  return pattern ? pattern.replace("{card}", card).replace("{seat}", seat) : null;
+}
+
+/** The move Python lists for `card` on the lit `seat`, with or without a shield (an open puzzle's from its pattern); null when there is none. */
+export function listedMove(frame: Frame, card: string, seat: string, withShield: boolean): string | null {
+  const target = litSeats(frame, card).get(seat);
+  if (!target) return null;
+  return (withShield ? target.shield_move : target.move) ?? unlistedMove(frame, card, seat, withShield);
+}
+
+/** Why a lit seat is lit, in Python's words (an open puzzle says it once for every seat). */
+export function seatReason(frame: Frame, target: LegalSeat): string {
+  return target.reason ?? frame.legal?.reason ?? "";
+}
+
+/** True when the seat holds no card (face up or down). */
+export function isFree(frame: Frame, seat: string): boolean {
+  const found = frame.seats.find((s) => s.seat === seat);
+  return Boolean(found && found.card == null && !found.down); // undefined in JupyterLite
+}
+
+/** The lit seats' reasons, for the board's titles. */
+export function litReasons(frame: Frame, lit: Map<string, LegalSeat>): Map<string, string> {
+  return new Map([...lit].map(([seat, target]) => [seat, seatReason(frame, target)]));
+}

@@ -1,0 +1,370 @@
+/**
+ * Clans and Glory's plug-in (js/shell/plugin.ts): its board, hands, score panel and scoring
+ * view, the card-then-seat picker (Place, Place + shield, Cancel), the hint's marks, the stack
+ * forecast and the printed game sheet.
+ */
+
+import { h } from "../../dom";
+import { playerName } from "../../players";
+import { finished } from "../../puzzle";
+import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
+import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
+import { count, possessive } from "../../words";
+import { patchBoard } from "./board";
+import { drawForecast, showPreviewForm } from "./forecast";
+import { GameSheet } from "./gamesheet";
+import { patchHands } from "./hands";
+import { hintText, markHint } from "./hintmarks";
+import { canPick, isFree, listedMove, litReasons, litSeats, matchSeats, seatReason, unlistedMove } from "./play";
+import { isPreviewMessage, Preview } from "./preview";
+import { ScoringView } from "./scoring";
+import { drawScorePanel } from "./scorepanel";
+import type { Frame, Hint } from "./types";
+
+/** The shell's frame is Clans and Glory's: the registry chose this plug-in by its `game`. */
+function clans(frame: ShellFrame): Frame;
+function clans(frame: ShellFrame | undefined): Frame | undefined;
+function clans(frame: ShellFrame | undefined): Frame | undefined {
+  return frame as Frame | undefined;
+}
+
+/** One view of a Clans and Glory board: the picker's choice, the scoring view, the preview and the sheet. */
+class ClansGameView implements GameView {
+  private readonly place = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "place", hidden: true }, "Place");
+  private readonly placeShield = h(
+    "button",
+    { type: "button", class: "cg-btn cg-primary", "data-action": "place-shield", hidden: true },
+    "Place + shield",
+  );
+  private readonly cancel = h("button", { type: "button", class: "cg-btn", "data-action": "cancel", hidden: true }, "Cancel");
+  readonly actions: HTMLElement[] = [this.place, this.placeShield, this.cancel];
+  readonly focusKeys = ["data-seat", "data-card"] as const;
+  readonly pickable = "[data-card], [data-seat]";
+  private readonly scoring: ScoringView;
+  private readonly preview = new Preview();
+  private readonly gameSheet = new GameSheet(); // printed in place of the widget
+  readonly sheet = this.gameSheet.el;
+
+  private selectedCard: string | null = null;
+  private selectedSeat: string | null = null;
+  private noteText = ""; // the picker's message for the info line
+  private awaitingReason: string | null = null; // a refused seat: the note waits for Python's reason
+  private autoScoredKey: string | null = null;
+  private shown: Frame | undefined; // the frame drawn last (a preview's answer is drawn on it)
+
+  constructor(private readonly host: GameHost) {
+    this.scoring = new ScoringView(host.overlay, (tile) => this.markTile(tile));
+  }
+
+  reset(): void {
+    this.selectedCard = null;
+    this.selectedSeat = null;
+    this.noteText = "";
+    this.awaitingReason = null;
+    this.scoring.close();
+  }
+
+  prepare(shellFrame: ShellFrame | undefined, error: string): void {
+    const frame = clans(shellFrame);
+    if (this.awaitingReason && error) {
+      this.noteText = `${this.awaitingReason}: ${error}`;
+      this.awaitingReason = null;
+    }
+    if (frame && this.selectedCard && !canPick(frame, frame.legal?.player ?? -1, this.selectedCard)) {
+      this.selectedCard = null;
+      this.selectedSeat = null;
+    }
+  }
+
+  drawActions(shellFrame: ShellFrame | undefined): void {
+    const frame = clans(shellFrame);
+    const seatChosen = Boolean(frame && this.selectedCard && this.selectedSeat);
+    this.place.hidden = !seatChosen;
+    this.placeShield.hidden = !seatChosen;
+    this.cancel.hidden = !this.selectedCard;
+    this.placeShield.disabled = !frame?.legal?.shield;
+    if (frame && this.selectedCard && this.selectedSeat) {
+      const down = frame.legal?.face_down ? " face down" : "";
+      this.place.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat}`);
+      const tile = frame.seats.find((s) => s.seat === this.selectedSeat)?.tile ?? "";
+      this.placeShield.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat} and a shield on tile ${tile}`);
+      this.placeShield.title = frame.legal?.shield ? "" : "No shield left";
+    }
+  }
+
+  draw(state: DrawState): void {
+    const frame = clans(state.frame);
+    const { puzzle, covered } = state;
+    const host = this.host;
+    this.shown = frame;
+    const lit = litSeats(frame, this.selectedCard);
+    const seatMarks = puzzle?.answer === "seat" ? puzzle : null;
+    const hint = state.hint as Hint | null;
+    for (const el of host.board.querySelectorAll(".cg-match, .cg-scored")) el.classList.remove("cg-match", "cg-scored"); // marks of the last drawing's pointer and scoring view
+    patchBoard(host.board, frame, {
+      lit: litReasons(frame, lit),
+      selectedSeat: this.selectedSeat,
+      answerSeats: seatMarks !== null && !finished(seatMarks),
+      found: new Set(seatMarks?.found ?? []),
+      solution: new Set(seatMarks?.solution ?? []),
+      hinted: hint?.seat ?? null,
+    });
+    if (!covered) patchHands(host.pieces, frame, { selectedCard: this.selectedCard });
+    markHint(host.board, host.pieces, hint);
+    if (!puzzle) host.score.replaceChildren(drawScorePanel(frame));
+    this.gameSheet.update({ frames: puzzle ? [] : (state.frames as Frame[]), tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's score would give answers away
+    this.askPreview(frame);
+    this.drawForecast();
+    if (frame.over && frame.score && !puzzle) {
+      if (this.autoScoredKey !== state.key) {
+        this.autoScoredKey = state.key;
+        this.scoring.open(frame, false);
+      }
+    } else this.autoScoredKey = null;
+  }
+
+  clear(): void {
+    this.shown = undefined;
+    this.host.pieces.replaceChildren();
+    this.host.score.replaceChildren();
+    this.drawForecast();
+  }
+
+  note(): string {
+    return this.noteText;
+  }
+
+  choosing(): boolean {
+    return this.selectedCard !== null;
+  }
+
+  result(frame: ShellFrame): string {
+    return clans(frame).score?.text ?? "The game is over.";
+  }
+
+  hintText(hint: HintState): string {
+    return hintText(hint as Hint);
+  }
+
+  playInfo(shellFrame: ShellFrame): string {
+    const frame = clans(shellFrame);
+    const legal = frame.legal;
+    const card = this.selectedCard;
+    if (!legal) return "";
+    const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
+    if (!card) return `${frame.names[legal.player] ?? "Player"} to move: pick a card from the hand.${faceDown}`;
+    const seats = litSeats(frame, card);
+    if (this.selectedSeat) {
+      const target = seats.get(this.selectedSeat);
+      const move = listedMove(frame, card, this.selectedSeat, false) ?? "";
+      return `${move}: ${target ? seatReason(frame, target) : ""}. Place it, with or without a shield.`;
+    }
+    if (legal.open) return `${card}: pick a free seat, then Place or Place + shield to answer.`;
+    if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
+    if (legal.face_down) return `No card fits face up: ${card} goes face down on any free seat.`;
+    return `${card}: ${count(seats.size, "legal seat")} lit. Pick one.`;
+  }
+
+  click(target: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): boolean {
+    const card = target.closest<HTMLElement>("[data-card]");
+    if (card) {
+      this.pickCard(clans(frame), card.dataset.card ?? "", Number(card.dataset.player));
+      return true;
+    }
+    const seat = target.closest("[data-seat]");
+    if (!seat) return false;
+    this.clickSeat(clans(frame), puzzle, seat.getAttribute("data-seat") ?? "");
+    return true;
+  }
+
+  placeOf(target: Element): Element | null {
+    return target.closest("[data-seat]");
+  }
+
+  activate(place: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): void {
+    this.clickSeat(clans(frame), puzzle, place.getAttribute("data-seat") ?? "");
+  }
+
+  action(name: string, shellFrame: ShellFrame | undefined): boolean {
+    const frame = clans(shellFrame);
+    switch (name) {
+      case "place":
+        this.placeMove(frame, false);
+        return true;
+      case "place-shield":
+        this.placeMove(frame, true);
+        return true;
+      case "cancel":
+        this.selectedCard = null;
+        this.selectedSeat = null;
+        this.noteText = "";
+        this.host.redraw();
+        return true;
+      case "scoring":
+        if (frame) this.scoring.open(frame, true);
+        return true;
+      case "skip-scoring":
+        this.scoring.skip();
+        return true;
+      case "close-scoring":
+        this.scoring.close();
+        this.host.root.focus({ preventScroll: true });
+        return true;
+    }
+    return false;
+  }
+
+  escape(): boolean {
+    if (this.scoring.animating) this.scoring.skip();
+    else if (this.scoring.isOpen) {
+      this.scoring.close();
+      this.host.root.focus({ preventScroll: true });
+    } else if (this.selectedCard) this.action("cancel", this.shown);
+    else return false;
+    return true;
+  }
+
+  /** Pointer or focus on a lit seat: its reason, and the cards that make it legal (`cg-match`); on "Place + shield": the shield preview. */
+  hover(event: Event, target: Element, entering: boolean, shellFrame: ShellFrame | undefined): void {
+    const shieldButton = target.closest("[data-action='place-shield']");
+    if (shieldButton) {
+      const related = (event as MouseEvent | FocusEvent).relatedTarget;
+      if (related instanceof Node && shieldButton.contains(related)) return; // still on the button
+      if (this.preview.shield !== entering) {
+        this.preview.shield = entering;
+        showPreviewForm(this.host.forecast, entering ? "shield" : "plain"); // both forms are drawn: nothing moves
+      }
+      return;
+    }
+    const seat = target.closest<SVGGElement>("[data-seat][data-legal='true']");
+    if (!seat) return;
+    const frame = clans(shellFrame);
+    const card = this.selectedCard;
+    if (!frame || !card) return;
+    const board = this.host.board;
+    board.querySelectorAll(".cg-match").forEach((el) => el.classList.remove("cg-match"));
+    if (!entering) {
+      this.host.resetInfo();
+      return;
+    }
+    const name = seat.getAttribute("data-seat") ?? "";
+    for (const by of matchSeats(frame, card, name)) board.querySelector(`[data-seat="${CSS.escape(by)}"]`)?.classList.add("cg-match");
+    const found = litSeats(frame, card).get(name);
+    const reason = found ? seatReason(frame, found) : "";
+    if (reason) this.host.setInfo(`${listedMove(frame, card, name, false) ?? ""}: ${reason}`, true);
+  }
+
+  message(msg: unknown): boolean {
+    if (!isPreviewMessage(msg)) return false;
+    if (this.preview.receive(msg)) this.drawForecast();
+    return true;
+  }
+
+  holdsFocus(active: Element | null): boolean {
+    return active === this.place || active === this.placeShield;
+  }
+
+  focusFirstPiece(): void {
+    this.host.pieces.querySelector<HTMLElement>(".cg-hand-card.cg-playable")?.focus({ preventScroll: true });
+  }
+
+  destroy(): void {
+    this.scoring.close();
+    this.gameSheet.destroy();
+  }
+
+  // ---- the picker ----------------------------------------------------------
+
+  private pickCard(frame: Frame | undefined, card: string, player: number): void {
+    if (!frame) return;
+    if (!canPick(frame, player, card)) {
+      const legal = frame.legal;
+      this.noteText =
+        legal && legal.player !== player
+          ? `It is ${possessive(playerName(frame, legal.player))} turn.`
+          : `${card} cannot be played here.`;
+    } else if (this.selectedCard === card) {
+      this.selectedCard = null;
+      this.selectedSeat = null;
+      this.noteText = "";
+    } else {
+      this.selectedCard = card;
+      this.selectedSeat = null;
+      this.noteText = "";
+    }
+    this.host.redraw();
+  }
+
+  private clickSeat(frame: Frame | undefined, puzzle: PuzzleState | null, seat: string): void {
+    const card = this.selectedCard;
+    if (!frame) return;
+    if (puzzle && puzzle.answer !== "move") {
+      if (puzzle.answer === "seat" && !finished(puzzle)) this.host.send({ kind: "answer", answer: seat });
+      else this.noteText = finished(puzzle) ? "" : "Answer with one of the buttons above the board.";
+      this.host.redraw();
+      return;
+    }
+    if (!card) {
+      this.noteText = frame.legal ? `Pick a card from ${possessive(playerName(frame, frame.legal.player))} hand first.` : "";
+      this.host.redraw();
+      return;
+    }
+    const lit = litSeats(frame, card);
+    if (lit.has(seat)) {
+      this.selectedSeat = this.selectedSeat === seat ? null : seat;
+      this.noteText = "";
+    } else if (isFree(frame, seat)) {
+      this.selectedSeat = null;
+      this.noteText = `${seat} is not a legal seat for ${card}.`;
+      const move = unlistedMove(frame, card, seat);
+      if (move !== null) {
+        this.awaitingReason = `${seat} is not a legal seat for ${card}`; // Python's refusal says why
+        this.host.clearError(); // an older reason must not pass for this one
+        this.host.send({ kind: "play", move, ...this.host.here() });
+      }
+    } else {
+      this.noteText = `${seat} is taken.`;
+    }
+    this.host.redraw();
+  }
+
+  private placeMove(frame: Frame | undefined, withShield: boolean): void {
+    if (!frame || !this.selectedCard || !this.selectedSeat) return;
+    if (withShield && !frame.legal?.shield) return;
+    const move = listedMove(frame, this.selectedCard, this.selectedSeat, withShield);
+    if (move === null) return;
+    this.host.send({ kind: "play", move, ...this.host.here() });
+    this.host.sentMove(); // the focus stays on the button until the move is drawn
+  }
+
+  /** Asks Python for the forecast of the chosen move (live play, forecast on), once per choice. */
+  private askPreview(frame: Frame): void {
+    const card = this.selectedCard;
+    const seat = this.selectedSeat;
+    const move = card && seat && this.host.forecastOn() ? listedMove(frame, card, seat, false) : null;
+    if (this.preview.want(move) && move) this.host.send({ kind: "preview", move });
+  }
+
+  /** Draws the stack forecast under the board, with the chosen move's preview when Python has sent it. */
+  private drawForecast(): void {
+    const frame = this.shown;
+    const box = this.host.forecast;
+    const show = frame !== undefined && this.host.forecastOn();
+    box.hidden = !show;
+    if (show) box.replaceChildren(drawForecast(frame, this.preview.shown()));
+    else box.replaceChildren();
+  }
+
+  /** Outlines the tile the scoring view is showing (null: none). */
+  private markTile(tile: string | null): void {
+    const board = this.host.board;
+    board.querySelectorAll(".cg-scored").forEach((el) => el.classList.remove("cg-scored"));
+    if (tile) board.querySelector(`[data-tile="${CSS.escape(tile)}"]`)?.classList.add("cg-scored");
+  }
+}
+
+/** Clans and Glory's front end. */
+export const clansPlugin: GamePlugin = {
+  title: "Clans and Glory",
+  view: (host) => new ClansGameView(host),
+};

@@ -1,0 +1,128 @@
+"""Python sends the moves and the sentences: every legal seat of a frame names the move to send
+and why it is legal, so the front end only looks them up (docs/frames.md, ``legal``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from clans_widget.frames import frame, puzzle_frame
+from clans_widget.games.clans.presenter import forecast
+from clans_widget.rules import Game, Move
+from tests.test_frames import random_game
+
+
+def entries(f: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    return [(card, entry) for card, seats in f["legal"]["cards"].items() for entry in seats]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_legal_entry_names_the_move_that_parses_back_to_its_card_and_seat(
+    players: int,
+) -> None:
+    checked = 0
+    for seed in range(12):
+        game = random_game(players, seed, plies=seed * 3)
+        if game.is_over:
+            continue
+        f = frame(game)
+        legal_moves = {str(m) for m in game.legal_moves()}
+        shield_left = game.supply[game.current_player or 0] > 0
+        for card, entry in entries(f):
+            move = Move.parse(entry["move"])
+            assert (str(move.card), str(move.seat), move.shield) == (card, entry["seat"], False)
+            assert move.face_down is f["legal"]["face_down"]
+            assert entry["move"] in legal_moves
+            if shield_left:
+                shielded = Move.parse(entry["shield_move"])
+                assert shielded == Move(move.card, move.seat, move.face_down, True)
+                assert entry["shield_move"] in legal_moves
+            else:
+                assert "shield_move" not in entry
+            assert entry["reason"]
+            checked += 1
+    assert checked > 100
+
+
+def test_the_reason_of_a_seat_is_the_sentence_the_board_shows() -> None:
+    game = Game.from_setup(
+        table={"Bn1": "4g", "Bs2": "3r", "Cn1": "3b"},
+        hands=[["3g", "6p"], ["5o"]],
+        removed=[],
+    )
+    by_seat = {e["seat"]: e for e in frame(game)["legal"]["cards"]["3g"]}
+    assert by_seat["Bn2"]["move"] == "3g@Bn2"
+    assert by_seat["Bn2"]["shield_move"] == "3g@Bn2+"
+    assert by_seat["Bn2"]["reason"] == (
+        "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
+    )
+    assert by_seat["An3"]["reason"] == "3g matches Bn1 (4g) by colour"
+    assert by_seat["Bs1"]["by"] == {"Bs2": "rank", "Bn1": "colour opposite"}
+    assert (
+        by_seat["Bs1"]["reason"]
+        == "3g matches Bs2 (3r) by rank and the opposite Bn1 (4g) by colour"
+    )
+    assert by_seat["Cs1"]["reason"] == "3g matches the opposite Cn1 (3b) by rank"
+    assert by_seat["Bn3"]["reason"] == "3g matches Cn1 (3b) by rank"  # across the tile border
+
+
+def test_three_matches_are_joined_with_commas_then_and() -> None:
+    game = Game.from_setup(
+        table={"Bn1": "4g", "Bn3": "3y", "Bs2": "3r"},
+        hands=[["3g"], ["5o"]],
+        removed=[],
+    )
+    entry = next(e for e in frame(game)["legal"]["cards"]["3g"] if e["seat"] == "Bn2")
+    assert entry["by"] == {"Bn1": "colour", "Bn3": "rank", "Bs2": "rank opposite"}
+    assert entry["reason"] == (
+        "3g matches Bn1 (4g) by colour, Bn3 (3y) by rank and the opposite Bs2 (3r) by rank"
+    )
+
+
+def test_face_down_seats_say_why_and_send_the_face_down_move() -> None:
+    game = Game.from_setup(table={"Bn2": "3r"}, hands=[["3o", "4y"], ["5g", "6b"]], removed=[])
+    game.play("3o@Bn1")
+    legal = frame(game, viewer=1)["legal"]
+    assert legal["face_down"] is True
+    entry = next(e for e in legal["cards"]["5g"] if e["seat"] == "Ah")
+    assert (entry["move"], entry["shield_move"]) == ("~5g@Ah", "~5g@Ah+")
+    assert entry["reason"] == "no card fits face up anywhere, so 5g may go face down on Ah"
+    assert "by" not in entry
+
+
+def test_a_mover_with_no_shield_left_gets_no_shield_move() -> None:
+    game = Game.from_setup(table={"Bn1": "4g"}, hands=[["3g"], ["5o"]], removed=[], supply=[0, 3])
+    legal = frame(game)["legal"]
+    assert legal["shield"] is False
+    assert all("shield_move" not in e and e["move"] for _, e in entries(frame(game)))
+
+
+def test_the_unlisted_pattern_asks_python_about_any_free_seat() -> None:
+    game = Game.from_setup(table={"Bn1": "4g"}, hands=[["3g", "6p"], ["5o"]], removed=[])
+    unlisted = frame(game)["legal"]["unlisted"]
+    fill = {k: v.replace("{card}", "6p").replace("{seat}", "Dn1") for k, v in unlisted.items()}
+    assert Move.parse(fill["move"]) == Move.parse("6p@Dn1")
+    assert Move.parse(fill["shield_move"]) == Move.parse("6p@Dn1+")
+    with pytest.raises(ValueError, match="6p"):
+        game.check(Move.parse(fill["move"]))
+
+
+def test_an_open_puzzle_lists_seats_only_and_says_once_why_they_are_lit() -> None:
+    game = Game.from_setup(table={"Bn1": "4g"}, hands=[["3g", "6p"], ["5o"]], removed=[])
+    legal = puzzle_frame(frame(game), "move")["legal"]
+    assert legal["open"] is True
+    assert {"seat": "Dn1"} in legal["cards"]["6p"]
+    assert legal["reason"] == "the puzzle judges this move once it is placed"
+    assert legal["unlisted"] == {"move": "{card}@{seat}", "shield_move": "{card}@{seat}+"}
+
+
+def test_the_preview_carries_its_labels() -> None:
+    game = Game.from_setup(table={"Bn1": "4g"}, hands=[["3g", "6p"], ["5o"]], removed=[])
+    assert forecast(game, Move.parse("3g@Bn2"))["labels"] == {
+        "plain": "after 3g",
+        "shield": "after 3g + shield",
+    }
+    down = Game.from_setup(table={"Bn2": "3r"}, hands=[["3o", "4y"], ["5g", "6b"]], removed=[])
+    down.play("3o@Bn1")
+    assert forecast(down, Move.parse("~5g@Ah"))["labels"]["plain"] == "after 5g face down"
