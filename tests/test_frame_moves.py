@@ -1,5 +1,6 @@
-"""Python sends the moves and the sentences: every legal seat of a frame names the move to send
-and why it is legal, so the front end only looks them up (docs/frames.md, ``legal``)."""
+"""Python sends the moves and the sentences: a frame's ``legal`` gives the pattern of the move to
+send and, for every legal seat, why it is legal, so the front end only fills in and looks up
+(docs/frames.md, ``legal``)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ def entries(f: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return [(card, entry) for card, seats in f["legal"]["cards"].items() for entry in seats]
 
 
+def sent(f: dict[str, Any], card: str, seat: str, shield: bool = False) -> str | None:
+    """The move the front end sends for ``card`` on ``seat``: the pattern, filled in."""
+    pattern = f["legal"]["moves"].get("shield_move" if shield else "move")
+    return None if pattern is None else pattern.replace("{card}", card).replace("{seat}", seat)
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_legal_entry_names_the_move_that_parses_back_to_its_card_and_seat(
     players: int,
@@ -30,18 +37,23 @@ def test_every_legal_entry_names_the_move_that_parses_back_to_its_card_and_seat(
         legal_moves = {str(m) for m in game.legal_moves()}
         shield_left = game.supply[game.current_player or 0] > 0
         for card, entry in entries(f):
-            move = Move.parse(entry["move"])
+            text = sent(f, card, entry["seat"])
+            assert text is not None
+            move = Move.parse(text)
             assert (str(move.card), str(move.seat), move.shield) == (card, entry["seat"], False)
             assert move.face_down is f["legal"]["face_down"]
-            assert entry["move"] in legal_moves
+            assert text in legal_moves
+            shielded = sent(f, card, entry["seat"], shield=True)
             if shield_left:
-                shielded = Move.parse(entry["shield_move"])
-                assert shielded == Move(move.card, move.seat, move.face_down, True)
-                assert entry["shield_move"] in legal_moves
+                assert shielded is not None and shielded in legal_moves
+                assert Move.parse(shielded) == Move(move.card, move.seat, move.face_down, True)
             else:
-                assert "shield_move" not in entry
-            assert entry["reason"]
+                assert shielded is None
+            assert entry.get("reason") or f["legal"]["reason"]
             checked += 1
+        # every legal move is a lit seat's, filled in
+        lit = {sent(f, c, e["seat"], sh) for c, e in entries(f) for sh in (False, True)}
+        assert legal_moves <= lit
     assert checked > 100
 
 
@@ -51,9 +63,10 @@ def test_the_reason_of_a_seat_is_the_sentence_the_board_shows() -> None:
         hands=[["3g", "6p"], ["5o"]],
         removed=[],
     )
-    by_seat = {e["seat"]: e for e in frame(game)["legal"]["cards"]["3g"]}
-    assert by_seat["Bn2"]["move"] == "3g@Bn2"
-    assert by_seat["Bn2"]["shield_move"] == "3g@Bn2+"
+    shown = frame(game)
+    by_seat = {e["seat"]: e for e in shown["legal"]["cards"]["3g"]}
+    assert sent(shown, "3g", "Bn2") == "3g@Bn2"
+    assert sent(shown, "3g", "Bn2", shield=True) == "3g@Bn2+"
     assert by_seat["Bn2"]["reason"] == (
         "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
     )
@@ -86,22 +99,25 @@ def test_face_down_seats_say_why_and_send_the_face_down_move() -> None:
     legal = frame(game, viewer=1)["legal"]
     assert legal["face_down"] is True
     entry = next(e for e in legal["cards"]["5g"] if e["seat"] == "Ah")
-    assert (entry["move"], entry["shield_move"]) == ("~5g@Ah", "~5g@Ah+")
-    assert entry["reason"] == "no card fits face up anywhere, so 5g may go face down on Ah"
-    assert "by" not in entry
+    shown = frame(game, viewer=1)
+    assert (sent(shown, "5g", "Ah"), sent(shown, "5g", "Ah", True)) == ("~5g@Ah", "~5g@Ah+")
+    assert entry == {"seat": "Ah"}  # one reason for every seat: the frame stays small
+    assert legal["reason"] == (
+        "no card fits face up anywhere, so any card of the hand may go face down on any free seat"
+    )
 
 
 def test_a_mover_with_no_shield_left_gets_no_shield_move() -> None:
     game = Game.from_setup(table={"Bn1": "4g"}, hands=[["3g"], ["5o"]], removed=[], supply=[0, 3])
     legal = frame(game)["legal"]
     assert legal["shield"] is False
-    assert all("shield_move" not in e and e["move"] for _, e in entries(frame(game)))
+    assert "shield_move" not in legal["moves"] and legal["moves"]["move"]
 
 
-def test_the_unlisted_pattern_asks_python_about_any_free_seat() -> None:
+def test_the_pattern_asks_python_about_any_free_seat() -> None:
     game = Game.from_setup(table={"Bn1": "4g"}, hands=[["3g", "6p"], ["5o"]], removed=[])
-    unlisted = frame(game)["legal"]["unlisted"]
-    fill = {k: v.replace("{card}", "6p").replace("{seat}", "Dn1") for k, v in unlisted.items()}
+    pattern = frame(game)["legal"]["moves"]
+    fill = {k: v.replace("{card}", "6p").replace("{seat}", "Dn1") for k, v in pattern.items()}
     assert Move.parse(fill["move"]) == Move.parse("6p@Dn1")
     assert Move.parse(fill["shield_move"]) == Move.parse("6p@Dn1+")
     with pytest.raises(ValueError, match="6p"):
@@ -114,7 +130,7 @@ def test_an_open_puzzle_lists_seats_only_and_says_once_why_they_are_lit() -> Non
     assert legal["open"] is True
     assert {"seat": "Dn1"} in legal["cards"]["6p"]
     assert legal["reason"] == "the puzzle judges this move once it is placed"
-    assert legal["unlisted"] == {"move": "{card}@{seat}", "shield_move": "{card}@{seat}+"}
+    assert legal["moves"] == {"move": "{card}@{seat}", "shield_move": "{card}@{seat}+"}
 
 
 def test_the_preview_carries_its_labels() -> None:

@@ -12,18 +12,18 @@ export function syncEcho(content, model) {
 
 // A play intent the frame does not list as legal gets an `error`, the way Python would answer.
 // The moves are looked up, never read: a listed move is legal; any other is the frame's
-// `unlisted` pattern filled in with one of the hand's cards and a free seat, refused.
+// `moves` pattern filled in with one of the hand's cards and a free seat, refused.
 export function legalEcho(content, model) {
   if (content?.kind !== "play") return;
   const move = content.move;
   const frame = framesOf(model).all()[model.get("position")];
   const legal = frame?.legal;
   const fill = (pattern, card, seat) => (pattern ?? "").replace("{card}", card).replace("{seat}", seat);
-  const forms = (card, t) => [t.move ?? fill(legal.unlisted?.move, card, t.seat), t.shield_move ?? fill(legal.unlisted?.shield_move, card, t.seat)];
+  const forms = (card, t) => [fill(legal.moves?.move, card, t.seat), fill(legal.moves?.shield_move, card, t.seat)];
   const listed = Object.entries(legal?.cards ?? {}).some(([card, targets]) => targets.some((t) => forms(card, t).includes(move)));
   if (listed) return model.set("error", "");
   const free = (frame?.seats ?? []).filter((s) => s.card === null && !s.down).map((s) => s.seat);
-  const asked = Object.keys(legal?.cards ?? {}).flatMap((card) => free.map((seat) => [card, seat])).find(([card, seat]) => fill(legal?.unlisted?.move, card, seat) === move);
+  const asked = Object.keys(legal?.cards ?? {}).flatMap((card) => free.map((seat) => [card, seat])).find(([card, seat]) => fill(legal?.moves?.move, card, seat) === move);
   const why = asked ? `${asked[0]} matches no face-up card next to or opposite ${asked[1]}` : "it is not a move of this position";
   model.set("error", `Illegal move ${move}: ${why}.`);
 }

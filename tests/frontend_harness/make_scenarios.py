@@ -184,7 +184,8 @@ def forecast() -> Scenario:
     cards = [card for card, seats in legal["cards"].items() if seats][:2]
     for card in cards:
         for target in legal["cards"][card]:
-            w._on_intent(w, {"kind": "preview", "move": target["move"]}, None)
+            move = legal["moves"]["move"].replace("{card}", card).replace("{seat}", target["seat"])
+            w._on_intent(w, {"kind": "preview", "move": move}, None)
     assert w.error == "" and len(sent) > 2 and all(m["kind"] == "preview" for m in sent)
     return {**state(w), "previews": sent}
 

@@ -82,7 +82,7 @@ def puzzle_frame(frame: Frame, answer: str) -> Frame:
         "shield": shield,
         "face_down": False,
         "open": True,
-        "unlisted": _unlisted(shield),
+        "moves": _pattern(shield),
         "reason": OPEN_REASON,
         "cards": {card: [{"seat": seat} for seat in free] for card in hand},
     }
@@ -119,20 +119,30 @@ OPEN_REASON = "the puzzle judges this move once it is placed"
 """Why every free seat is lit in a puzzle answered by a move, before it is answered."""
 
 
-def _unlisted(shield: bool) -> dict[str, str]:
-    """The moves to send for a card on a seat listed with no moves (an open puzzle's) or not
-    listed at all (Python's refusal then says why), ``{card}`` and ``{seat}`` filled in
-    (the notation of :class:`~clans_widget.rules.Move`: ``6g@Cn2``, ``6g@Cn2+``)."""
-    out = {"move": "{card}@{seat}"}
+def _pattern(shield: bool, face_down: bool = False) -> dict[str, str]:
+    """The moves to send for a card on a seat, ``{card}`` and ``{seat}`` filled in by the
+    front end, which never writes notation itself (that of :class:`~clans_widget.rules.Move`:
+    ``6g@Cn2``, ``6g@Cn2+``, ``~6g@Cn2``): one pattern for every seat, lit or not (Python's
+    refusal says why an unlit one is no move). ``shield_move`` only when a shield may go too
+    (shields are allowed on every seat or on none)."""
+    down = "~" if face_down else ""
+    out = {"move": f"{down}{{card}}@{{seat}}"}
     if shield:
-        out["shield_move"] = "{card}@{seat}+"
+        out["shield_move"] = f"{down}{{card}}@{{seat}}+"
     return out
+
+
+FACE_DOWN_REASON = (
+    "no card fits face up anywhere, so any card of the hand may go face down on any free seat"
+)
+"""Why every free seat is lit when the mover must play face down."""
 
 
 def _legal(seen: View) -> dict[str, Any] | None:
     """The moves of the player to move, when the viewer sees their hand: for each card of the
-    hand, every legal seat with the moves to send (``move``, and ``shield_move`` when a shield
-    may go with it), the cards that make it legal (``by``) and why, in words (``reason``)."""
+    hand, every legal seat with the cards that make it legal (``by``) and why, in words
+    (``reason``; face down, one ``reason`` for all); the move to send comes from ``moves``,
+    a pattern (kept small: the legal moves cross with every new position)."""
     player = seen.current_player
     if player is None or not seen.sees_hand(player):
         return None
@@ -140,30 +150,27 @@ def _legal(seen: View) -> dict[str, Any] | None:
     hand = seen.hands[player] or ()
     up = [seen.table.get(s) for s in seen.layout.seats]
     face_down = bool(moves) and moves[0].face_down
-    shields = {(m.card, m.seat) for m in moves if m.shield}
     cards: dict[str, list[dict[str, Any]]] = {str(c): [] for c in hand}
     for move in moves:
         if move.shield:
             continue
-        entry: dict[str, Any] = {"seat": str(move.seat), "move": str(move)}
-        if (move.card, move.seat) in shields:
-            entry["shield_move"] = str(Move(move.card, move.seat, move.face_down, True))
-        if face_down:
-            entry["reason"] = (
-                f"no card fits face up anywhere, so {move.card} may go face down on {move.seat}"
-            )
-        else:  # why it is legal: each matching card's seat, and how it matches
+        entry: dict[str, Any] = {"seat": str(move.seat)}
+        if not face_down:  # why it is legal: each matching card's seat, and how it matches
             found = matches(seen.layout, up, move.card, seen.layout.index[move.seat])
             entry["by"] = {str(m.seat): _how(m) for m in found}
             entry["reason"] = explain_match(move.card, list({m.seat: m for m in found}.values()))
         cards[str(move.card)].append(entry)
-    return {
+    shield = seen.supply[player] > 0
+    legal: dict[str, Any] = {
         "player": player,
-        "shield": seen.supply[player] > 0,
+        "shield": shield,
         "face_down": face_down,
-        "unlisted": _unlisted(seen.supply[player] > 0),
+        "moves": _pattern(shield, face_down),
         "cards": cards,
     }
+    if face_down:
+        legal["reason"] = FACE_DOWN_REASON
+    return legal
 
 
 def _how(match: Match) -> str:

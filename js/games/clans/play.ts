@@ -1,6 +1,6 @@
 /**
  * Live play helpers: which seats light up for a card, why, and the move to send. Python lists
- * every legal seat with its move and its reason (`legal.cards`); this only looks them up. No
+ * every legal seat with its reason (`legal.cards`) and a pattern for the move to send; this only looks them up. No
  * rules and no notation here.
  */
 
@@ -29,18 +29,16 @@ export function matchSeats(frame: Frame, card: string, seat: string): string[] {
   return Object.keys(litSeats(frame, card).get(seat)?.by ?? {});
 }
 
-/** `card` on `seat` in Python's pattern for moves it does not list one by one (`legal.unlisted`); null when it sends none. */
-export function unlistedMove(frame: Frame, card: string, seat: string, withShield = false): string | null {
-  const unlisted = frame.legal?.unlisted;
-  const pattern = withShield ? unlisted?.shield_move : unlisted?.move;
+/** The move Python's pattern (`legal.moves`) names for `card` on `seat`, with or without a shield; null when there is none. */
+export function moveFor(frame: Frame, card: string, seat: string, withShield = false): string | null {
+  const moves = frame.legal?.moves;
+  const pattern = withShield ? moves?.shield_move : moves?.move;
   return pattern ? pattern.replace("{card}", card).replace("{seat}", seat) : null;
 }
 
-/** The move Python lists for `card` on the lit `seat`, with or without a shield (an open puzzle's from its pattern); null when there is none. */
+/** The move for `card` on the lit `seat`, with or without a shield; null when the seat is not lit or there is none. */
 export function listedMove(frame: Frame, card: string, seat: string, withShield: boolean): string | null {
-  const target = litSeats(frame, card).get(seat);
-  if (!target) return null;
-  return (withShield ? target.shield_move : target.move) ?? unlistedMove(frame, card, seat, withShield);
+  return litSeats(frame, card).has(seat) ? moveFor(frame, card, seat, withShield) : null;
 }
 
 /** Why a lit seat is lit, in Python's words (an open puzzle says it once for every seat). */

@@ -15,7 +15,7 @@ import { drawForecast, showPreviewForm } from "./forecast";
 import { GameSheet } from "./gamesheet";
 import { patchHands } from "./hands";
 import { hintText, markHint } from "./hintmarks";
-import { canPick, isFree, listedMove, litReasons, litSeats, matchSeats, seatReason, unlistedMove } from "./play";
+import { canPick, isFree, listedMove, litReasons, litSeats, matchSeats, seatReason, moveFor } from "./play";
 import { isPreviewMessage, Preview } from "./preview";
 import { ScoringView } from "./scoring";
 import { drawScorePanel } from "./scorepanel";
@@ -316,7 +316,7 @@ class ClansGameView implements GameView {
     } else if (isFree(frame, seat)) {
       this.selectedSeat = null;
       this.noteText = `${seat} is not a legal seat for ${card}.`;
-      const move = unlistedMove(frame, card, seat);
+      const move = moveFor(frame, card, seat);
       if (move !== null) {
         this.awaitingReason = `${seat} is not a legal seat for ${card}`; // Python's refusal says why
         this.host.clearError(); // an older reason must not pass for this one

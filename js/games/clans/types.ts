@@ -31,16 +31,12 @@ export interface LastMove {
 
 export interface LegalSeat {
   seat: string;
-  /** The move to send for the card on this seat (Python's notation; the front end never builds or reads one). Absent in an open puzzle (`Legal.unlisted` then). */
-  move?: string;
-  /** The same move with a shield; absent when the mover has no shield left. */
-  shield_move?: string;
   /**
    * The seat of each face-up card that makes the seat legal, and how ("colour" or "rank",
    * followed by " opposite" for the seat across), for `cg-match`. Absent when the card goes face down.
    */
   by?: Record<string, string>;
-  /** Why the card may go there, in words ("3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"). Absent in an open puzzle (`Legal.reason` then). */
+  /** Why the card may go there, in words ("3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"). Absent face down and in an open puzzle (`Legal.reason` then). */
   reason?: string;
 }
 
@@ -50,11 +46,12 @@ export interface Legal {
   face_down: boolean;
   cards: Record<string, LegalSeat[]>;
   /**
-   * The moves to send for a card on a seat listed with no moves (an open puzzle's) or not
-   * listed at all (Python's refusal then says why), `{card}` and `{seat}` filled in.
+   * The moves to send for a card on a seat, `{card}` and `{seat}` filled in (Python's
+   * notation: the front end never writes or reads one); for a seat not lit too (Python's
+   * refusal then says why). `shield_move` only when the mover has a shield left.
    */
-  unlisted?: { move: string; shield_move?: string };
-  /** An open puzzle: why every seat is lit. */
+  moves: { move: string; shield_move?: string };
+  /** Face down or an open puzzle: why every seat is lit. */
   reason?: string;
   /**
    * A puzzle not yet answered: the legal moves are withheld, every free seat is listed for
