@@ -1,0 +1,138 @@
+"""Every legal move of a Schotten Totten round estimated from one player's information, by the
+core's search (:class:`~clans_widget.core.ismcts.Search`, measured by sequential halving,
+:mod:`clans_widget.core.halving`).
+
+Base and Expert rounds are searched on :class:`~..bots.state.SearchState`, made from the
+player's observation alone; Tactic rounds on the engine's round, whose hidden cards every
+iteration deals again from the player's observation (:mod:`.tactic_state`). Either way the
+search reads nothing the player may not see.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ....core import ismcts
+from ....core.analysis import Estimate, wilson
+from ....core.halving import Measured, halve, order
+from ..bots import EXPLORATION
+from ..bots.state import SchottenAnalyst, SearchState
+from ..game import Game
+from ..moves import Move
+from ..observe import Observation, check_viewer
+from .reasons import move_reason
+from .tactic_state import TacticAnalyst, search_moves
+
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 600.0
+
+
+def check_budget(iterations: object, seconds: object) -> None:
+    """``ValueError`` unless exactly one of ``iterations`` (a whole number from 1 to
+    ``MAX_ITERATIONS``) and ``seconds`` (above 0, at most ``MAX_SECONDS``) is given."""
+    if (iterations is None) == (seconds is None):
+        raise ValueError("give one budget: iterations or seconds")
+    if iterations is not None and (
+        isinstance(iterations, bool)
+        or not isinstance(iterations, int)
+        or not 1 <= iterations <= MAX_ITERATIONS
+    ):
+        raise ValueError(f"iterations must be a whole number from 1 to {MAX_ITERATIONS:,}")
+    if seconds is not None and (
+        isinstance(seconds, bool)
+        or not isinstance(seconds, int | float)
+        or not 0 < seconds <= MAX_SECONDS
+    ):
+        raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}")
+
+
+def check_seed(seed: object) -> None:
+    """``ValueError`` unless ``seed`` is ``None`` or a whole number."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+
+
+def mover_of(game: object, viewer: object = None) -> int:
+    """The player to move in ``game``, whose information an analysis uses; ``ValueError``
+    for anything but a round, a round that is over, or a viewer other than that player (or
+    ``"all"``, who may ask for the mover's analysis)."""
+    if not isinstance(game, Game):
+        raise ValueError(f"an analysis needs a Schotten Totten round, not {type(game).__name__}")
+    mover = game.current_player
+    if mover is None:
+        raise ValueError("the round is over: there is no move to analyse")
+    who = check_viewer(mover if viewer is None else viewer)
+    if who != "all" and who != mover:
+        looker = "a spectator" if who == "spectator" else f"player {who} ({game.names[who]})"
+        raise ValueError(
+            f"{looker} cannot see the hand of player {mover} ({game.names[mover]}), who is "
+            f"to move: analyse for viewer {mover} or 'all'"
+        )
+    return mover
+
+
+def measure(
+    game: Game,
+    mover: int,
+    iterations: int | None,
+    seconds: float | None,
+    seed: int | None,
+    stop: Callable[[], bool] | None = None,
+) -> Measured:
+    """The search of ``game`` from ``mover``'s information, every legal move measured."""
+    rng = random.Random(seed)
+    search: ismcts.Search[Any, Move, Move]
+    if game.tactic:
+        moves = search_moves(game)
+        search = ismcts.Search(
+            TacticAnalyst(), game.copy(), mover, {m: m for m in moves}, rng, stop, EXPLORATION
+        )
+    else:
+        state = SearchState(game.observe(mover))
+        moves = state.moves()
+        search = ismcts.Search(
+            SchottenAnalyst(), state, mover, {m: m for m in moves}, rng, stop, EXPLORATION
+        )
+    return halve(search, iterations, seconds)
+
+
+def estimates(measured: Measured, seen: Observation | None) -> list[Estimate]:
+    """Every root move as an estimate, best first (see :func:`~clans_widget.core.halving.order`),
+    each with its reason in words when ``seen`` (the mover's observation) is given."""
+    search = measured.search
+    out = []
+    for key in order(measured):
+        node = search.root.children[key]
+        reason = "" if seen is None else move_reason(seen, key)
+        out.append(
+            Estimate(
+                str(key),
+                wilson(node.reward, node.visits),
+                node.points / node.visits,
+                node.visits,
+                reason,
+            )
+        )
+    return out
+
+
+def analyse(
+    game: Game,
+    viewer: object = None,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> list[Estimate]:
+    """Every legal move of the player to move, best first, estimated from that player's
+    information (``viewer``: that player, the default, or ``"all"``; the search deals the
+    cards they cannot see as they might be). Give one budget: ``iterations`` (the same seed
+    gives the same list) or ``seconds``. ``ValueError`` (and nothing changes) for a round
+    that is over, a viewer who cannot see the mover's hand, or a wrong budget or seed."""
+    mover = mover_of(game, viewer)
+    check_budget(iterations, seconds)
+    check_seed(seed)
+    return estimates(measure(game, mover, iterations, seconds, seed, stop), game.observe(mover))
