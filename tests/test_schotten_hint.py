@@ -100,10 +100,10 @@ def test_an_analysis_for_the_rival_or_a_spectator_or_a_finished_round_is_refused
     game = three_stones_in_reach()
     with pytest.raises(ValueError, match=r"^player 1 \(Ben\) cannot see the hand of player 0"):
         analyse(game, 1, iterations=10)
-    with pytest.raises(ValueError, match="^a spectator cannot see the hand of player 0"):
+    with pytest.raises(ValueError, match=r"^a spectator cannot see the hand of player 0"):
         analyse(game, "spectator", iterations=10)
     over = played(three_stones_in_reach(), "9y@3, claim 3")
-    with pytest.raises(ValueError, match="^the round is over: there is no move to analyse$"):
+    with pytest.raises(ValueError, match=r"^the round is over: there is no move to analyse$"):
         hint(over, iterations=10)
     with pytest.raises(ValueError, match="needs a Schotten Totten round, not str"):
         hint("7r@1", iterations=10)  # type: ignore[arg-type]
@@ -123,10 +123,10 @@ def test_twin_rounds_give_the_player_to_move_the_same_hint() -> None:
             record, twin = schotten_twin(seed, 0, 12 + seed % 5)
         except NoTwin:
             continue
-        first = _hint_of(record, 120)
+        first = _hint_of(record, 40)
         if first is None:
             continue
-        assert first == _hint_of(twin, 120), f"seed {seed}"
+        assert first == _hint_of(twin, 40), f"seed {seed}"
         made += 1
         if made == 3:
             return
@@ -142,10 +142,10 @@ def test_twin_tactic_rounds_give_the_player_to_move_the_same_hint() -> None:
             )
         except NoTwin:
             continue
-        first = _hint_of(record, 30)
+        first = _hint_of(record, 12)
         if first is None:
             continue
-        assert first == _hint_of(twin, 30), f"seed {seed}"
+        assert first == _hint_of(twin, 12), f"seed {seed}"
         made += 1
         if made == 2:
             return

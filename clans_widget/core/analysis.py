@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..stats import wilson_interval
+from .stats import wilson_interval
 
 MARKS = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
 """Each mark with the largest loss of win share it allows; a larger loss is a ``"blunder"``."""

@@ -2,7 +2,7 @@
 
 - :func:`hint`: the best move of the player to move, from that player's information only,
   with what it does in words and its win share (Wilson 95% interval).
-- :func:`analyse`: every legal move so estimated, best first.
+- :func:`analyse`: the moves the search weighs so estimated, best first.
 - :func:`review`: every step of a line marked (``?!``, ``?``, ``??``) with the mover's best
   alternative, from the mover's information, or only from what one viewer knew.
 

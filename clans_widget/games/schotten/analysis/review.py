@@ -27,6 +27,7 @@ from ..observe import Viewer, check_viewer
 from ..tactic import BANSHEE, RECRUITER, STRATEGIST, TRAITOR
 from .reasons import move_reason
 from .search import check_budget, check_seed, estimates, measure
+from .tactic_state import search_moves
 
 _RUSE_CARD = {"REC": RECRUITER, "STR": STRATEGIST, "BAN": BANSHEE, "TRA": TRAITOR}
 
@@ -103,20 +104,25 @@ def review(
     *,
     iterations: int = 200,
     seed: int | None = None,
+    first: int = 0,
 ) -> LineReview:
     """Every step of ``game``'s line (its moves from the deal), marked. ``viewer`` ``None`` or
     ``"all"``: each step from its mover's information; a player or ``"spectator"``: from what
     that viewer knew (see the module docstring). ``iterations`` per step (the played step
     may get up to as many again). ``ValueError`` (nothing changes) for a wrong round,
-    viewer, budget or seed."""
+    viewer, budget or seed. ``first`` skips the steps before it (they get no entry)."""
     if not isinstance(game, Game):
         raise ValueError(f"a review needs a Schotten Totten round, not {type(game).__name__}")
     who: Viewer = "all" if viewer is None else check_viewer(viewer)
     check_budget(iterations, None)
     check_seed(seed)
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first <= game.ply:
+        raise ValueError(f"first must be a step from 0 to {game.ply}, not {first!r}")
     shown = game.observe(who).moves
     entries = []
     for ply, mover in enumerate(game.movers):
+        if ply < first:
+            continue
         position, played = _before(game, ply, who, mover)
         ply_seed = None if seed is None else random.Random(f"{seed}:{ply}").getrandbits(32)
         entries.append(
@@ -163,8 +169,8 @@ def _entry(
     assert mover is not None
     if len(position.legal_moves()) == 1:
         return ReviewEntry(ply, mover, text, "best", 0.0, None, None, None, "")
-    measured = measure(position, mover, iterations, None, seed)
-    key = _key(measured.search.moves, played)
+    key = _key(position, played)
+    measured = measure(position, mover, iterations, None, seed, also=key)
     settle(measured, key, iterations, None)
     found = {e.move: e for e in estimates(measured, None)}
     top_key = order(measured)[0]
@@ -179,13 +185,13 @@ def _entry(
     return ReviewEntry(ply, mover, text, marked, loss, this.win, top.win, str(top_key), reason)
 
 
-def _key(moves: dict[Move, Move], played: Move) -> Move:
+def _key(position: Game, played: Move) -> Move:
     """The searched move standing for ``played``: itself, or for a Recruiter the one searched
     with the same draws (the cards it returns were not known when it was played)."""
-    if played in moves:
+    if played.kind != REC:
         return played
     draws = sorted(played.draws)
-    return next(m for m in moves if m.kind == REC and sorted(m.draws) == draws)
+    return next(m for m in search_moves(position) if m.kind == REC and sorted(m.draws) == draws)
 
 
 def _hand_card(move: Move) -> int | None:

@@ -1,6 +1,7 @@
-"""Every legal move of a Schotten Totten round estimated from one player's information, by the
+"""The moves of a Schotten Totten round estimated from one player's information, by the
 core's search (:class:`~clans_widget.core.ismcts.Search`, measured by sequential halving,
-:mod:`clans_widget.core.halving`).
+:mod:`clans_widget.core.halving`). The search weighs at most :data:`WIDTH` moves at the root:
+every claim, draw, ``end`` and ``pass``, then the plays the greedy bot ranks best.
 
 Base and Expert rounds are searched on :class:`~..bots.state.SearchState`, made from the
 player's observation alone; Tactic rounds on the engine's round, whose hidden cards every
@@ -17,10 +18,11 @@ from typing import Any
 from ....core import ismcts
 from ....core.analysis import Estimate, wilson
 from ....core.halving import Measured, halve, order
-from ..bots import EXPLORATION
+from ..bots import EXPLORATION, formation_key, off_table
 from ..bots.state import SchottenAnalyst, SearchState
+from ..cards import CODES
 from ..game import Game
-from ..moves import Move
+from ..moves import CLAIM, DRAW, END, PASS, PLAY, Move
 from ..observe import Observation, check_viewer
 from .reasons import move_reason
 from .tactic_state import TacticAnalyst, search_moves
@@ -80,22 +82,51 @@ def measure(
     seconds: float | None,
     seed: int | None,
     stop: Callable[[], bool] | None = None,
+    also: Move | None = None,
 ) -> Measured:
-    """The search of ``game`` from ``mover``'s information, every legal move measured."""
+    """The search of ``game`` from ``mover``'s information, the moves :func:`widest` keeps
+    (and ``also``) measured."""
     rng = random.Random(seed)
     search: ismcts.Search[Any, Move, Move]
+    moves = widest(game, mover, also)
     if game.tactic:
-        moves = search_moves(game)
         search = ismcts.Search(
             TacticAnalyst(), game.copy(), mover, {m: m for m in moves}, rng, stop, EXPLORATION
         )
     else:
         state = SearchState(game.observe(mover))
-        moves = state.moves()
         search = ismcts.Search(
             SchottenAnalyst(), state, mover, {m: m for m in moves}, rng, stop, EXPLORATION
         )
     return halve(search, iterations, seconds)
+
+
+WIDTH = 12
+"""How many moves a search weighs at the root, at most (claims, draws and the end of a turn
+always; then the plays ranked as the greedy bot ranks them, then the rest)."""
+
+
+def widest(game: Game, mover: int, also: Move | None = None) -> list[Move]:
+    """The moves a search weighs at the root, in the engine's order: every claim,
+    draw, ``end`` and ``pass``, then the best plays by
+    :func:`~..bots.formation_key` (clan cards), then the others, up to
+    :data:`WIDTH` in all; and ``also`` (the step a review weighs)."""
+    moves = search_moves(game) if game.tactic else game.legal_moves()
+    if len(moves) <= WIDTH:
+        return moves
+    seen = game.observe(mover)
+    sure = [m for m in moves if m.kind in (CLAIM, DRAW, END, PASS)]
+    rest = [m for m in moves if m not in sure]
+    clan = [m for m in rest if m.kind == PLAY and m.card is not None and m.card < len(CODES)]
+    free = off_table(seen)
+    clan.sort(key=lambda m: formation_key(seen, mover, m, free), reverse=True)
+    ranked = clan + [m for m in rest if m not in clan]
+    chosen = {*sure, *ranked[: max(0, WIDTH - len(sure))]}
+    if also is not None:
+        chosen.add(also)
+    return [m for m in moves if m in chosen] + (
+        [also] if also is not None and also not in moves else []
+    )
 
 
 def estimates(measured: Measured, seen: Observation | None) -> list[Estimate]:
@@ -127,11 +158,12 @@ def analyse(
     seed: int | None = None,
     stop: Callable[[], bool] | None = None,
 ) -> list[Estimate]:
-    """Every legal move of the player to move, best first, estimated from that player's
-    information (``viewer``: that player, the default, or ``"all"``; the search deals the
-    cards they cannot see as they might be). Give one budget: ``iterations`` (the same seed
-    gives the same list) or ``seconds``. ``ValueError`` (and nothing changes) for a round
-    that is over, a viewer who cannot see the mover's hand, or a wrong budget or seed."""
+    """The moves of the player to move the search weighs, best first, estimated from that
+    player's information (``viewer``: that player, the default, or ``"all"``; the search
+    deals the cards they cannot see as they might be). Give one budget: ``iterations`` (the
+    same seed gives the same list) or ``seconds``. ``ValueError`` (and nothing changes) for
+    a round that is over, a viewer who cannot see the mover's hand, or a wrong budget or
+    seed."""
     mover = mover_of(game, viewer)
     check_budget(iterations, seconds)
     check_seed(seed)
