@@ -150,3 +150,15 @@ def test_twin_tactic_rounds_give_the_player_to_move_the_same_hint() -> None:
         if made == 2:
             return
     pytest.fail("too few twins")
+
+
+def test_the_reason_names_the_rivals_formation_a_card_blocks() -> None:
+    """6g lies on stone 5 already; Ben holds 7g 8g on stone 4: 9g is the last card that makes
+    his colour-run, so playing it anywhere blocks it."""
+    from clans_widget.games.schotten.analysis.reasons import move_reason
+
+    game = played(deal_for(["6g", "1r", "9g"], ["7g", "8g"]), "6g@5, 7g@4, 1r@6, 8g@4")
+    seen = game.observe(0)
+    reason = move_reason(seen, schotten.Move.parse("9g@1"))
+    assert reason.endswith("on stone 1; blocks the rival's colour-run on stone 4"), reason
+    assert "blocks" not in move_reason(seen, game.legal_moves()[0])

@@ -125,7 +125,7 @@ def test_twin_rounds_give_a_player_the_same_review() -> None:
     pytest.fail("too few twins")
 
 
-@pytest.mark.parametrize("viewer", [0, "spectator"])
+@pytest.mark.parametrize("viewer", [1, "spectator"])
 def test_twin_tactic_rounds_give_the_same_review(viewer: object) -> None:
     made = 0
     for seed in range(40):
@@ -137,10 +137,11 @@ def test_twin_tactic_rounds_give_the_same_review(viewer: object) -> None:
         except NoTwin:
             continue
         games = [r.game() for r in (record, twin)]
-        first = max(0, games[0].ply - 2)
+        # from the rival's last step on: a step estimated in a round dealt again for the viewer
+        first = max(i for i, p in enumerate(games[0].movers) if p != viewer)
         reviews = [review(g, viewer, iterations=6, seed=4, first=first).to_dict() for g in games]
         assert reviews[0] == reviews[1], f"seed {seed}"
         made += 1
-        if made == 2:
+        if made == 1:
             return
     pytest.fail("too few twins")

@@ -29,8 +29,8 @@ def test_a_tactic_round_dealt_again_looks_the_same_to_its_viewer(
     variant: str, viewer: object
 ) -> None:
     moved = recruited = 0
-    for seed in range(12):
-        game = _round(seed, 30 + 7 * seed, variant)
+    for seed in range(6):
+        game = _round(seed, 30 + 14 * seed, variant)
         dealt = deal_again(game, viewer).game()  # type: ignore[arg-type]
         real, again = game.copy(), dealt.copy()
         for ply in range(game.ply, -1, -1):
@@ -49,7 +49,7 @@ def test_a_tactic_round_dealt_again_looks_the_same_to_its_viewer(
             assert dealt.hands[viewer] == game.hands[viewer]
         assert dealt.hand_sizes == game.hand_sizes
         assert len(dealt.tactic_deck_left) == len(game.tactic_deck_left)
-    assert moved >= 10 and recruited >= 1
+    assert moved >= 5 and recruited >= 1
 
 
 def test_the_all_viewer_and_a_wrong_start_are_refused() -> None:
@@ -62,7 +62,7 @@ def test_the_all_viewer_and_a_wrong_start_are_refused() -> None:
 
 def test_twin_tactic_rounds_are_dealt_again_alike() -> None:
     made = 0
-    for seed in range(20):
+    for seed in range(8):
         for viewer in (0, 1, "spectator"):
             try:
                 record, twin = schotten_tactic_twin(
@@ -73,7 +73,7 @@ def test_twin_tactic_rounds_are_dealt_again_alike() -> None:
             deals = [deal_again(r.game(), viewer).start.record for r in (record, twin)]  # type: ignore[arg-type]
             assert deals[0] == deals[1], f"seed {seed} viewer {viewer}"
             made += 1
-    assert made >= 30
+    assert made >= 12
 
 
 class ClanCards:

@@ -4,6 +4,7 @@ flush on stone 2"``. The words name only the card moved and cards on the table."
 
 from __future__ import annotations
 
+from ..bots import off_table
 from ..cards import ALL_CODES, CODES, STONES, any_id
 from ..formations import NAMES, SIZE, THREE_OF_A_KIND, strongest
 from ..moves import BAN, CLAIM, DRAW, END, PASS, PLAY, REC, STR, TRA, Move
@@ -53,7 +54,7 @@ def _play(seen: Observation, me: int, move: Move) -> str:
     s, code = move.stone - 1, ALL_CODES[move.card]
     if move.card in COMBAT:
         return f"plays {_MODE_NAMES[move.card]} on stone {move.stone}"
-    free = _free(seen)
+    free = off_table(seen)
     if move.card < len(CODES):
         free[move.card] = False
     size = SIZE + ("MUD" in seen.modes[s])
@@ -74,17 +75,6 @@ def _play(seen: Observation, me: int, move: Move) -> str:
     return what if not blocked else f"{what}; {blocked}"
 
 
-def _free(seen: Observation) -> list[bool]:
-    """Per clan card, whether it lies on no stone."""
-    free = [True] * len(CODES)
-    for pair in seen.sides:
-        for side in pair:
-            for c in side:
-                if c in CODES:
-                    free[any_id(c)] = False
-    return free
-
-
 def _named(strength: tuple[int, int], size: int, fog: bool) -> str:
     rank, total = strength
     if fog or rank == 0:
@@ -98,7 +88,7 @@ def _blocks(seen: Observation, me: int, card: int) -> str:
     """The rival's unfinished sides whose strongest finish needed ``card``, in words."""
     if card >= len(CODES):
         return ""
-    rival, free = 1 - me, _free(seen)
+    rival, free = 1 - me, off_table(seen)
     after = list(free)
     after[card] = False
     stones = []
@@ -113,5 +103,5 @@ def _blocks(seen: Observation, me: int, card: int) -> str:
             strongest(side, after, size=size, fog=fog),
         )
         if was is not None and (now is None or now.power[0] < was.power[0]):
-            stones.append((s + 1, _named(was.power, size, fog)))
+            stones.append((s + 1, _named(was.power, size, fog).removeprefix("a ")))
     return "; ".join(f"blocks the rival's {name} on stone {s}" for s, name in stones)
