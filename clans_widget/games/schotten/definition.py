@@ -53,8 +53,8 @@ class SchottenDefinition:
 
     @property
     def dealer(self) -> Any:
-        """Deals the cards a viewer cannot see again, for bots in variations (base and
-        Expert rounds; :mod:`.bots.redeal`)."""
+        """Deals the cards a viewer cannot see again, for bots in variations (every variant;
+        :mod:`.bots.redeal`)."""
         from .bots import redeal
 
         return redeal  # a module with the three functions

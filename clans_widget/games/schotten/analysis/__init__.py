@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..cards import ALL_CODES
 from ..game import Game
+from .reasons import move_reason
 from .review import LineReview, ReviewEntry, review
 from .search import analyse, check_budget, check_seed, measure, mover_of
 from .search import estimates as _estimates
@@ -52,26 +54,17 @@ def hint(
     check_seed(seed)
     best = _estimates(measure(game, mover, iterations, None, seed, stop), None)[0]
     move = game.check(best.move)
-    seen = game.observe(mover)
-    from .reasons import move_reason
-
     return {
         "line": line,
         "ply": game.ply if ply is None else ply,
         "player": mover,
         "move": best.move,
         "kind": move.kind,
-        "card": None if move.card is None else _code(move.card),
+        "card": None if move.card is None else ALL_CODES[move.card],
         "stone": move.stone,
-        "reason": move_reason(seen, move),
+        "reason": move_reason(game.observe(mover), move),
         "win": best.win.to_dict(),
     }
-
-
-def _code(card: int) -> str:
-    from ..cards import ALL_CODES
-
-    return ALL_CODES[card]
 
 
 class SchottenAnalysis:
