@@ -4,6 +4,8 @@ with a sentence (and nothing changed) where no hint may be given; the same for t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from clans_widget import schotten
@@ -116,40 +118,33 @@ def _hint_of(record: schotten.Record, iterations: int) -> dict[str, object] | No
     return hint(game, iterations=iterations, seed=5)
 
 
-def test_twin_rounds_give_the_player_to_move_the_same_hint() -> None:
-    made = 0
-    for seed in range(30):
-        try:
-            record, twin = schotten_twin(seed, 0, 12 + seed % 5)
-        except NoTwin:
-            continue
-        first = _hint_of(record, 40)
-        if first is None:
-            continue
-        assert first == _hint_of(twin, 40), f"seed {seed}"
-        made += 1
-        if made == 3:
-            return
-    pytest.fail("too few twins")
-
-
-def test_twin_tactic_rounds_give_the_player_to_move_the_same_hint() -> None:
+def _same_hints(
+    make: Callable[[int], tuple[schotten.Record, schotten.Record]], iterations: int, wanted: int
+) -> None:
+    """Twins of rounds ``make(seed)`` give player 0, to move at their end, the same hint."""
     made = 0
     for seed in range(40):
         try:
-            record, twin = schotten_tactic_twin(
-                seed, 0, 9 + seed % 6, ("tactic", "tactic-expert")[seed % 2]
-            )
+            record, twin = make(seed)
         except NoTwin:
             continue
-        first = _hint_of(record, 12)
+        first = _hint_of(record, iterations)
         if first is None:
             continue
-        assert first == _hint_of(twin, 12), f"seed {seed}"
+        assert first == _hint_of(twin, iterations), f"seed {seed}"
         made += 1
-        if made == 2:
+        if made == wanted:
             return
     pytest.fail("too few twins")
+
+
+def test_twin_rounds_give_the_player_to_move_the_same_hint() -> None:
+    _same_hints(lambda seed: schotten_twin(seed, 0, 12 + seed % 5), 40, 3)
+
+
+def test_twin_tactic_rounds_give_the_player_to_move_the_same_hint() -> None:
+    variants = ("tactic", "tactic-expert")
+    _same_hints(lambda seed: schotten_tactic_twin(seed, 0, 9 + seed % 6, variants[seed % 2]), 12, 2)
 
 
 def test_the_reason_names_the_rivals_formation_a_card_blocks() -> None:
