@@ -24,11 +24,11 @@ from .analysis_search import (
     check_seed,
     estimates,
     run_search,
-    settle,
 )
 from .analysis_viewer import review_for_viewer
 from .bots.budget import check_budget
 from .bots.position import fast_move
+from .core.halving import settle
 from .rules import Move, Record
 from .rules.review import Review, ReviewEntry, mark
 from .rules.view import View, Viewer, check_viewer

@@ -4,23 +4,22 @@ The expert bot's search (:class:`~clans_widget.bots.expert.Search`) measures the
 sequential halving (Karnin, Koren and Somekh, 2013): in each round every move still in the
 running starts the same number of iterations, then the better half goes on to the next
 round, until one is left. So every move is tried, and the best ones are measured with the
-most playouts. The list comes best first: the moves that lasted longer, then by win share.
+most playouts. The list comes best first: the moves that lasted longer, then by win share
+(the halving is the core's, :mod:`clans_widget.core.halving`, shared by every game).
 """
 
 from __future__ import annotations
 
-import math
 import random
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
 from .analysis_reasons import move_reason
 from .bots.budget import check_budget
 from .bots.expert import Search
+from .core.halving import Measured, halve, order
 from .rules import Game, Move
-from .rules.fast import FastMove
 from .rules.review import WinShare
 from .rules.view import View, Viewer, check_viewer, view
 from .stats import wilson_interval
@@ -73,14 +72,6 @@ def analyse(
     return estimates(run_search(seen, iterations, seconds, seed, stop))
 
 
-@dataclass
-class Measured:
-    """A search measured by sequential halving, and the last round each root move was in."""
-
-    search: Search
-    lasted: dict[FastMove, int]
-
-
 def run_search(
     seen: View,
     iterations: int | None,
@@ -89,67 +80,17 @@ def run_search(
     stop: Callable[[], bool] | None = None,
 ) -> Measured:
     """The expert search for ``seen``, grown by sequential halving (see the module
-    docstring); ``stop`` as in :func:`analyse`."""
-    search = Search(seen, random.Random(seed), stop)
-    alive = list(search.moves)
-    rounds = max(1, math.ceil(math.log2(len(alive))))
-    lasted = dict.fromkeys(alive, 0)
-    start = time.perf_counter()
-    for r in range(rounds):
-        if seconds is None:
-            assert iterations is not None
-            _even_round(search, alive, (iterations - search.iterations) // (rounds - r))
-        else:
-            _timed_round(search, alive, start + seconds * (r + 1) / rounds)
-        for move in alive:
-            lasted[move] = r
-        alive = _ranked(search, alive)[: math.ceil(len(alive) / 2)]
-    return Measured(search, lasted)
-
-
-def _even_round(search: Search, alive: list[FastMove], budget: int) -> None:
-    """``budget`` iterations shared evenly by the moves ``alive`` (at least one each), the
-    remainder going to the best-looking."""
-    each, extra = divmod(budget, len(alive))
-    for i, move in enumerate(_ranked(search, alive)):
-        share = each + (i < extra)
-        if share or move not in search.root.children:
-            search.run(iterations=max(share, 1), first=move)
-
-
-def _timed_round(search: Search, alive: list[FastMove], deadline: float) -> None:
-    """One iteration for each move ``alive`` in turn until ``deadline`` (at least one pass)."""
-    while True:
-        for move in alive:
-            search.iterate(move)
-        if time.perf_counter() >= deadline:
-            return
-
-
-def _ranked(search: Search, moves: list[FastMove]) -> list[FastMove]:
-    """``moves`` by the mover's win share so far, then mean points (untried ones last)."""
-    children = search.root.children
-
-    def key(move: FastMove) -> tuple[float, float]:
-        node = children.get(move)
-        if node is None or not node.visits:
-            return (1.0, 0.0)
-        return (-node.reward / node.visits, -node.points / node.visits)
-
-    return sorted(moves, key=key)
+    docstring and :func:`~clans_widget.core.halving.halve`); ``stop`` as in :func:`analyse`."""
+    return halve(Search(seen, random.Random(seed), stop), iterations, seconds)
 
 
 def estimates(measured: Measured, reasons: bool = True) -> list[MoveEstimate]:
     """Every root move as an estimate, best first: the moves that lasted more rounds first,
     then by win share, mean points and playouts. ``reasons=False`` leaves every ``reason``
     '' (a review words only the better move: :func:`move_reason` on ``search.view``)."""
-    search, lasted = measured.search, measured.lasted
-    keyed = []
-    for fast, move in search.moves.items():
-        e = _estimate(search, fast, move, reasons)
-        keyed.append(((-lasted[fast], -e.win.mean, -e.points, -e.playouts), e))
-    keyed.sort(key=lambda item: item[0])
-    return [e for _, e in keyed]
+    search = measured.search
+    assert isinstance(search, Search)
+    return [_estimate(search, fast, search.moves[fast], reasons) for fast in order(measured)]
 
 
 def analysis_view(game: Game, viewer: Viewer | None) -> View:
@@ -177,7 +118,7 @@ def check_seed(seed: object) -> None:
         raise ValueError(f"seed must be a whole number or None, not {seed!r}")
 
 
-def _estimate(search: Search, fast: FastMove, move: Move, reason: bool) -> MoveEstimate:
+def _estimate(search: Search, fast: Hashable, move: Move, reason: bool) -> MoveEstimate:
     node = search.root.children[fast]
     return MoveEstimate(
         move=move,
@@ -191,19 +132,3 @@ def _estimate(search: Search, fast: FastMove, move: Move, reason: bool) -> MoveE
 def wilson(total: float, n: int) -> WinShare:
     """The mean of ``n`` shares summing to ``total``, with a Wilson 95% interval."""
     return WinShare(*wilson_interval(total, n))
-
-
-def settle(
-    measured: Measured, played: FastMove, iterations: int | None, seconds: float | None
-) -> None:
-    """Give the played move as many playouts as the best move has, within one more budget,
-    so the loss compares two estimates of like precision."""
-    top = estimates(measured, reasons=False)[0].playouts
-    search = measured.search
-    node = search.root.children[played]
-    if seconds is not None:
-        deadline = time.perf_counter() + seconds
-        while node.visits < top and time.perf_counter() < deadline:
-            search.iterate(played)
-    elif iterations is not None and node.visits < top:
-        search.run(iterations=min(top - node.visits, iterations), first=played)

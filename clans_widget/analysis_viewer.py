@@ -26,9 +26,10 @@ from collections import Counter
 from collections.abc import Callable
 
 from .analysis_reasons import move_reason
-from .analysis_search import MoveEstimate, estimates, run_search, settle
+from .analysis_search import MoveEstimate, estimates, run_search
 from .bots.expert import fitting_cards, forbidden_cards
 from .bots.position import fast_move
+from .core.halving import settle
 from .rules import Card, Move, Record, Seat
 from .rules.review import Review, ReviewEntry, WinShare, viewer_review
 from .rules.view import View, Viewer, view

@@ -260,14 +260,15 @@ def test_the_bots_answer_in_a_variation_is_the_same_in_a_twin_deal() -> None:
     assert made >= 4
 
 
-def test_a_tactic_round_is_not_dealt_again_and_nothing_changes() -> None:
-    """A Tactic round cannot be dealt again yet: the bot does not answer in the variation
-    (it would play from its real hand), the session says so and nothing changes."""
+def test_a_tactic_round_is_dealt_again_for_the_bot_in_a_variation() -> None:
+    """A Tactic round is dealt again too (``bots/tactic_redeal.py``): the bot answers in the
+    variation from a hand dealt again, and player 0 sees every position as before."""
     session = _bot_in_a_variation(played(11, 10, "tactic").record)
-    before = (session.revision, session.moves())
-    with pytest.raises(BotError, match="Player 2's bot could not move"):
-        session.play_bot()
-    assert (session.revision, session.moves()) == before
+    session.play_bot()
+    deal = session.deal(session.line)
+    assert session.redealt() and deal is not None
+    for ply in range(deal.ply + 1):
+        assert deal.before(ply).observe(0) == session.position(0, ply).observe(0)
 
 
 def test_hot_seat_covers_the_hand_of_the_player_to_move() -> None:

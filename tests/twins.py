@@ -180,3 +180,72 @@ def schotten_twin(
     if made == record:
         raise NoTwin("no hidden card changed place")
     return record, made
+
+
+def _schotten_seen(game: schotten.Game, viewer: Any) -> set[str]:
+    """Every card code ``viewer`` reads at any position of ``game``'s round: on a stone, on
+    the discard pile, in their own hand, in the moves as they read them."""
+    position, seen = game.copy(), set()
+    while True:
+        shown = position.observe(viewer)
+        for pair in shown.sides:
+            for side in pair:
+                seen.update(side)
+        seen.update(shown.discard)
+        for modes in shown.modes:
+            seen.update(modes)
+        for hand in shown.hands:
+            seen.update(hand or ())
+        for move in shown.moves:
+            seen.update(move.replace("@", " ").replace(">", " ").split())
+        if not position.ply:
+            return seen
+        position.undo()
+
+
+def schotten_tactic_twin(
+    seed: int, viewer: Any, cut: int, variant: str = "tactic"
+) -> tuple[schotten.Record, schotten.Record]:
+    """A Tactic (or Tactic+Expert) round of ``seed`` (random moves, up to ply ``cut``) and its
+    twin for ``viewer``: the card codes the viewer never reads (clan cards, and tactic cards
+    dealt once) swapped among themselves wherever they lie, in the deal and in the cards a
+    rival's Recruiter returned. ``NoTwin`` when no card can move."""
+    game = schotten.Game.new(seed, variant=variant)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    while not game.is_over and game.ply < cut:
+        game.play(rng.choice(game.legal_moves()))
+    seen = _schotten_seen(game, viewer)
+    record = game.record
+    dealt = [*record.deck, *record.tactic_deck, *record.hands[0], *record.hands[1]]
+    for group in (schotten.CODES, ("SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")):
+        hidden = [c for c in group if c not in seen and c in dealt]
+        if len(hidden) < 2:
+            continue
+        shuffled = list(hidden)
+        while shuffled == hidden:
+            rng.shuffle(shuffled)
+        swap = dict(zip(hidden, shuffled))
+
+        def moved(codes: Sequence[str], swap: dict[str, str] = swap) -> tuple[str, ...]:
+            return tuple(swap.get(c, c) for c in codes)
+
+        moves = tuple(
+            " ".join(moved(m.split())) if m.startswith("REC ") else m for m in record.moves
+        )
+        record = replace(
+            record,
+            deck=moved(record.deck),
+            tactic_deck=moved(record.tactic_deck),
+            hands=tuple(moved(h) for h in record.hands),
+            moves=moves,
+        )
+    original = game.record
+    if record == original:
+        raise NoTwin("no hidden card changed place")
+    twin_game, real = record.game(), original.game()  # replays and checks every move
+    for ply in range(real.ply, -1, -1):
+        assert real.observe(viewer) == twin_game.observe(viewer), f"ply {ply} differs"
+        if ply:
+            real.undo()
+            twin_game.undo()
+    return original, record

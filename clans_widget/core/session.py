@@ -16,6 +16,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, cast
 
+from .analysis import GameAnalysis
 from .permissions import Viewer, play_refusal, refuse, take_back, undo_floor, undo_refusal
 from .positions import Positions
 from .protocol import Branch, Deal, Dealer, GameDefinition, Lines, Position
@@ -445,6 +446,29 @@ class Session(Generic[P, R]):
             return "a spectator only watches: this view asks for no hint"
         refusal = self.play_refusal()
         return None if refusal is None else f"no hint: {refusal}"
+
+    def hint(self, *, iterations: int | None = None, seed: int | None = None) -> dict[str, Any]:
+        """The best move at the position shown, from the information of the player to move,
+        by the game's analysis (its definition's ``analyst``). ``ValueError``, and nothing
+        changes, where the viewer may ask for none (:meth:`hint_refusal`), for a game with no
+        analysis, or for a wrong budget or seed."""
+        refuse(self.hint_refusal())
+        return self._analysis().hint(
+            self.game(), line=self.line, ply=self.ply, iterations=iterations, seed=seed
+        )
+
+    def review(self, *, iterations: int | None = None, seed: int | None = None) -> Any:
+        """A review of the line shown, from its start to its end, made for the viewer: from
+        each mover's information on a board that shows everything, else from what the viewer
+        knew (a hot-seat board's as a spectator's)."""
+        end = self.game(ply=self.length())
+        return self._analysis().review(end, self._deal_viewer(), iterations=iterations, seed=seed)
+
+    def _analysis(self) -> GameAnalysis:
+        analysis = self.definition.analyst
+        if analysis is None:
+            raise ValueError(f"{self.definition.title} has no analysis for hints and reviews yet")
+        return cast(GameAnalysis, analysis)
 
     def undo_refusal(self) -> str | None:
         """Why the viewer may not undo at the position shown, or ``None``."""

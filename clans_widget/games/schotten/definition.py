@@ -43,13 +43,19 @@ class SchottenDefinition:
     record_error = RecordError
     presenter: object | None = SchottenPresenter()
     bots: object | None = None
-    analyst: object | None = None
     tutor: object | None = None
 
     @property
+    def analyst(self) -> Any:
+        """Hints and reviews from one player's information (:mod:`.analysis`)."""
+        from .analysis import ANALYSIS
+
+        return ANALYSIS
+
+    @property
     def dealer(self) -> Any:
-        """Deals the cards a viewer cannot see again, for bots in variations (base and
-        Expert rounds; :mod:`.bots.redeal`)."""
+        """Deals the cards a viewer cannot see again, for bots in variations (every variant;
+        :mod:`.bots.redeal`)."""
         from .bots import redeal
 
         return redeal  # a module with the three functions

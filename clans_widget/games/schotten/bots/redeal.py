@@ -8,7 +8,9 @@ cards are dealt again among those places: the rival's starting hand, the deck pl
 drew from whose card is still in the rival's hand, and the deck not drawn yet. Every card
 played stays where it was, so every move so far replays as it was and the viewer sees every
 position exactly as before. The deal's randomness comes from the viewer's observation alone:
-two rounds that differ only in cards the viewer never saw are dealt again alike.
+two rounds that differ only in cards the viewer never saw are dealt again alike. Tactic and
+Tactic+Expert rounds, where cards also go back under the decks, are dealt again by
+:mod:`.tactic_redeal`.
 """
 
 from __future__ import annotations
@@ -20,12 +22,12 @@ from dataclasses import replace
 from ....core.deal import Deal, with_seed
 from ..game import Game
 from ..observe import Observation, Viewer
+from .tactic_redeal import deal_tactic
 
 __all__ = ["Deal", "deal_again", "public_seed", "with_seed"]
 
-DEALT_AGAIN = ("base", "expert")
-"""The variants whose rounds can be dealt again (a Tactic round's returned and discarded
-tactic cards are not dealt again yet)."""
+DEALT_AGAIN = ("base", "expert", "tactic", "tactic-expert")
+"""The variants whose rounds can be dealt again: all of them."""
 
 
 def public_seed(seen: Observation, purpose: str) -> int:
@@ -37,16 +39,16 @@ def public_seed(seen: Observation, purpose: str) -> int:
 
 def deal_again(game: Game, viewer: Viewer, start: int | None = None) -> Deal[Game]:
     """``game`` dealt again from what ``viewer`` sees of it, starting at ply ``start``
-    (default: now). ``ValueError`` for the ``"all"`` viewer, who sees every card, for a
-    Tactic round, or for a ``start`` outside the round."""
+    (default: now). ``ValueError`` for the ``"all"`` viewer, who sees every card, or for a
+    ``start`` outside the round."""
     if viewer == "all":
         raise ValueError("the 'all' viewer sees every card: there is nothing to deal again")
-    if game.variant not in DEALT_AGAIN:
-        raise ValueError("a Tactic round cannot be dealt again yet")
     start = game.ply if start is None else start
     if not 0 <= start <= game.ply:
         raise ValueError(f"a deal starts at a ply from 0 to {game.ply}, not {start}")
     seen = game.observe(viewer)
+    if game.tactic:
+        return deal_tactic(game, seen.viewer, start, public_seed(seen, "deal"))
     record = game.record
     steps = [str(m) for m in game.moves]
     deck, hands = list(record.deck), [list(h) for h in record.hands]
@@ -56,9 +58,7 @@ def deal_again(game: Game, viewer: Viewer, start: int | None = None) -> Deal[Gam
         ("hand", p, i) for p in (0, 1) for i, card in enumerate(hands[p]) if card in hidden
     ]
     places += [
-        ("deck", i, 0)
-        for i, card in enumerate(deck)
-        if card in hidden and drawer.get(i) != viewer
+        ("deck", i, 0) for i, card in enumerate(deck) if card in hidden and drawer.get(i) != viewer
     ]
     cards = [hands[a][b] if kind == "hand" else deck[a] for kind, a, b in places]
     cards.sort(key=seen.unseen.index)  # in the viewer's order, not where they really lie

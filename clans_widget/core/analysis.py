@@ -1,0 +1,102 @@
+"""What an analysis says about moves, for any game: win shares with their intervals, estimates,
+review marks, and the :class:`GameAnalysis` slot a game's definition fills (``analyst``) so
+that a :class:`~.session.Session` gives hints and reviews headless.
+
+The marks and their thresholds are Clans and Glory's review's (``clans_widget.rules.review``,
+which the rules layer keeps to itself; ``tests/test_schotten_review.py`` checks they agree),
+with the symbols a chess reader knows: ``?!`` an inaccuracy, ``?`` a mistake, ``??`` a
+blunder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .stats import wilson_interval
+
+MARKS = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
+"""Each mark with the largest loss of win share it allows; a larger loss is a ``"blunder"``."""
+SYMBOLS = {"best": "", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+"""How a move list writes each mark after the move."""
+
+
+def mark(loss: float) -> str:
+    """The mark for a move that gave away ``loss`` of win share against the best move."""
+    return next((name for name, most in MARKS if loss <= most), "blunder")
+
+
+@dataclass(frozen=True)
+class Share:
+    """A win share (1 a win, ½ a shared or abandoned game, 0 a loss) with its Wilson 95%
+    interval ``low``-``high``."""
+
+    mean: float
+    low: float
+    high: float
+
+    def to_dict(self) -> dict[str, float]:
+        """``{"mean": ..., "low": ..., "high": ...}``."""
+        return {"mean": self.mean, "low": self.low, "high": self.high}
+
+
+def wilson(total: float, n: int) -> Share:
+    """The mean of ``n`` shares summing to ``total``, with a Wilson 95% interval."""
+    return Share(*wilson_interval(total, n))
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """What one legal move is worth to the player to move: its notation, the win share over
+    the playouts that began with it (with its interval), the mean points, how many playouts,
+    and what the move does, in words (``reason``)."""
+
+    move: str
+    win: Share
+    points: float
+    playouts: int
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the move, the win share, points, playouts and reason."""
+        return {
+            "move": self.move,
+            "win": self.win.to_dict(),
+            "points": self.points,
+            "playouts": self.playouts,
+            "reason": self.reason,
+        }
+
+
+class GameAnalysis(Protocol):
+    """A game's hints and reviews (the definition's ``analyst`` slot), each worked out from
+    one player's information only."""
+
+    def hint(
+        self,
+        position: Any,
+        *,
+        line: int,
+        ply: int,
+        iterations: int | None = None,
+        seed: int | None = None,
+        stop: Callable[[], bool] | None = None,
+    ) -> dict[str, Any]:
+        """The best move of the player to move at ``position``, from that player's
+        information, as a JSON-ready dict (``line``, ``ply``, ``player``, ``move``,
+        ``reason``, ``win``)."""
+        ...
+
+    def review(
+        self,
+        game: Any,
+        viewer: Any = None,
+        *,
+        iterations: int | None = None,
+        seed: int | None = None,
+    ) -> Any:
+        """Every move of ``game``'s line from its start, marked, each move estimated from
+        its mover's information (for a player or a spectator, from what that viewer knew);
+        the result has ``to_dict()``."""
+        ...
