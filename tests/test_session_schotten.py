@@ -12,7 +12,7 @@ import pytest
 from clans_widget import schotten
 from clans_widget.core.permissions import SPECTATOR_ONLY_STEPS
 from clans_widget.core.registry import game_for, game_of
-from clans_widget.core.session import BotError, Session
+from clans_widget.core.session import Session
 from tests.twins import NoTwin, schotten_twin
 
 
