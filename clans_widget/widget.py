@@ -23,6 +23,7 @@ from .background import on_loop, start
 from .bots.budget import check_iterations
 from .frames import FrameCache, MoveTree, forecast
 from .frontcode import code_holder, loader
+from .games.clans.presenter import seat_reasons
 from .hint import HINT_ITERATIONS
 from .permissions import refuse
 from .rules import Game, IllegalMoveError, Move, Record
@@ -443,6 +444,28 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         refuse(self._mode.refusal("preview") or self._session.play_refusal())
         game = self._session.game()
         self.send({"kind": "preview", **forecast(game, game.check(read_move(move)))})
+
+    def _reasons(self, content: dict[str, Any]) -> None:
+        """Send why the chosen card may go on each seat it lights at the position shown (a
+        ``reasons`` message; the frames list those seats without the sentences). Only a card
+        that this board's frame lists there, face up, is explained: the check reads what the
+        viewer was sent, so it refuses alike whatever the hidden cards are."""
+        if set(content) != {"kind", "card"}:
+            raise ValueError("a reasons request holds only the card chosen")
+        card = content.get("card")
+        shown = self.frames[self.position] if self.position < len(self.frames) else {}
+        cards = (shown.get("legal") or {}).get("cards") or {}
+        seats = cards.get(card) if isinstance(card, str) else None
+        if not isinstance(card, str) or not seats or "by" not in seats[0]:
+            raise ValueError(
+                "no reasons to give: choose a card of the hand to move that goes face up here"
+            )
+        session = self._session
+        reasons = seat_reasons(session.game(), session.shown_viewer(), card)
+        self.send(
+            {"kind": "reasons", "line": self.line, "ply": self.position, "card": card,
+             "reasons": reasons}
+        )
 
     # --- puzzles and hints ------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
-    "answer", "hint", "solution", "retry", "puzzle", "download", "review",
+    "answer", "hint", "solution", "retry", "puzzle", "download", "review", "reasons",
 )
 """Every kind of request a front end may send (js/types.ts lists the same)."""
 
@@ -32,6 +32,9 @@ def handle_intent(board: ClansWidget, content: object) -> None:
     session = board.session
     if kind == "preview":
         board._preview(content.get("move"))
+        return
+    if kind == "reasons":
+        board._reasons(content)
         return
     if kind == "download":
         board.send(board.download(content.get("what")))  # type: ignore[arg-type]

@@ -12,7 +12,7 @@ export const NO_KERNEL_REVIEW = "a page with no kernel computes no review";
 
 const PUZZLES = "Puzzles need a running notebook: this board only replays.";
 
-/** Why a board with no kernel cannot do what an intent asks (none for `sync` and `preview`: it just shows no more). */
+/** Why a board with no kernel cannot do what an intent asks (none for `sync`, `preview` and `reasons`: it just shows no more). */
 const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
   play: "Playing needs a running notebook: this board only replays.",
   undo: "Undo needs a running notebook: this board only replays.",
@@ -33,7 +33,7 @@ const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
 
 /** What a board with no kernel says to `intent` (in a puzzle, every request is the puzzle's); null: nothing. */
 export function needsKernel(intent: Pick<Intent, "kind">, puzzle: boolean): string | null {
-  if (intent.kind === "sync" || intent.kind === "preview") return null;
+  if (intent.kind === "sync" || intent.kind === "preview" || intent.kind === "reasons") return null;
   return puzzle ? PUZZLES : (NEEDS_A_KERNEL[intent.kind] ?? null);
 }
 

@@ -1,5 +1,6 @@
 """Python sends the moves and the sentences: a frame's ``legal`` gives the pattern of the move to
-send and, for every legal seat, why it is legal, so the front end only fills in and looks up
+send and, for every legal seat, the cards that make it legal; why, in words, comes for one card
+when the front end asks (a ``reasons`` intent), so the front end only fills in and looks up
 (docs/frames.md, ``legal``)."""
 
 from __future__ import annotations
@@ -8,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from clans_widget import ClansWidget
 from clans_widget.frames import frame, puzzle_frame
-from clans_widget.games.clans.presenter import forecast
+from clans_widget.games.clans.presenter import forecast, seat_reasons
 from clans_widget.rules import Game, Move
 from tests.test_frames import random_game
 
@@ -49,11 +51,19 @@ def test_every_legal_entry_names_the_move_that_parses_back_to_its_card_and_seat(
                 assert Move.parse(shielded) == Move(move.card, move.seat, move.face_down, True)
             else:
                 assert shielded is None
-            assert entry.get("reason") or f["legal"]["reason"]
+            assert ("by" in entry) is not f["legal"]["face_down"]
+            assert "reason" not in entry  # the sentences come when asked
             checked += 1
         # every legal move is a lit seat's, filled in
         lit = {sent(f, c, e["seat"], sh) for c, e in entries(f) for sh in (False, True)}
         assert legal_moves <= lit
+        # the sentences asked for: one for each seat the card lights, none for another card
+        for card, seats in f["legal"]["cards"].items():
+            told = seat_reasons(game, "all", card)
+            if f["legal"]["face_down"]:
+                assert told == {} and f["legal"]["reason"]
+            else:
+                assert set(told) == {e["seat"] for e in seats} and all(told.values())
     assert checked > 100
 
 
@@ -67,17 +77,55 @@ def test_the_reason_of_a_seat_is_the_sentence_the_board_shows() -> None:
     by_seat = {e["seat"]: e for e in shown["legal"]["cards"]["3g"]}
     assert sent(shown, "3g", "Bn2") == "3g@Bn2"
     assert sent(shown, "3g", "Bn2", shield=True) == "3g@Bn2+"
-    assert by_seat["Bn2"]["reason"] == (
-        "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
-    )
-    assert by_seat["An3"]["reason"] == "3g matches Bn1 (4g) by colour"
+    reason = told(ClansWidget(game), "3g")
+    assert reason["Bn2"] == "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
+    assert reason["An3"] == "3g matches Bn1 (4g) by colour"
     assert by_seat["Bs1"]["by"] == {"Bs2": "rank", "Bn1": "colour opposite"}
-    assert (
-        by_seat["Bs1"]["reason"]
-        == "3g matches Bs2 (3r) by rank and the opposite Bn1 (4g) by colour"
+    assert reason["Bs1"] == "3g matches Bs2 (3r) by rank and the opposite Bn1 (4g) by colour"
+    assert reason["Cs1"] == "3g matches the opposite Cn1 (3b) by rank"
+    assert reason["Bn3"] == "3g matches Cn1 (3b) by rank"  # across the tile border
+    assert set(reason) == set(by_seat)
+
+
+def told(board: ClansWidget, card: str) -> dict[str, str]:
+    """What the board answers the front end's ``reasons`` intent for ``card``."""
+    answers: list[Any] = []
+    board.send = lambda content, buffers=None: answers.append(content)  # type: ignore[method-assign]
+    board._handle_custom_msg({"kind": "reasons", "card": card}, [])
+    assert board.error == "" and len(answers) == 1, board.error
+    answer = answers[0]
+    assert (answer["kind"], answer["line"], answer["ply"], answer["card"]) == (
+        "reasons", board.line, board.position, card
     )
-    assert by_seat["Cs1"]["reason"] == "3g matches the opposite Cn1 (3b) by rank"
-    assert by_seat["Bn3"]["reason"] == "3g matches Cn1 (3b) by rank"  # across the tile border
+    reasons: dict[str, str] = answer["reasons"]
+    return reasons
+
+
+def test_reasons_are_refused_for_a_card_the_frame_does_not_light_and_nothing_changes() -> None:
+    game = Game.from_setup(table={"Bn1": "4g"}, hands=[["3g", "6p"], ["5o"]], removed=[])
+    board = ClansWidget(game, viewer=1)  # Ben does not see Ann's hand
+    before = (list(board.frames), board.position)
+    answers: list[Any] = []
+    board.send = lambda content, buffers=None: answers.append(content)  # type: ignore[method-assign]
+    forged: list[Any] = [
+        {"kind": "reasons", "card": "3g"},  # Ann's card: Ben's frame lists no legal move
+        {"kind": "reasons", "card": "5o"},  # Ben's own card, not his turn
+        {"kind": "reasons", "card": ["3g"]},
+        {"kind": "reasons", "card": "3g", "seat": "Bn2"},
+        {"kind": "reasons"},
+    ]
+    errors = set()
+    for content in forged:
+        board._handle_custom_msg(content, [])
+        errors.add(board.error)
+        assert "3g" not in board.error and "5o" not in board.error
+    assert answers == [] and (list(board.frames), board.position) == before
+    assert all(errors) and len(errors) <= 2
+    mover = ClansWidget(game, viewer=0)
+    assert told(mover, "3g")["Bn2"] == "3g matches Bn1 (4g) by colour"
+    mover.send = lambda content, buffers=None: answers.append(content)  # type: ignore[method-assign]
+    mover._handle_custom_msg({"kind": "reasons", "card": "6p"}, [])  # 6p fits nowhere: no seat lit
+    assert mover.error and answers == []
 
 
 def test_three_matches_are_joined_with_commas_then_and() -> None:
@@ -88,7 +136,7 @@ def test_three_matches_are_joined_with_commas_then_and() -> None:
     )
     entry = next(e for e in frame(game)["legal"]["cards"]["3g"] if e["seat"] == "Bn2")
     assert entry["by"] == {"Bn1": "colour", "Bn3": "rank", "Bs2": "rank opposite"}
-    assert entry["reason"] == (
+    assert seat_reasons(game, "all", "3g")["Bn2"] == (
         "3g matches Bn1 (4g) by colour, Bn3 (3y) by rank and the opposite Bs2 (3r) by rank"
     )
 

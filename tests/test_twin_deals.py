@@ -221,6 +221,18 @@ def variation(widget: ClansWidget, wire: Wire) -> None:
     wire.snapshot("variation again")
 
 
+def ask_reasons(widget: ClansWidget, wire: Wire) -> None:
+    """At every position, why each seat is legal, asked as the front end does for a chosen
+    card, for every card the frame lights and, forged, every card this viewer never sees (the
+    cards the twins deal differently): answered or refused alike."""
+    hidden = [str(c) for c in hidden_cards(widget.record, widget.viewer)]  # type: ignore[arg-type]
+    for ply in range(len(widget.frames)):
+        wire.send({"kind": "goto", "line": 0, "ply": ply})
+        legal = widget.frames[ply].get("legal") or {}
+        for card in [*legal.get("cards", {}), *hidden]:
+            wire.send({"kind": "reasons", "card": card})
+
+
 def _legal_here(widget: ClansWidget) -> list[Any]:
     game = widget.game
     seen = view(game, widget.viewer) if widget.viewer != "turn" else None  # type: ignore[arg-type]
@@ -245,6 +257,11 @@ def test_a_hint_sends_the_same(game: Any, viewer: Viewer) -> None:
 @pytest.mark.parametrize(("game", "viewer"), CASES)
 def test_a_variation_and_its_undo_send_the_same(game: Any, viewer: Viewer) -> None:
     compare(game, viewer, variation)
+
+
+@pytest.mark.parametrize(("game", "viewer"), CASES)
+def test_asking_why_seats_are_legal_sends_the_same(game: Any, viewer: Viewer) -> None:
+    compare(game, viewer, ask_reasons)
 
 
 @pytest.mark.parametrize(("game", "viewer"), CASES)

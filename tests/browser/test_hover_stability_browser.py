@@ -182,7 +182,8 @@ def test_a_narrow_board_holds_still_on_a_lit_seats_reason(notebook: Open, shot: 
     cards = root.locator("[data-card].cg-playable:not(.cg-no-seat)")
     longest, most = 0, 0
     for i in range(cards.count()):  # the card whose seats have the longest reason
-        cards.nth(i).click()
+        cards.nth(i).click()  # its seats' reasons come from Python when it is chosen
+        expect(root.locator("[data-legal='true'] title").first).to_contain_text("matches")
         length = max(len(t) for t in root.locator("[data-legal='true'] title").all_text_contents())
         longest, most = (i, length) if length > most else (longest, most)
     cards.nth(longest).click()

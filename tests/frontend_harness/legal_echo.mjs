@@ -37,3 +37,13 @@ export function previewEcho(previews) {
     if (answer) setTimeout(() => model.receive(answer), 0);
   };
 }
+
+// A reasons intent is answered, a moment later as from a kernel, with the message Python sent
+// for that card at the position shown when the scenario was made (none for another position).
+export function reasonsEcho(answers) {
+  return (content, model) => {
+    if (content?.kind !== "reasons") return;
+    const answer = answers.find((m) => m.card === content.card && m.line === model.get("line") && m.ply === model.get("position"));
+    if (answer) setTimeout(() => model.receive(answer), 0);
+  };
+}

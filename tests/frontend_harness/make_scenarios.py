@@ -55,7 +55,29 @@ def state(w: ClansWidget, frames: bool = True) -> Scenario:
     out: Scenario = {name: json.loads(json.dumps(getattr(w, name))) for name in TRAITS}
     if frames:
         out["frames"] = json.loads(json.dumps(list(w.frames)))
+    answers = reasons(w)
+    if answers:
+        out["reasons"] = answers
     return out
+
+
+def reasons(w: ClansWidget) -> list[dict[str, Any]]:
+    """The ``reasons`` messages Python sends at the position shown, one for each card whose
+    seats have sentences of their own (the harness answers a reasons intent with them)."""
+    sent: list[Any] = []
+    own = w.__dict__.get("send")
+    w.send = lambda content, buffers=None: sent.append(json.loads(json.dumps(content)))  # type: ignore[method-assign]
+    try:
+        legal = w.frames[w.position].get("legal") or {} if w.frames else {}
+        for card, seats in (legal.get("cards") or {}).items():
+            if seats and "by" in seats[0]:
+                intent(w, kind="reasons", card=card)
+    finally:
+        if own is None:
+            del w.send
+        else:
+            w.send = own
+    return sent
 
 
 def record(name: str) -> Record:

@@ -28,6 +28,10 @@ class ClansPresenter:
         """The frame of ``position`` for ``viewer`` (:func:`frame`)."""
         return frame(position, viewer)
 
+    def reasons(self, position: Game, viewer: Viewer, card: str) -> dict[str, str]:
+        """Why ``card`` may go on each seat it lights (:func:`seat_reasons`)."""
+        return seat_reasons(position, viewer, card)
+
     def withholds(self, move: str) -> bool:
         """A card placed face down is masked as ``~?@Bn2`` for those who may not see it."""
         return move.startswith("~?")
@@ -140,25 +144,21 @@ FACE_DOWN_REASON = (
 
 def _legal(seen: View) -> dict[str, Any] | None:
     """The moves of the player to move, when the viewer sees their hand: for each card of the
-    hand, every legal seat with the cards that make it legal (``by``) and why, in words
-    (``reason``; face down, one ``reason`` for all); the move to send comes from ``moves``,
-    a pattern (kept small: the legal moves cross with every new position)."""
+    hand, every legal seat with the cards that make it legal (``by``; face down, one
+    ``reason`` for all); the move to send comes from ``moves``, a pattern. Kept small, as the
+    legal moves cross with every new position: why a seat is legal, in words, is asked for
+    one card at a time (:func:`seat_reasons`)."""
     player = seen.current_player
     if player is None or not seen.sees_hand(player):
         return None
     moves = seen.legal_moves()
     hand = seen.hands[player] or ()
-    up = [seen.table.get(s) for s in seen.layout.seats]
     face_down = bool(moves) and moves[0].face_down
     cards: dict[str, list[dict[str, Any]]] = {str(c): [] for c in hand}
-    for move in moves:
-        if move.shield:
-            continue
+    for move, found in _placements(seen, moves):
         entry: dict[str, Any] = {"seat": str(move.seat)}
         if not face_down:  # why it is legal: each matching card's seat, and how it matches
-            found = matches(seen.layout, up, move.card, seen.layout.index[move.seat])
             entry["by"] = {str(m.seat): _how(m) for m in found}
-            entry["reason"] = explain_match(move.card, list({m.seat: m for m in found}.values()))
         cards[str(move.card)].append(entry)
     shield = seen.supply[player] > 0
     legal: dict[str, Any] = {
@@ -171,6 +171,33 @@ def _legal(seen: View) -> dict[str, Any] | None:
     if face_down:
         legal["reason"] = FACE_DOWN_REASON
     return legal
+
+
+def _placements(seen: View, moves: Sequence[Move]) -> list[tuple[Move, list[Match]]]:
+    """Each move without a shield, with the face-up cards that make it legal (none face down)."""
+    layout = seen.layout
+    up = [seen.table.get(s) for s in layout.seats]
+    return [
+        (move, [] if move.face_down else matches(layout, up, move.card, layout.index[move.seat]))
+        for move in moves
+        if not move.shield
+    ]
+
+
+def seat_reasons(game: Game, viewer: Viewer, card: str) -> dict[str, str]:
+    """Why ``card`` may go on each seat it lights in ``viewer``'s frame of ``game``, in words
+    ("3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"): empty when the
+    viewer does not see the mover's hand, the card is not in it, or it goes face down (the
+    frame's one ``reason`` says why then)."""
+    seen = view(game, viewer)
+    player = seen.current_player
+    if player is None or not seen.sees_hand(player):
+        return {}
+    chosen = [m for m in seen.legal_moves() if str(m.card) == card and not m.face_down]
+    return {
+        str(move.seat): explain_match(move.card, list({m.seat: m for m in found}.values()))
+        for move, found in _placements(seen, chosen)
+    }
 
 
 def _how(match: Match) -> str:

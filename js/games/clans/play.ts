@@ -1,7 +1,8 @@
 /**
  * Live play helpers: which seats light up for a card, why, and the move to send. Python lists
- * every legal seat with its reason (`legal.cards`) and a pattern for the move to send; this only looks them up. No
- * rules and no notation here.
+ * every legal seat with the cards that make it legal (`legal.cards`) and a pattern for the move
+ * to send, and says why in words when asked (reasons.ts); this only looks them up. No rules
+ * and no notation here.
  */
 
 import type { Frame, LegalSeat } from "./types";
@@ -41,9 +42,9 @@ export function listedMove(frame: Frame, card: string, seat: string, withShield:
   return litSeats(frame, card).has(seat) ? moveFor(frame, card, seat, withShield) : null;
 }
 
-/** Why a lit seat is lit, in Python's words (an open puzzle says it once for every seat). */
-export function seatReason(frame: Frame, target: LegalSeat): string {
-  return target.reason ?? frame.legal?.reason ?? "";
+/** Why a lit seat is lit, in Python's words: its own sentence once Python sent it (`told`), else the one the frame gives every seat (face down, an open puzzle), else none yet. */
+export function seatReason(frame: Frame, seat: string, told: (seat: string) => string | undefined): string {
+  return told(seat) ?? frame.legal?.reason ?? "";
 }
 
 /** True when the seat holds no card (face up or down). */
@@ -52,7 +53,12 @@ export function isFree(frame: Frame, seat: string): boolean {
   return Boolean(found && found.card == null && !found.down); // undefined in JupyterLite
 }
 
-/** The lit seats' reasons, for the board's titles. */
-export function litReasons(frame: Frame, lit: Map<string, LegalSeat>): Map<string, string> {
-  return new Map([...lit].map(([seat, target]) => [seat, seatReason(frame, target)]));
+/** The lit seats' reasons, for the board's titles and labels. */
+export function litReasons(frame: Frame, lit: Map<string, LegalSeat>, told: (seat: string) => string | undefined): Map<string, string> {
+  return new Map([...lit.keys()].map((seat) => [seat, seatReason(frame, seat, told)]));
+}
+
+/** True when the seats `card` lights each have a sentence of their own to ask Python for (face up, not an open puzzle). */
+export function hasOwnReasons(frame: Frame, card: string | null): boolean {
+  return card !== null && (frame.legal?.cards[card] ?? []).some((target) => target.by !== undefined);
 }

@@ -15,7 +15,8 @@ import { drawForecast, showPreviewForm } from "./forecast";
 import { GameSheet } from "./gamesheet";
 import { patchHands } from "./hands";
 import { hintText, markHint } from "./hintmarks";
-import { canPick, isFree, listedMove, litReasons, litSeats, matchSeats, seatReason, moveFor } from "./play";
+import { canPick, hasOwnReasons, isFree, listedMove, litReasons, litSeats, matchSeats, seatReason, moveFor } from "./play";
+import { isReasonsMessage, SeatReasons } from "./reasons";
 import { isPreviewMessage, Preview } from "./preview";
 import { ScoringView } from "./scoring";
 import { drawScorePanel } from "./scorepanel";
@@ -42,6 +43,12 @@ class ClansGameView implements GameView {
   readonly pickable = "[data-card], [data-seat]";
   private readonly scoring: ScoringView;
   private readonly preview = new Preview();
+  private readonly reasons = new SeatReasons();
+  private readonly told = (seat: string): string | undefined => {
+    const card = this.selectedCard;
+    return card === null ? undefined : this.reasons.of({ ...this.host.here(), card }, seat);
+  };
+  private pointedSeat: string | null = null; // the lit seat under the pointer or focus (its reason may come later)
   private readonly gameSheet = new GameSheet(); // printed in place of the widget
   readonly sheet = this.gameSheet.el;
 
@@ -102,7 +109,7 @@ class ClansGameView implements GameView {
     const hint = state.hint as Hint | null;
     for (const el of host.board.querySelectorAll(".cg-match, .cg-scored")) el.classList.remove("cg-match", "cg-scored"); // marks of the last drawing's pointer and scoring view
     patchBoard(host.board, frame, {
-      lit: litReasons(frame, lit),
+      lit: litReasons(frame, lit, this.told),
       selectedSeat: this.selectedSeat,
       answerSeats: seatMarks !== null && !finished(seatMarks),
       found: new Set(seatMarks?.found ?? []),
@@ -114,6 +121,7 @@ class ClansGameView implements GameView {
     if (!puzzle) host.score.replaceChildren(drawScorePanel(frame));
     this.gameSheet.update({ frames: puzzle ? [] : (state.frames as Frame[]), tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's score would give answers away
     this.askPreview(frame);
+    this.askReasons(frame);
     this.drawForecast();
     if (frame.over && frame.score && !puzzle) {
       if (this.autoScoredKey !== state.key) {
@@ -157,7 +165,8 @@ class ClansGameView implements GameView {
     if (this.selectedSeat) {
       const target = seats.get(this.selectedSeat);
       const move = listedMove(frame, card, this.selectedSeat, false) ?? "";
-      return `${move}: ${target ? seatReason(frame, target) : ""}. Place it, with or without a shield.`;
+      const reason = target ? seatReason(frame, this.selectedSeat, this.told) : "";
+      return `${move}${reason ? `: ${reason}` : ""}. Place it, with or without a shield.`;
     }
     if (legal.open) return `${card}: pick a free seat, then Place or Place + shield to answer.`;
     if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
@@ -244,17 +253,31 @@ class ClansGameView implements GameView {
     const board = this.host.board;
     board.querySelectorAll(".cg-match").forEach((el) => el.classList.remove("cg-match"));
     if (!entering) {
+      this.pointedSeat = null;
       this.host.resetInfo();
       return;
     }
     const name = seat.getAttribute("data-seat") ?? "";
+    this.pointedSeat = name;
     for (const by of matchSeats(frame, card, name)) board.querySelector(`[data-seat="${CSS.escape(by)}"]`)?.classList.add("cg-match");
-    const found = litSeats(frame, card).get(name);
-    const reason = found ? seatReason(frame, found) : "";
-    if (reason) this.host.setInfo(`${listedMove(frame, card, name, false) ?? ""}: ${reason}`, true);
+    this.peekReason(frame, card, name);
+  }
+
+  /** The info line tells why the lit `seat` is legal for `card` (once Python said it). */
+  private peekReason(frame: Frame, card: string, seat: string): void {
+    const reason = litSeats(frame, card).has(seat) ? seatReason(frame, seat, this.told) : "";
+    if (reason) this.host.setInfo(`${listedMove(frame, card, seat, false) ?? ""}: ${reason}`, true);
   }
 
   message(msg: unknown): boolean {
+    if (isReasonsMessage(msg)) {
+      if (this.reasons.receive(msg)) {
+        this.host.redraw(); // the lit seats' labels and the info line
+        const frame = this.shown;
+        if (frame && this.selectedCard && this.pointedSeat) this.peekReason(frame, this.selectedCard, this.pointedSeat);
+      }
+      return true;
+    }
     if (!isPreviewMessage(msg)) return false;
     if (this.preview.receive(msg)) this.drawForecast();
     return true;
@@ -343,6 +366,13 @@ class ClansGameView implements GameView {
     const seat = this.selectedSeat;
     const move = card && seat && this.host.forecastOn() ? listedMove(frame, card, seat, false) : null;
     if (this.preview.want(move) && move) this.host.send({ kind: "preview", move });
+  }
+
+  /** Asks Python why each seat the chosen card lights is legal (once per card and position). */
+  private askReasons(frame: Frame): void {
+    const card = this.selectedCard;
+    const asked = card !== null && hasOwnReasons(frame, card) ? { ...this.host.here(), card } : null;
+    if (this.reasons.want(asked) && card !== null) this.host.send({ kind: "reasons", card });
   }
 
   /** Draws the stack forecast under the board, with the chosen move's preview when Python has sent it. */

@@ -36,8 +36,6 @@ export interface LegalSeat {
    * followed by " opposite" for the seat across), for `cg-match`. Absent when the card goes face down.
    */
   by?: Record<string, string>;
-  /** Why the card may go there, in words ("3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"). Absent face down and in an open puzzle (`Legal.reason` then). */
-  reason?: string;
 }
 
 export interface Legal {
@@ -108,6 +106,15 @@ export interface PreviewMessage {
   shield: TileScore | null;
   /** The forms' labels, in words: "after 3g" ("after 3g face down"), "after 3g + shield". */
   labels: { plain: string; shield: string };
+}
+
+/** Python's answer to a reasons intent: why `card` may go on each seat it lights, in words ("3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"). */
+export interface ReasonsMessage {
+  kind: "reasons";
+  line: number;
+  ply: number;
+  card: string;
+  reasons: Record<string, string>;
 }
 
 /** The `hint` trait as Clans and Glory's hint fills it: the card, its seat and how it goes. */
