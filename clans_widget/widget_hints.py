@@ -1,4 +1,5 @@
-"""The board's Hint button: one hint search at a time, for the position shown only."""
+"""The board's Hint button: one hint search at a time, for the position shown only, by the
+game's analysis (the session's :attr:`~clans_widget.core.session.Session.analysis`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .background import OneJob
-from .hint import best_move_hint
 from .permissions import refuse
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class HintDesk:
         board = self._board
         session = board.session
         return functools.partial(
-            best_move_hint, session.game(), line=session.line, ply=session.ply,
+            session.analysis.hint, session.game(), line=session.line, ply=session.ply,
             iterations=board.hint_iterations, seed=board._seed,
         )
 

@@ -380,3 +380,26 @@ def test_a_view_opened_late_asks_for_and_gets_every_frame() -> None:
     send(w, {"kind": "sync"})
     assert sent[-1]["kind"] == "frames" and sent[-1]["start"] == 0
     assert len(sent[-1]["frames"]) == 3 == len(w.frames)
+
+
+def test_hints_and_reviews_come_from_the_games_analysis_as_for_any_game() -> None:
+    """Clans and Glory fills its definition's ``analyst`` slot: a session asks it for a hint
+    and a review as it does Schotten Totten's, and the board's Hint button shows the same."""
+    from clans_widget import analysis
+
+    game = Game.new(players=2, seed=4)
+    rng = random.Random(2)
+    for _ in range(5):
+        game.play(rng.choice(game.legal_moves()))
+    session = Session(game.record, "all")
+    session.goto(0, 5)
+    hint = session.hint(iterations=60, seed=1)
+    board = ClansWidget(game, seed=1, hint_iterations=60)
+    assert hint == board.ask_hint() and hint["ply"] == 5 and hint["player"] == 1
+    with pytest.raises(ValueError, match="spectator"):
+        Session(game.record, "spectator").hint()
+    done = Game.new(players=2, seed=4)
+    while not done.is_over:
+        done.play(rng.choice(done.legal_moves()))
+    reviewed = Session(done.record, "all").review(iterations=20, seed=3)
+    assert reviewed.to_dict() == analysis.review(done.record, iterations=20, seed=3).to_dict()

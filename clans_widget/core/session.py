@@ -453,7 +453,7 @@ class Session(Generic[P, R]):
         changes, where the viewer may ask for none (:meth:`hint_refusal`), for a game with no
         analysis, or for a wrong budget or seed."""
         refuse(self.hint_refusal())
-        return self._analysis().hint(
+        return self.analysis.hint(
             self.game(), line=self.line, ply=self.ply, iterations=iterations, seed=seed
         )
 
@@ -462,9 +462,12 @@ class Session(Generic[P, R]):
         each mover's information on a board that shows everything, else from what the viewer
         knew (a hot-seat board's as a spectator's)."""
         end = self.game(ply=self.length())
-        return self._analysis().review(end, self._deal_viewer(), iterations=iterations, seed=seed)
+        return self.analysis.review(end, self._deal_viewer(), iterations=iterations, seed=seed)
 
-    def _analysis(self) -> GameAnalysis:
+    @property
+    def analysis(self) -> GameAnalysis:
+        """The game's hints and reviews (its definition's ``analyst``); ``ValueError`` for a
+        game that has none."""
         analysis = self.definition.analyst
         if analysis is None:
             raise ValueError(f"{self.definition.title} has no analysis for hints and reviews yet")

@@ -28,8 +28,14 @@ class ClansDefinition:
     record_error = RecordError
     presenter: object | None = ClansPresenter()
     bots: object | None = None
-    analyst: object | None = None
     tutor: object | None = None
+
+    @property
+    def analyst(self) -> Any:
+        """Hints and reviews from one player's information (:mod:`.analysis`)."""
+        from .analysis import ANALYSIS
+
+        return ANALYSIS
 
     @property
     def dealer(self) -> Dealer:

@@ -1,0 +1,48 @@
+"""Clans and Glory's hints and reviews, as its definition's ``analyst`` slot: the core's
+:class:`~clans_widget.core.session.Session` and the board's Hint button reach them through it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...analysis_review import review
+from ...hint import HINT_ITERATIONS, best_move_hint
+from ...rules import Game
+from ...rules.review import Review
+
+
+class ClansAnalysis:
+    """Hints and reviews (:class:`clans_widget.core.analysis.GameAnalysis`), each worked out
+    from one player's information (:mod:`clans_widget.hint`, :mod:`clans_widget.analysis`)."""
+
+    def hint(
+        self,
+        position: Game,
+        *,
+        line: int,
+        ply: int,
+        iterations: int | None = None,
+        seed: int | None = None,
+        stop: Callable[[], bool] | None = None,
+    ) -> dict[str, Any]:
+        """The best move of the player to move, as the ``hint`` trait holds it."""
+        budget = HINT_ITERATIONS if iterations is None else iterations
+        return best_move_hint(position, line=line, ply=ply, iterations=budget, seed=seed, stop=stop)
+
+    def review(
+        self,
+        game: Game,
+        viewer: Any = None,
+        *,
+        iterations: int | None = None,
+        seed: int | None = None,
+    ) -> Review:
+        """Every move of ``game``'s line from its start, marked: from each mover's information
+        for ``"all"`` (a board that shows everything), else as ``viewer`` knew it."""
+        made_for = None if viewer == "all" else viewer
+        return review(game.record, made_for, iterations=iterations, seed=seed)
+
+
+ANALYSIS = ClansAnalysis()
+"""The one analysis of Clans and Glory."""
