@@ -23,6 +23,7 @@ from .background import on_loop, start
 from .bots.budget import check_iterations
 from .frames import FrameCache, MoveTree, forecast
 from .frontcode import code_holder, loader
+from .games.clans.definition import CLANS
 from .games.clans.presenter import seat_reasons
 from .hint import HINT_ITERATIONS
 from .permissions import refuse
@@ -210,7 +211,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._trees = MoveTree()  # the move list, kept up to date line by line
         self._frame_cache = FrameCache()
         self._session = Session(
-            start.with_review(None), viewer, make_bots(bots, start.players, seed),
+            start.with_review(None), viewer, make_bots(bots, CLANS.bots, start.players, seed),
             replay=record is not None,
         )
         self._sent: list[str] = list(self._session.moves())

@@ -7,10 +7,11 @@ import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .rules.view import check_viewer
+from .core.viewers import check_viewer
 from .session import BotError
 
 if TYPE_CHECKING:
+    from .core.botspec import GameBots
     from .widget import ClansWidget
 
 log = logging.getLogger(__name__)
@@ -73,14 +74,16 @@ class BotTurns:
         board._refresh()
 
 
-def make_bots(bots: Mapping[int, str] | None, players: int, seed: int | None) -> dict[int, Any]:
-    """The bots a board was given (``{1: "greedy"}``), each seeded from ``seed`` and its seat."""
+def make_bots(
+    bots: Mapping[int, str] | None, game: GameBots, players: int, seed: int | None
+) -> dict[int, Any]:
+    """The bots a board was given (``{1: "greedy"}``), made by the game's ``bots`` slot,
+    each seeded from ``seed`` and its seat."""
     if not bots:
         return {}
     if not isinstance(bots, Mapping):
         raise ValueError("bots must map player indices to bot names, as in {1: 'greedy'}")
-    from .bots import make_bot
-
+    make_bot = game.make_bot
     made = {}
     for player, spec in bots.items():
         check_viewer(player, players)

@@ -245,3 +245,32 @@ def _refusal(game: Position[Any], intent: str) -> str | None:
     except ValueError as error:
         return str(error)
     return None
+
+
+def _bot(definition: GameDefinition, name: str, seed: int) -> Any:
+    """Bot ``name`` of the game's ``bots`` slot, with a small budget where it takes one."""
+    bots: Any = definition.bots
+    try:
+        return bots.make_bot(f"{name}:10", seed)
+    except ValueError:
+        return bots.make_bot(name, seed)
+
+
+@pytest.mark.parametrize("format", sorted(GAMES))
+def test_every_bot_of_the_games_bots_slot_plays_legal_moves_to_the_end(format: str) -> None:
+    definition = GAMES[format]
+    bots: Any = definition.bots
+    assert bots is not None and "random" in bots.BOT_NAMES
+    for seed, name in enumerate(bots.BOT_NAMES):
+        game = definition.new(_seats(definition, seed), seed)
+        seats = [
+            _bot(definition, name if p == 0 else "random", seed + p) for p in range(game.players)
+        ]
+        while (player := game.current_player) is not None:
+            move = seats[player].choose(bots.seat(game, player))  # as the session asks it
+            assert str(move) in {str(m) for m in game.legal_moves()}, (name, game.ply, move)
+            game.play(move)
+        assert game.is_over
+    with pytest.raises(ValueError, match="random") as refused:
+        bots.make_bot("no such bot", 1)
+    assert all(name in str(refused.value) for name in bots.BOT_NAMES)

@@ -34,11 +34,15 @@ def other_move(session: Session[Any, Any]) -> str:
 
 class FirstCard:
     """A bot that plays the first card of its hand on the first stone open to it, closes a
-    claim window it opened, and passes with an empty hand: it reads only its observation."""
+    claim window it opened, and passes with an empty hand. Like Schotten Totten's own bots it
+    gets a position (the round as its player may know it: the session deals the hidden cards
+    again) and reads its player's observation of it."""
 
-    def choose(self, seen: schotten.Observation) -> str:
-        me = seen.current_player
-        assert me is not None and seen.hands[me] is not None
+    def choose(self, position: schotten.Game) -> str:
+        me = position.current_player
+        assert me is not None
+        seen = position.observe(me)
+        assert seen.hands[me] is not None
         if seen.claim_window and seen.variant == "base" and seen.movers[-1:] == (me,):
             return "end"
         hand = seen.hands[me]
@@ -281,3 +285,32 @@ def test_hot_seat_covers_the_hand_of_the_player_to_move() -> None:
     session.play(session.position().legal_moves()[0])
     if session.position().current_player == 1:
         assert session.covered
+
+
+def test_the_games_own_bots_play_a_whole_round_in_a_session() -> None:
+    """Schotten Totten's greedy and search bots, made by the definition's ``bots`` slot, play
+    every turn of a round in a session: each from the round as its player may know it."""
+    bots = game_for("schotten-totten").bots
+    record = schotten.Game.new(21).record
+    session: Session[schotten.Game, schotten.Record] = Session(
+        record, "spectator", {0: bots.make_bot("greedy", 1), 1: bots.make_bot("search:30", 2)}
+    )
+    while session.bot_to_move() is not None:
+        session.play_bot()
+    assert session.game().is_over and set(session.game().movers) == {0, 1}
+
+
+def test_a_bot_never_reads_the_cards_its_player_cannot_see() -> None:
+    """Two rounds that differ only in cards player 1 never saw (player 0's hand, the deck):
+    player 1's search bot answers the same in both, on the main line of a live game."""
+    bots = game_for("schotten-totten").bots
+    cut = next(c for c in range(14, 40) if schotten_twin(23, 1, c)[0].game().current_player == 1)
+    answers = []
+    for record in schotten_twin(23, 1, cut):
+        session: Session[schotten.Game, schotten.Record] = Session(
+            record, 0, {1: bots.make_bot("search:40", 5)}
+        )
+        assert session.bot_to_move() == 1
+        session.play_bot()
+        answers.append(session.moves()[-1])
+    assert answers[0] == answers[1]

@@ -4,7 +4,8 @@ from .base import Bot
 from .expert import ExpertBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
-from .registry import BOT_NAMES, make_bot
+from .registry import BOT_NAMES, make_bot, seat
 from .search import SearchBot
 
-__all__ = ["BOT_NAMES", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot", "make_bot"]
+__all__ = ["BOT_NAMES", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot", "make_bot",
+           "seat"]

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core.botspec import budgeted, read_bot_spec
+from ..rules import Game
+from ..rules.view import View
 from .base import Bot
 from .budget import MAX_ITERATIONS, MAX_SECONDS
 from .expert import ExpertBot
@@ -14,6 +16,12 @@ from .random_bot import RandomBot
 from .search import SearchBot
 
 BOT_NAMES = ("random", "greedy", "search", "expert")
+
+
+def seat(game: Game, player: int) -> View:
+    """What a bot of ``player`` chooses from: the game as that player sees it."""
+    return game.observe(player)
+
 BUDGETS = (
     f"search:ITERATIONS (1 to {MAX_ITERATIONS:,} iterations per move, as in search:5000) or "
     f"search:SECONDSs (more than 0, at most {MAX_SECONDS:g} seconds per move, as in search:0.5s); "

@@ -3,9 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 B = TypeVar("B")
+
+
+class GameBots(Protocol):
+    """A game's bots, as its definition's ``bots`` slot holds them: their names, and a bot
+    made from a name like ``"search:0.5s"`` (``ValueError`` naming the names otherwise)."""
+
+    BOT_NAMES: tuple[str, ...]
+
+    def make_bot(self, spec: str, seed: int | None = None) -> Any:
+        """The bot ``spec`` names, seeded (the same seed makes the same choices)."""
+        ...
+
+    def seat(self, position: Any, player: int) -> Any:
+        """What a bot of ``player`` chooses from at ``position``: the game as that player may
+        know it (an observation, or a position whose hidden cards are dealt again from the
+        player's information), never the real hidden cards."""
+        ...
 
 
 class BotSpec(NamedTuple):

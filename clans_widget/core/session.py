@@ -583,7 +583,7 @@ class Session(Generic[P, R]):
                 dealer = self._dealer()
                 seen = game.observe(self._deal_viewer())
                 bot = dealer.with_seed(bot, dealer.public_seed(seen, "bot"))
-            move = bot.choose(game.observe(player))
+            move = bot.choose(self._seat(game, player))
             game.check(move)
         except Exception as error:  # a bot is foreign code: any failure is reported, not raised
             # The text may name a card of the bot's hand: it stays on the exception's cause.
@@ -594,6 +594,13 @@ class Session(Generic[P, R]):
         if fresh is not None:
             self._attach(*fresh)
         return self.play(move)
+
+    def _seat(self, game: P, player: int) -> Any:
+        """What ``player``'s bot chooses from (the game's ``bots.seat``; without one, the
+        player's observation)."""
+        bots = self.definition.bots
+        seat = getattr(bots, "seat", None) if bots is not None else None
+        return game.observe(player) if seat is None else seat(game, player)
 
     def redealt(self, line: int | None = None) -> bool:
         """Whether ``line`` (default: the line shown) is played against re-dealt hands: from

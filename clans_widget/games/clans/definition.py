@@ -27,8 +27,14 @@ class ClansDefinition:
     illegal_move_error = IllegalMoveError
     record_error = RecordError
     presenter: object | None = ClansPresenter()
-    bots: object | None = None
     tutor: object | None = None
+
+    @property
+    def bots(self) -> Any:
+        """The bots by name: random, greedy, search, expert (:mod:`clans_widget.bots`)."""
+        from ... import bots
+
+        return bots
 
     @property
     def analyst(self) -> Any:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any, NamedTuple
 
 from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError
@@ -42,8 +43,16 @@ class SchottenDefinition:
     illegal_move_error = IllegalMoveError
     record_error = RecordError
     presenter: object | None = SchottenPresenter()
-    bots: object | None = None
     tutor: object | None = None
+
+    @property
+    def bots(self) -> Any:
+        """The bots by name: ``random``, ``greedy``, ``search`` (:mod:`.bots`), and what they
+        choose from (:func:`.bots.seat.seat`)."""
+        from .bots import BOT_NAMES, make_bot
+        from .bots.seat import seat
+
+        return SimpleNamespace(BOT_NAMES=BOT_NAMES, make_bot=make_bot, seat=seat)
 
     @property
     def analyst(self) -> Any:
