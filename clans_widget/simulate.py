@@ -1,8 +1,10 @@
-"""Play many bot games and compare the bots: ``python -m clans_widget simulate``.
+"""Play many bot games of any registered game and compare the bots:
+``python -m clans_widget simulate [--game schotten-totten]``.
 
 Seats rotate: games ``k*players`` to ``k*players + players-1`` share one deal (seed) and
 each puts the bots one seat further on, so every bot plays every seat and every deal from
-every seat equally often, and the first player's advantage cancels out.
+every seat equally often, and the first player's advantage cancels out. The game comes from
+the registry (its definition's ``new``, ``bots`` and ``tally``); nothing here names a game.
 """
 
 from __future__ import annotations
@@ -18,31 +20,39 @@ from dataclasses import dataclass
 from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
-from .bots import make_bot
-from .bots.registry import BOT_NAMES, BUDGETS
-from .rules import Game
-from .rules.cards import check_players
-from .rules.view import view
+from .core.protocol import GameDefinition
+from .core.registry import game_for, games
 from .stats import Z95, wilson_interval
+
+DEFAULT_GAME = "clans-and-glory"
+"""The game simulated when none is named."""
 
 
 @dataclass(frozen=True)
 class GameRow:
     """One finished game, by seat (seat 0 moves first). ``entries[s]`` is the position in the
-    bot list of the bot at seat ``s``; ``shield_plies[s]`` are the move numbers (1 = the
-    game's first move) at which seat ``s`` placed a shield; ``seconds[s]`` its time per move."""
+    bot list of the bot at seat ``s``; ``seconds[s]`` its time per move; ``details[s]`` the
+    game's own figures for seat ``s`` (its definition's ``tally``), each also read across the
+    seats by name: Clans and Glory's ``row.cards`` (cards taken) and ``row.shield_plies``
+    (the move numbers, 1 = the game's first move, at which each seat placed a shield)."""
 
     game: int
     seed: int
     entries: tuple[int, ...]
     bots: tuple[str, ...]
     points: tuple[int, ...]
-    cards: tuple[int, ...]
     winners: tuple[int, ...]
-    shield_plies: tuple[tuple[int, ...], ...]
     seconds: tuple[tuple[float, ...], ...]
+    details: tuple[dict[str, Any], ...] = ()
+
+    def __getattr__(self, name: str) -> tuple[Any, ...]:
+        """A figure of the game's own, one per seat (``row.cards``)."""
+        details = self.__dict__.get("details", ())
+        if details and name in details[0]:
+            return tuple(seat[name] for seat in details)
+        raise AttributeError(f"{type(self).__name__!r} has no attribute {name!r}")
 
     def share(self, seat: int) -> float:
         """The seat's share of the victory: 1, 1/k when k players share it, or 0."""
@@ -60,8 +70,9 @@ class GameRow:
             out[f"bot_{s}"] = bot
             out[f"entry_{s}"] = self.entries[s]
             out[f"points_{s}"] = self.points[s]
-            out[f"cards_{s}"] = self.cards[s]
-            out[f"shield_plies_{s}"] = " ".join(map(str, self.shield_plies[s]))
+            for name, value in (self.details[s] if self.details else {}).items():
+                many = isinstance(value, tuple | list)
+                out[f"{name}_{s}"] = " ".join(map(str, value)) if many else value
             out[f"max_seconds_{s}"] = round(max(self.seconds[s], default=0.0), 4)
         return out
 
@@ -109,6 +120,8 @@ class Results:
     bots: tuple[str, ...]
     seed: int
     rows: tuple[GameRow, ...]
+    game: str = DEFAULT_GAME
+    """The format of the game played."""
 
     def labels(self) -> list[str]:
         """A name per entry of the bot list, numbered when a bot appears twice."""
@@ -138,8 +151,10 @@ class Results:
     def table(self) -> str:
         """The summary as a text table."""
         width = max(len(label) for label in self.labels()) + 2
+        title = game_for(self.game).title
         lines = [
-            f"{self.players} players, {len(self.rows)} games, seats rotated, seed {self.seed}",
+            f"{title}, {self.players} players, {len(self.rows)} games, seats rotated, "
+            f"seed {self.seed}",
             f"{'bot':<{width}}{'win rate (95% CI)':<24}{'mean score (95% CI)':<24}s/move mean, max",
         ]
         for s in self.summary():
@@ -166,45 +181,59 @@ def _derive(*parts: int) -> int:
     return random.Random(":".join(map(str, parts))).getrandbits(32)
 
 
-def play_game(players: int, bots: Sequence[str], seed: int, index: int) -> GameRow:
+def play_game(
+    players: int, bots: Sequence[str], seed: int, index: int, game: str = DEFAULT_GAME
+) -> GameRow:
     """Game ``index`` of a simulation: deal ``index // players`` with the bots rotated by
-    ``index % players`` seats. Each bot is shown only its own view."""
+    ``index % players`` seats. Each bot chooses from what its own player may know (the
+    game's ``bots.seat``)."""
+    definition = game_for(game)
+    made: Any = definition.bots
     deal_seed = _derive(seed, index // players)
     entries = tuple((s + index) % players for s in range(players))
-    seated = [make_bot(bots[e], _derive(seed, index, s)) for s, e in enumerate(entries)]
-    game = Game.new(players, seed=deal_seed)
+    seated = [made.make_bot(bots[e], _derive(seed, index, s)) for s, e in enumerate(entries)]
+    position: Any = definition.new(players, deal_seed)
     seconds: list[list[float]] = [[] for _ in range(players)]
-    while (player := game.current_player) is not None:
+    while (player := position.current_player) is not None:
         start = time.perf_counter()
-        move = seated[player].choose(view(game, player))
+        move = seated[player].choose(made.seat(position, player))
         seconds[player].append(time.perf_counter() - start)
-        game.play(move)
-    score = game.score()
-    plies: list[list[int]] = [[] for _ in range(players)]
-    for ply, (move, player) in enumerate(zip(game.moves, game.movers), start=1):
-        if move.shield:
-            plies[player].append(ply)
+        position.play(move)
+    tally = definition.tally(position)
     return GameRow(
         game=index,
         seed=deal_seed,
         entries=entries,
         bots=tuple(bots[e] for e in entries),
-        points=score.points,
-        cards=score.cards,
-        winners=score.winners,
-        shield_plies=tuple(map(tuple, plies)),
+        points=tally.points,
+        winners=tally.winners,
         seconds=tuple(map(tuple, seconds)),
+        details=tally.details,
     )
 
 
-def check_bots(players: int, bots: Sequence[str]) -> tuple[str, ...]:
-    """The bot list, checked: one known bot per player (``ValueError`` otherwise)."""
-    check_players(players)
+def check_game(game: object) -> GameDefinition:
+    """The registered game of format ``game`` (``ValueError`` naming the games otherwise)."""
+    try:
+        return game_for(game)
+    except ValueError:
+        known = ", ".join(d.format for d in games())
+        raise ValueError(f"unknown game {game!r}: use one of {known}") from None
+
+
+def check_bots(players: int, bots: Sequence[str], game: str = DEFAULT_GAME) -> tuple[str, ...]:
+    """The bot list, checked: one known bot of ``game`` per player (``ValueError`` otherwise)."""
+    definition = check_game(game)
+    if isinstance(players, bool) or players not in definition.player_counts:
+        *most, last = map(str, definition.player_counts)
+        counts = f"{', '.join(most)} or {last}" if most else last
+        raise ValueError(f"{definition.title} is played by {counts} players, not {players!r}")
     bots = tuple(b.strip() for b in bots)
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, not {len(bots)}: {bots}")
+    made: Any = definition.bots
     for spec in bots:
-        make_bot(spec, 0)
+        made.make_bot(spec, 0)
     return bots
 
 
@@ -215,24 +244,26 @@ def simulate(
     seed: int | None = None,
     progress: bool = False,
     workers: int = 1,
+    game: str = DEFAULT_GAME,
 ) -> Results:
-    """Play ``games`` games with seats rotated (see the module docstring) and collect them.
-    ``progress`` shows a progress bar; ``workers`` > 1 plays games in that many processes."""
-    bots = check_bots(players, bots)
+    """Play ``games`` games of ``game`` (a registered format) with seats rotated (see the
+    module docstring) and collect them. ``progress`` shows a progress bar; ``workers`` > 1
+    plays games in that many processes."""
+    bots = check_bots(players, bots, game)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number >= 1, not {games!r}")
     if workers < 1:
         raise ValueError(f"workers must be >= 1, not {workers!r}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
-    one = partial(play_game, players, bots, seed)
+    one = partial(play_game, players, bots, seed, game=game)
     if workers == 1:
         rows = list(_progress(map(one, range(games)), games, progress))
     else:
         with Pool(workers) as pool:
             found = pool.imap(one, range(games), chunksize=max(1, games // (workers * 20)))
             rows = list(_progress(found, games, progress))
-    return Results(players, bots, seed, tuple(rows))
+    return Results(players, bots, seed, tuple(rows), game)
 
 
 def _progress(rows: Iterable[GameRow], games: int, show: bool) -> Iterator[GameRow]:
@@ -267,11 +298,21 @@ def _count_on_terminal(rows: Iterable[GameRow], games: int, out: TextIO) -> Iter
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``python -m clans_widget simulate``."""
-    parser.add_argument("--players", type=int, default=2, help="2, 3 or 4 (default 2)")
+    formats = [d.format for d in games()]
+    parser.add_argument(
+        "--game", default=DEFAULT_GAME, choices=formats,
+        help=f"the game to play (default {DEFAULT_GAME})",
+    )
+    parser.add_argument(
+        "--players", type=int, default=2,
+        help="; ".join(f"{d.title}: {', '.join(map(str, d.player_counts))}" for d in games())
+        + " (default 2)",
+    )
     parser.add_argument(
         "--bots",
-        help=f"one bot per player, comma-separated, each one of: {', '.join(BOT_NAMES)}; "
-        f"or with a budget: {BUDGETS} (default: greedy then random)",
+        help="one bot per player, comma-separated, each one of the game's bots: "
+        + "; ".join(_bots_text(d) for d in games())
+        + " (default: greedy then random)",
     )
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, help="seed of the deals and bots (default: random)")
@@ -282,6 +323,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "cannot be written)",
     )
     parser.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
+
+
+def _bots_text(definition: GameDefinition) -> str:
+    """The game's bots and their budgets, for ``--help``."""
+    bots: Any = definition.bots
+    budgets = getattr(bots, "BUDGETS", "")
+    return f"{definition.title}: {', '.join(bots.BOT_NAMES)}" + (f" ({budgets})" if budgets else "")
 
 
 def check_csv_file(path: str | Path) -> None:
@@ -306,11 +354,12 @@ def run(args: argparse.Namespace) -> int:
     """Run a simulation from parsed arguments and print its table; 2 for bad arguments
     (an unwritable ``--csv`` file among them, found before any game), 1 if writing fails."""
     try:
-        check_players(args.players)
         if args.csv:
             check_csv_file(args.csv)
         bots = args.bots.split(",") if args.bots else ["greedy"] + ["random"] * (args.players - 1)
-        results = simulate(args.players, bots, args.games, args.seed, True, args.workers)
+        results = simulate(
+            args.players, bots, args.games, args.seed, True, args.workers, game=args.game
+        )
     except ValueError as error:
         print(f"simulate: error: {error}", file=sys.stderr)
         return 2

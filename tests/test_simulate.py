@@ -128,3 +128,44 @@ def test_help_names_every_bot(capsys: pytest.CaptureFixture[str]) -> None:
     text = " ".join(capsys.readouterr().out.split())
     for bot in ("random, greedy, search, expert", "expert takes the same budgets"):
         assert bot in text
+
+
+def test_any_registered_game_is_simulated_with_its_own_bots_and_figures(tmp_path: Path) -> None:
+    """Schotten Totten through the same command: its bots, its round's figures (the stones
+    each seat won, as its points), seats rotated over each deal, the same seed the same games."""
+    results = simulate(2, ["greedy", "random"], 6, seed=5, game="schotten-totten")
+    again = simulate(2, ["greedy", "random"], 6, seed=5, game="schotten-totten")
+    assert [(r.seed, r.winners, r.stones) for r in results.rows] == [
+        (r.seed, r.winners, r.stones) for r in again.rows
+    ]
+    for row in results.rows:
+        assert row.points == tuple(len(s) for s in row.stones)
+        assert set(row.stones[0]).isdisjoint(row.stones[1])
+        assert len(row.winners) <= 1  # a Tactic stalemate would have none; base: one
+    assert results.table().startswith("Schotten Totten, 2 players, 6 games")
+    path = tmp_path / "rounds.csv"
+    args = ["simulate", "--game", "schotten-totten", "--bots", "greedy,random", "--games", "2"]
+    assert main([*args, "--seed", "1", "--csv", str(path)]) == 0
+    with path.open() as f:
+        row = next(csv.DictReader(f))
+    assert len(row["stones_0"].split()) == int(row["points_0"])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "schotten-totten", "--players", "3", "--bots", "greedy,random,random"],
+         "Schotten Totten is played by 2 players, not 3"),
+        (["--game", "schotten-totten", "--bots", "greedy,expert"], "unknown bot 'expert'"),
+    ],
+)
+def test_a_games_own_limits_are_refused(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", *args, "--games", "1"]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_an_unknown_game_is_refused_naming_the_games() -> None:
+    with pytest.raises(ValueError, match="unknown game 'chess': use one of clans-and-glory"):
+        simulate(2, ["greedy", "random"], 1, game="chess")

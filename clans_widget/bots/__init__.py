@@ -4,8 +4,10 @@ from .base import Bot
 from .expert import ExpertBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
-from .registry import BOT_NAMES, make_bot, seat
+from .registry import BOT_NAMES, BUDGETS, make_bot, seat
 from .search import SearchBot
 
-__all__ = ["BOT_NAMES", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot", "make_bot",
-           "seat"]
+__all__ = [
+    "BOT_NAMES", "BUDGETS", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot",
+    "make_bot", "seat",
+]

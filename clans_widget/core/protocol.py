@@ -190,6 +190,29 @@ class Lines:
     variations: tuple[Branch, ...] = field(default_factory=tuple)
 
 
+class TallyLike(Protocol):
+    """What a definition's ``tally`` gives (:class:`Tally`, or any object with its fields:
+    a game that imports nothing of the core writes its own)."""
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+    @property
+    def points(self) -> tuple[int, ...]: ...
+    @property
+    def details(self) -> tuple[dict[str, Any], ...]: ...
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A finished game as a simulation counts it (a definition's ``tally``): the winners (a
+    victory shared by k players counts 1/k to each), each seat's points, and per seat the
+    game's own figures by name (numbers, or tuples of them), in the order a table shows them."""
+
+    winners: tuple[int, ...]
+    points: tuple[int, ...]
+    details: tuple[dict[str, Any], ...] = ()
+
+
 class Deal(Protocol):
     """A game dealt again from one viewer's information (see ``Dealer``): its set-up, and the
     moves that lead from it to where the deal starts."""
@@ -270,6 +293,10 @@ class GameDefinition(Protocol):
 
     def parse_move(self, text: str) -> object:
         """A move read from its notation (``ValueError`` if it is not one)."""
+        ...
+
+    def tally(self, position: Any) -> TallyLike:
+        """How the finished ``position`` ended, as a simulation counts it."""
         ...
 
     def tokens_named(self, text: str) -> set[str]:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...core.protocol import Branch as CoreBranch
-from ...core.protocol import Dealer, Lines, LinesLike
+from ...core.protocol import Dealer, Lines, LinesLike, Tally
 from ...rules import Game, IllegalMoveError, Move, Record, RecordError
 from ...rules.cards import CARD_TOKEN
 from ...rules.record import FORMAT, MAX_VARIATIONS, Variation
@@ -75,6 +75,20 @@ class ClansDefinition:
     def parse_move(self, text: str) -> Move:
         """A move from its notation, e.g. ``6g@Cn2+``."""
         return Move.parse(text)
+
+    def tally(self, position: Game) -> Tally:
+        """The final score: winners, points, and per seat the cards taken (``cards``) and the
+        move numbers at which it placed a shield (``shield_plies``; 1 = the first move)."""
+        score = position.score()
+        plies: list[list[int]] = [[] for _ in range(position.players)]
+        for ply, (move, player) in enumerate(zip(position.moves, position.movers), start=1):
+            if move.shield:
+                plies[player].append(ply)
+        return Tally(
+            score.winners,
+            score.points,
+            tuple({"cards": c, "shield_plies": tuple(p)} for c, p in zip(score.cards, plies)),
+        )
 
     def tokens_named(self, text: str) -> set[str]:
         """The cards ``text`` names in notation (``{"4y"}`` for ``"4y goes face down"``)."""

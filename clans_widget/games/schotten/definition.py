@@ -32,6 +32,14 @@ class Lines(NamedTuple):
     variations: tuple[Any, ...] = ()
 
 
+class Tally(NamedTuple):
+    """A finished round as a simulation counts it (the core's ``Tally``, structurally)."""
+
+    winners: tuple[int, ...]
+    points: tuple[int, ...]
+    details: tuple[dict[str, Any], ...]
+
+
 class SchottenDefinition:
     """Schotten Totten for 2 players, records of format ``"schotten-totten"``."""
 
@@ -49,10 +57,13 @@ class SchottenDefinition:
     def bots(self) -> Any:
         """The bots by name: ``random``, ``greedy``, ``search`` (:mod:`.bots`), and what they
         choose from (:func:`.bots.seat.seat`)."""
-        from .bots import BOT_NAMES, make_bot
+        from . import bots
         from .bots.seat import seat
 
-        return SimpleNamespace(BOT_NAMES=BOT_NAMES, make_bot=make_bot, seat=seat)
+        budgets = getattr(bots, "BUDGETS", "")
+        return SimpleNamespace(
+            BOT_NAMES=bots.BOT_NAMES, BUDGETS=budgets, make_bot=bots.make_bot, seat=seat
+        )
 
     @property
     def analyst(self) -> Any:
@@ -109,6 +120,16 @@ class SchottenDefinition:
     def parse_move(self, text: str) -> Move:
         """A move from its notation: ``7r@5``, ``claim 5``, ``pass`` or ``end``."""
         return Move.parse(text)
+
+    def tally(self, position: Game) -> Tally:
+        """The round's winner (none for a drawn Tactic stalemate), each seat's stones won as
+        its points, and the stones themselves (``stones``)."""
+        outcome = position.outcome
+        if outcome is None:
+            raise ValueError("the round is not over: there is nothing to count yet")
+        won = [tuple(s for s, owner in enumerate(outcome.stones, 1) if owner == p) for p in (0, 1)]
+        winners = () if outcome.winner is None else (outcome.winner,)
+        return Tally(winners, tuple(len(w) for w in won), tuple({"stones": w} for w in won))
 
     def tokens_named(self, text: str) -> set[str]:
         """The cards ``text`` names by their codes (``{"7r"}`` for ``"7r goes to stone 5"``)."""
