@@ -221,13 +221,20 @@ def check_game(game: object) -> GameDefinition:
         raise ValueError(f"unknown game {game!r}: use one of {known}") from None
 
 
-def check_bots(players: int, bots: Sequence[str], game: str = DEFAULT_GAME) -> tuple[str, ...]:
-    """The bot list, checked: one known bot of ``game`` per player (``ValueError`` otherwise)."""
-    definition = check_game(game)
+def check_players(definition: GameDefinition, players: object) -> int:
+    """``players`` if ``definition``'s game is played by that many (``ValueError`` otherwise)."""
     if isinstance(players, bool) or players not in definition.player_counts:
         *most, last = map(str, definition.player_counts)
         counts = f"{', '.join(most)} or {last}" if most else last
         raise ValueError(f"{definition.title} is played by {counts} players, not {players!r}")
+    assert isinstance(players, int)
+    return players
+
+
+def check_bots(players: int, bots: Sequence[str], game: str = DEFAULT_GAME) -> tuple[str, ...]:
+    """The bot list, checked: one known bot of ``game`` per player (``ValueError`` otherwise)."""
+    definition = check_game(game)
+    check_players(definition, players)
     bots = tuple(b.strip() for b in bots)
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, not {len(bots)}: {bots}")
@@ -354,6 +361,7 @@ def run(args: argparse.Namespace) -> int:
     """Run a simulation from parsed arguments and print its table; 2 for bad arguments
     (an unwritable ``--csv`` file among them, found before any game), 1 if writing fails."""
     try:
+        check_players(check_game(args.game), args.players)
         if args.csv:
             check_csv_file(args.csv)
         bots = args.bots.split(",") if args.bots else ["greedy"] + ["random"] * (args.players - 1)

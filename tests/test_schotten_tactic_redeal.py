@@ -85,9 +85,10 @@ class ClanCards:
     def __init__(self) -> None:
         self.rng = random.Random(0)
 
-    def choose(self, seen: schotten.Observation) -> str:
-        me = seen.current_player
+    def choose(self, position: schotten.Game) -> str:
+        me = position.current_player
         assert me is not None
+        seen = position.observe(me)  # as Schotten Totten's bots read their seat
         hand = seen.hands[me]
         assert hand is not None
         if seen.movers[-1:] == (me,):
