@@ -14,12 +14,14 @@ from .rules import (
 )
 
 if TYPE_CHECKING:  # at run time __getattr__ imports the widget only when it is asked for
+    from .board import GameBoard
     from .widget import ClansWidget
 
 __all__ = [
     "Card",
     "ClansWidget",
     "Game",
+    "GameBoard",
     "IllegalMoveError",
     "Move",
     "Record",
@@ -49,4 +51,8 @@ def __getattr__(name: str) -> object:
         from .widget import ClansWidget
 
         return ClansWidget
+    if name == "GameBoard":
+        from .board import GameBoard
+
+        return GameBoard
     raise AttributeError(f"module 'clans_widget' has no attribute {name!r}")

@@ -1,95 +1,54 @@
-"""The board widget: traits in, frames out; a thin map onto a :class:`~.session.Session`.
+"""Clans and Glory's board: the board of any game (:class:`~clans_widget.board.GameBoard`)
+with what only Clans and Glory has: the stack forecast on each tile, the preview of a chosen
+move, why a seat is legal in words, game reviews on the board, puzzles, and the text picture.
 
-All rules live in :mod:`clans_widget.rules`; the lines, the cursor, the permissions and the
-bots' turns live in the session. The widget checks what the front end sends, asks the session,
-and sends the frames that changed.
+All rules live in :mod:`clans_widget.rules`; the shell in :mod:`clans_widget.board`.
 """
 
 from __future__ import annotations
 
-import functools
-import json
-import math
-import pathlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-import anywidget
-import ipywidgets
 import traitlets
 
-from .analysis_search import check_seed
-from .background import on_loop, start
-from .bots.budget import check_iterations
-from .frames import FrameCache, MoveTree, forecast
-from .frontcode import code_holder, loader
-from .games.clans.definition import CLANS
+from .board import (
+    _STATIC,
+    AUTOPLAY_MS,
+    FRONT,
+    MAX_BOT_DELAY,
+    GameBoard,
+    _json_text,
+    _looks_like_frames,
+    _whole,
+)
+from .frames import forecast
 from .games.clans.presenter import seat_reasons
 from .hint import HINT_ITERATIONS
 from .permissions import refuse
-from .rules import Game, IllegalMoveError, Move, Record
-from .rules.review import Review
+from .rules import Game, Move, Record
 from .rules.view import Viewer, view
-from .savedstate import compact_frames, frames_changed, frames_to_json
-from .session import Session
-from .size import check_size, starts_with_forecast
+from .size import starts_with_forecast
 from .text import position_text
-from .widget_bots import BotTurns, make_bots
-from .widget_downloads import download, offered
-from .widget_hints import HintDesk
-from .widget_intents import handle_intent, read_move
-from .widget_mode import BoardMode, PuzzleMode
-from .widget_review import DEFAULT_BUDGET, BoardReview, review_refusal
+from .widget_mode import PuzzleMode
+from .widget_review import BoardReview
 
 if TYPE_CHECKING:
     from .puzzles import Puzzle, Verdict
-    from .trainer import Trainer
 
-_STATIC = pathlib.Path(__file__).parent / "static"
-_NOT_BUILT = """
-export default { render({ el }) {
-  el.textContent = "The clans_widget front end is not built: run `npm install && npm run build`.";
-} };
-"""
-AUTOPLAY_MS = (50, 60_000)
-"""The autoplay delays a front end may choose, in milliseconds."""
-MAX_BOT_DELAY = 60.0
-"""The longest pause, in seconds, before a bot moves."""
-FRONT = "front"
-"""The ``owner`` tag of a trait the front end may set (each value checked by the trait's
-``front_check``); every other trait, ours untagged and ipywidgets' and anywidget's own
-(``_esm``, ``_anywidget_id``, ``layout``, ``tooltip``, ...), is Python's alone."""
+__all__ = [
+    "AUTOPLAY_MS", "FRONT", "MAX_BOT_DELAY", "_STATIC", "ClansWidget", "_json_text",
+    "_looks_like_frames", "_whole",
+]
 
 
-def _position_refusal(board: ClansWidget, value: object) -> str | None:
-    last = len(board.frames) - 1
-    return None if _whole(value, 0, last) else f"position must be a whole number from 0 to {last}"
-
-
-def _autoplay_refusal(_board: ClansWidget, value: object) -> str | None:
-    low, high = AUTOPLAY_MS
-    if _whole(value, low, high):
-        return None
-    return f"autoplay_ms must be a whole number of milliseconds from {low} to {high}"
-
-
-def _forecast_refusal(_board: ClansWidget, value: object) -> str | None:
+def _forecast_refusal(_board: GameBoard, value: object) -> str | None:
     return None if isinstance(value, bool) else "forecast is true or false"
 
 
-def _error_refusal(_board: ClansWidget, value: object) -> str | None:
-    return None if value == "" else "the front end may only clear error (set it to '')"
-
-
-class _Size(traitlets.Unicode):  # type: ignore[type-arg]
-    """A trait holding one of the sizes; anything else raises check_size's ValueError."""
-
-    def validate(self, obj: object, value: object) -> str:
-        return check_size(value)
-
-
-class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
-    """Play or replay Clans and Glory: ``ClansWidget(game)`` or ``ClansWidget(record=r)``.
+class ClansWidget(GameBoard):
+    """Play or replay Clans and Glory: ``ClansWidget(game)`` or ``ClansWidget(record=r)``,
+    or solve puzzles: ``ClansWidget(puzzle=p)``.
 
     ``viewer`` is ``"all"``, a player index, ``"spectator"``, or ``"turn"`` (hot-seat: the
     player to move shows their hand at the screen). ``bots`` maps player indices to bot names
@@ -98,71 +57,18 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     (:meth:`ask_hint`) searches ``hint_iterations`` playouts, reproducibly with ``seed``.
     """
 
-    _esm = _STATIC / "widget.js" if (_STATIC / "widget.js").exists() else _NOT_BUILT
-    _css = _STATIC / "widget.css" if (_STATIC / "widget.css").exists() else ""
-
-    _code = traitlets.Instance(ipywidgets.Widget, allow_none=True).tag(
-        sync=True, **ipywidgets.widget_serialization
+    MOVE_LIKE = "a move like '6g@Cn2+'"
+    NOT_A_MOVE = (
+        "that is not a move: write card@seat, as in '6g@Cn2', with a trailing + to add a "
+        "shield and a leading ~ to place the card face down"
     )
-    """The holder of the front end's code that this board's loader imports (frontcode.py), or
-    None when the board's ``_esm`` is the whole bundle."""
-    frames = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=frames_to_json)
-    """One frame per position of the line shown (see docs/frames.md); it crosses, and is
-    saved, as deltas (:func:`~.savedstate.compact_frames`)."""
-    position = traitlets.Int(0).tag(sync=True, owner=FRONT, front_check=_position_refusal)
-    """The position shown on that line (moves from the start): the replay cursor."""
-    line = traitlets.Int(0).tag(sync=True)
-    """The line shown: 0 is the main line."""
-    tree = traitlets.Dict().tag(sync=True, to_json=lambda tree, widget: widget._tree_text(tree))
-    """Every line and its moves, as the viewer may see them (the move list). It crosses as
-    JSON text: one string, which ipywidgets sends without walking a thousand lines' lists."""
-    comments = traitlets.Dict().tag(sync=True)
-    """The comments the viewer may read, keyed ``"<line>:<ply>"``."""
-    mode = traitlets.Unicode("play").tag(sync=True)
-    """``"play"`` or ``"replay"``: which controls the front end puts first."""
-    error = traitlets.Unicode("").tag(sync=True, owner=FRONT, front_check=_error_refusal)
-    """Why the last intent or move was refused; ``''`` when none."""
-    bot_thinking = traitlets.Bool(False).tag(sync=True)
-    """True while a bot is about to move."""
-    bot_stalled = traitlets.Bool(False).tag(sync=True)
-    """True when a bot should move but failed; the front end offers to let it try again."""
-    autoplay_ms = traitlets.Int(900).tag(sync=True, owner=FRONT, front_check=_autoplay_refusal)
-    """Milliseconds between steps when the replay plays by itself."""
-    hotseat = traitlets.Bool(False).tag(sync=True)
-    """True for ``viewer="turn"``: hot-seat play, one screen passed from player to player."""
-    covered = traitlets.Bool(False).tag(sync=True)
-    """Hot-seat: the player to move has not shown their hand yet, so no frame holds it; the
-    front end draws a cover with a button that sends a ``reveal`` intent."""
-    can_undo = traitlets.Bool(False).tag(sync=True)
-    """Whether this viewer may take back the move that led to the position shown."""
+    MAX_MOVE = 16
+    FILE_PREFIX = "clans"
+    PAGES = True
+
     forecast = traitlets.Bool(True).tag(sync=True, owner=FRONT, front_check=_forecast_refusal)
     """Show the stack forecast on each tile (who would take each rank group if the game ended
     now); a switch on the board turns it off for players who want to work it out."""
-    puzzle = traitlets.Dict().tag(sync=True)
-    """In puzzle mode, the puzzle shown, the learner's answers, hints and progress
-    (see :meth:`~clans_widget.trainer.Trainer.state`); empty otherwise. Saved with the
-    notebook's widget state, so a saved notebook keeps the progress."""
-    downloads = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    """The files this viewer may save with the front end's buttons (:meth:`download`):
-    ``"record"`` only on a board that shows everything, ``"page"`` on every board but a
-    puzzle's."""
-
-    hint = traitlets.Dict().tag(sync=True)
-    """The hint asked for at the position shown (see :meth:`ask_hint`); ``{}`` when none.
-    Cleared when the position shown changes."""
-    hint_thinking = traitlets.Bool(False).tag(sync=True)
-    """True while a hint asked for by the front end is being worked out."""
-    can_hint = traitlets.Bool(False).tag(sync=True)
-    """Whether this viewer may ask for a hint at the position shown (the Hint button)."""
-    size = _Size("normal").tag(sync=True)
-    """``"normal"``, or ``"large"`` for a projector: bigger text, and the board across the top
-    with the hand beside the move list, so the three fit a short, wide screen together. At
-    ``"large"`` the forecast starts switched off (it would push them apart) unless
-    ``forecast=True`` is given."""
-    review_state = traitlets.Dict().tag(sync=True)
-    """The game review as the viewer may see it (``"review"``, or None), its progress while
-    it is computed (``"progress"``: [done, total], or None), and why this board may not
-    review (``"refusal"``, '' when it may); see :meth:`review`."""
 
     def __init__(
         self,
@@ -182,269 +88,79 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             raise ValueError(
                 "give one of: a game to play, record=... to replay, or puzzle=... to solve"
             )
-        self._mode: BoardMode = BoardMode() if puzzle is None else PuzzleMode.of(puzzle)
-        if isinstance(self._mode, PuzzleMode):
-            game = self._mode.game
+        mode = None if puzzle is None else PuzzleMode.of(puzzle)
+        if mode is not None:
+            game = mode.game
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"game must be a clans_widget.Game, not {type(game).__name__}")
         if record is not None and not isinstance(record, Record):
             raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
-        start = game.record if game is not None else record
-        assert start is not None
-        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not (
-            math.isfinite(bot_delay) and 0 <= bot_delay <= MAX_BOT_DELAY
-        ):
-            raise ValueError(
-                f"bot_delay must be a number of seconds from 0 to {MAX_BOT_DELAY:g}, "
-                f"not {bot_delay!r}"
-            )
-        self.bot_delay = float(bot_delay)
-        check_iterations(hint_iterations)
-        self.hint_iterations = hint_iterations
-        """The search budget of a hint; with ``seed`` a hint is reproducible."""
-        check_seed(seed)
-        self._seed = seed
-        self._hints = HintDesk(self)
-        check_size(size)
-        self._reviews = BoardReview(start)  # the board keeps the review: see `record`
-        self._reviewing = False  # a review asked for by the front end is being worked out
-        self._trees = MoveTree()  # the move list, kept up to date line by line
-        self._frame_cache = FrameCache()
-        self._session = Session(
-            start.with_review(None), viewer, make_bots(bots, CLANS.bots, start.players, seed),
-            replay=record is not None,
-        )
-        self._sent: list[str] = list(self._session.moves())
-        self._bots = BotTurns(self)
-        self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
-        """The budget of the Review button and of :meth:`review` called without one."""
-        shared = loader() if type(self)._esm is ClansWidget._esm else None
-        if shared is not None:
-            self._esm = shared  # read by AnyWidget.__init__ as this board's `_esm`
         super().__init__(
-            _code=None if shared is None else code_holder(),
-            frames=self._line_frames(0),
-            position=self._session.ply,
-            mode="puzzle" if puzzle is not None else "play" if record is None else "replay",
-            hotseat=viewer == "turn",
-            puzzle=self._mode.state(),
-            downloads=offered(viewer, puzzle is not None),
-            forecast=starts_with_forecast(size) if forecast is None else bool(forecast),
-            size=size,
+            game, record=record, viewer=viewer, bots=bots, bot_delay=bot_delay, seed=seed,
+            size=size, hint_iterations=hint_iterations, mode=mode,
+            traits={"forecast": starts_with_forecast(size) if forecast is None else bool(forecast)},
         )
-        self._update_state()
-        self.on_msg(self._on_intent)
-        self._bots.start()
 
-    # --- what Python users call ---------------------------------------------------------
+    def _board_review(self, start: Record) -> BoardReview:
+        return BoardReview(start)
 
-    @property
-    def session(self) -> Session:
-        """The session behind the board: its lines, cursor, permissions and bots."""
-        return self._session
+    def _unreviewed(self, start: Record) -> Record:
+        return start.with_review(None)
 
     @property
     def record(self) -> Record:
         """The main line and its variations, with the title, meta and result it came with, and
         the review shown while it reviews the main line."""
-        return self._reviews.attach(self._session.record)
+        record: Record = super().record
+        return record
 
     @property
     def game(self) -> Game:
         """The game at the position shown (a fresh copy: changing it changes nothing here)."""
-        return self._session.game()
+        game: Game = self._session.game()
+        return game
 
     @property
     def viewer(self) -> Viewer | str:
         """Who looks at the board: ``"all"``, a player index, ``"spectator"`` or ``"turn"``."""
         return self._session.viewer
 
-    def __repr__(self) -> str:
-        """The position shown as a small text picture, as this board's viewer sees it there."""
-        return self.text()
-
     def text(self) -> str:
         """The position shown as a small text picture (see :mod:`clans_widget.text`)."""
         seen = view(self.game, self._session.shown_viewer())
         return position_text(seen, self._session.length(), result=not self._mode.open)
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[Any, Any], dict[Any, Any]] | None:
-        """The widget for front ends that draw it; the text picture, whole, for the others."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is not None:
-            bundle[0]["text/plain"] = self.text()  # (data, metadata)
-        return bundle
 
     def play(self, move: Move | str) -> Move:
         """Play a move at the position shown, as a click would; raises if it is illegal.
 
         At the end of a line the line goes on; elsewhere a variation starts (or the line's own
         next move is followed)."""
-        turn = self.game.current_player
-        if turn is not None and turn in self._session.bots:
-            raise ValueError(f"it is {self._session.origin.names[turn]}'s turn, and a bot plays it")
-        played = self._session.play(move)
-        self._refresh()
+        played: Move = super().play(move)
         return played
 
     def undo(self) -> Move:
         """Take back the last move of the line shown, and the bot moves before it."""
-        taken = self._session.undo()
-        self._refresh()
+        taken: Move = super().undo()
         return taken
 
-    def review(
-        self,
-        viewer: Viewer | None = None,
-        *,
-        iterations: int | None = None,
-        seconds: float | None = None,
-        seed: int | None = None,
-    ) -> Review:
-        """Review the main line as :func:`clans_widget.analysis.review` does, with the progress
-        on the board, then show the marks and the win-share graph; the same main line and
-        settings again answer at once. ``viewer`` ``None`` reviews for whom the board shows
-        the game to (see :mod:`~clans_widget.widget_review` for who may review); without a
-        budget, :attr:`review_budget` is used."""
-        refuse(self._mode.refusal("review"))
-        given = {"iterations": iterations, "seconds": seconds, "seed": seed}
-        budget = given if iterations is not None or seconds is not None else {
-            **self.review_budget, **({"seed": seed} if seed is not None else {})
-        }
-        return self._reviews.review(
-            self._session.record, self._tree_viewer(), viewer, budget, self._show_review
-        )
+    def _page(self, record: Record, viewer: Viewer) -> str:
+        from .export import export_html
 
-    def _show_review(self, state: dict[str, Any]) -> None:
-        self.review_state = state
+        return export_html(record, viewer, size=self.size)
 
-    def _review_intent(self) -> None:
-        """Review for the Review button: on a worker thread when an event loop runs, so the
-        board still steps while the progress bar moves; else at once."""
-        if self._reviewing:
-            raise ValueError("the review is still being worked out")
-        record, board = self._session.record, self._tree_viewer()
-        refuse(self._mode.refusal("review") or review_refusal(record, board))
-        show = on_loop(self._show_review)
-        budget = dict(self.review_budget)
-        if show is None or not start(
-            functools.partial(self._reviews.review, record, board, None, budget, show),
-            self._review_done,
-            "review",
-        ):
-            self.review()
-            return
-        self._reviewing = True
-
-    def _review_done(self, _review: object, failure: str) -> None:
-        """The review worked out on the worker thread: show it as the board now stands."""
-        self._reviewing = False
-        if failure:
-            self.error = failure
-        self._show_review(self._reviews.state(self._session.record, self._tree_viewer()))
-
-    def goto(self, line: int, ply: int) -> None:
-        """Show the position after ``ply`` moves of ``line``."""
-        self._session.goto(line, ply)
-        self._refresh()
-
-    def main_line(self) -> None:
-        """Back to the main line, where the line shown left it."""
-        self._session.main_line()
-        self._refresh()
-
-    def promote(self, line: int) -> None:
-        """Make variation ``line`` the way its parent line goes on."""
-        self._session.promote(line)
-        self._refresh()
-
-    def delete(self, line: int) -> None:
-        """Remove variation ``line`` and the lines branching from it."""
-        self._session.delete(line)
-        self._refresh()
-
-    # --- the front end ------------------------------------------------------------------
-
-    @traitlets.validate("position")
-    def _clamp_position(self, proposal: dict[str, Any]) -> int:
-        value = proposal["value"]
-        return max(0, min(int(value), max(len(self.frames) - 1, 0)))
-
-    @traitlets.observe("position")
-    def _follow_position(self, change: dict[str, Any]) -> None:
-        session = getattr(self, "_session", None)
-        if session is None or change["new"] == session.ply:
-            return
-        session.goto(session.line, change["new"])
-        self._update_state(tree=False)
-        self._bots.start()
-
-    def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Take the traits the front end owns (tagged ``owner="front"``: ``position``,
-        ``autoplay_ms``, ``forecast``, ``error`` dismissed), each value checked by its trait's
-        ``front_check``; refuse anything else (a trait Python owns, ipywidgets' or anywidget's
-        own, an unknown name, a wrong value), say why in ``error``, change nothing for it, and
-        send the refused traits back as they are. Never raises."""
-        if not isinstance(sync_data, dict):
-            return
-        accepted = []
-        refusals = []
-        for name, value in sync_data.items():
-            if name == "frames" and _looks_like_frames(value):
-                # a front end's copy (ours never sends it; an older one did): one that is out
-                # of date is set right, quietly
-                if value != frames_to_json(self.frames):
-                    self.send_state(["frames"])
-                continue
-            refusal = self._front_end_refusal(name, value)
-            if refusal is None:
-                try:
-                    super().set_state({name: value})
-                except (traitlets.TraitError, ValueError, TypeError):
-                    refusal = f"the front end sent {name} a value of the wrong type"
-            if refusal:
-                refusals.append(refusal)
-            else:
-                accepted.append(name)
-        if refusals:
-            self.error = "; ".join(refusals)
-            back = [n for n in sync_data if n not in accepted and n in self.keys]
-            if back:
-                self.send_state(back)
-
-    def _front_end_refusal(self, name: object, value: object) -> str | None:
-        """Why the front end may not set trait ``name`` to ``value``; None when it may."""
-        trait = self.traits().get(name) if isinstance(name, str) else None
-        if trait is None or not trait.metadata.get("sync"):
-            shown = name[:40] if isinstance(name, str) else type(name).__name__
-            return f"the front end may not set {shown!r}: the board has no such trait"
-        if trait.metadata.get("owner") != FRONT:
-            return f"the front end may not set {name}: Python owns it"
-        check: Callable[[ClansWidget, object], str | None] = trait.metadata["front_check"]
-        return check(self, value)
-
-    def _on_intent(self, _widget: object, content: object, _buffers: object) -> None:
-        if isinstance(content, dict) and content.get("kind") == "sync":
-            self._send_frames(0, list(self.frames), changed=False)  # a new view: the error stays
-            return
-        self.error = ""  # a bot failing after an accepted intent sets it again
-        try:
-            with self._hints.paused():  # a hint being worked out waits for the answer
-                handle_intent(self, content)
-        except (IllegalMoveError, ValueError) as error:
-            self.error = str(error)
-
-    def download(self, what: str) -> dict[str, str]:
-        """A file to save, as the front end's download buttons get it: ``"record"`` (the JSON
-        record, main line and variations; only for the ``"all"`` viewer, since it holds every
-        hand) or ``"page"`` (the standalone replay page, as this board's viewer sees it)."""
-        return download(self, what)
+    def _game_intent(self, kind: str, content: dict[str, Any]) -> None:
+        if kind == "preview":
+            self._preview(content.get("move"))
+        elif kind == "reasons":
+            self._reasons(content)
+        else:
+            super()._game_intent(kind, content)
 
     def _preview(self, move: object) -> None:
         """Send the forecast of the tile a move goes to, before it is played."""
         refuse(self._mode.refusal("preview") or self._session.play_refusal())
         game = self._session.game()
-        self.send({"kind": "preview", **forecast(game, game.check(read_move(move)))})
+        self.send({"kind": "preview", **forecast(game, game.check(self._read_move(move)))})
 
     def _reasons(self, content: dict[str, Any]) -> None:
         """Send why the chosen card may go on each seat it lights at the position shown (a
@@ -468,12 +184,7 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
              "reasons": reasons}
         )
 
-    # --- puzzles and hints ------------------------------------------------------------------
-
-    @property
-    def trainer(self) -> Trainer[Puzzle] | None:
-        """In puzzle mode, the puzzles, the one shown and the learner's progress."""
-        return self._mode.trainer
+    # --- puzzles ------------------------------------------------------------------------
 
     def answer(self, answer: str) -> Verdict:
         """Answer the puzzle shown, as a click would: a seat, a move or a player's name."""
@@ -487,122 +198,3 @@ class ClansWidget(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if not isinstance(self._mode, PuzzleMode):
             raise ValueError("this board shows no puzzle: give ClansWidget(puzzle=...)")
         return self._mode
-
-    def ask_hint(self) -> dict[str, Any]:
-        """The best move for the player to move at the position shown, as the Hint button
-        shows it (the ``hint`` trait, which this sets too): worked out from that player's
-        information only, with ``hint_iterations`` playouts (the same ``seed`` gives the same
-        hint). ``ValueError`` where this viewer may not play, or in a puzzle."""
-        return self._hints.ask()
-
-    # --- keeping the front end in step -----------------------------------------------------
-
-    def _restart(self, session: Session) -> None:
-        """Show ``session`` instead (a puzzle shown anew), all its frames sent."""
-        self._session = session
-        self._sent = session.moves()
-        self._resend_frames()
-        self._refresh()
-
-    def _resend_frames(self) -> None:
-        """Send every frame of the line shown again (a puzzle answered shows what it withheld)."""
-        self._send_frames(0, self._line_frames(0))
-
-    def _refresh(self) -> None:
-        """Send the frames that changed since the last refresh, then the other traits, and
-        let a bot move if it is to move (one that failed tries again)."""
-        self._bots.retry()
-        moves = self._session.moves()
-        shared = 0
-        for old, new in zip(self._sent, moves):
-            if old != new:
-                break
-            shared += 1
-        keep = shared + 1  # the positions after 0..shared moves are the same
-        if self._session.viewer == "turn":
-            keep = min(keep, len(self._sent), len(moves))  # the old and the new last frame
-        with self.hold_sync():  # the frames message, then at once the update of the traits
-            send = None
-            if keep < len(self.frames) or len(moves) + 1 > len(self.frames):
-                send = self._send_frames(keep, self._line_frames(keep), later=True)
-            self._sent = moves
-            self._update_state()
-            if send is not None:
-                send()
-        self._bots.start()
-
-    def _line_frames(self, start: int) -> list[dict[str, Any]]:
-        return self._mode.frames(self._frame_cache.line(self._session, start))
-
-    def _send_frames(
-        self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
-    ) -> Callable[[], None] | None:
-        """Replace the frames from ``start`` on. Only those cross to the front end, each as a
-        delta against the frame before it (:func:`~.frames.frame_delta`). The trait's list is
-        changed in place, so it is not resent whole; a view opened later asks for every frame
-        with a ``sync`` intent, and after the running cell they cross once as a trait update
-        (:mod:`~.savedstate`), for notebooks saved with no front end. With ``later``, the
-        message is not sent but returned as a function that sends it (so that it goes out just
-        before the traits that follow it, and the front end draws both at once); sent inside
-        ``hold_sync``, it says with ``traits`` whether an update of traits follows it."""
-        fresh = list(fresh)
-        deltas = compact_frames(fresh, self.frames[start - 1] if start > 0 else None)
-        del self.frames[start:]
-        self.frames.extend(fresh)
-        if changed:
-            frames_changed(self)
-        message = {"kind": "frames", "start": start, "frames": deltas}
-        if later:
-            # ipywidgets' pending traits (private; without it the front end draws the frames alone)
-            return lambda: self.send(
-                {**message, "traits": bool(getattr(self, "_states_to_send", ()))}
-            )
-        self.send(message)
-        return None
-
-    def _update_state(self, tree: bool = True) -> None:
-        session = self._session
-        self.line = session.line
-        self.position = session.ply
-        if tree:
-            self.tree, comments = self._trees.update(session, self._tree_viewer())
-            if comments != self.comments:
-                self.comments = comments
-            refusal = self._mode.refusal("review")
-            self.review_state = (
-                {"review": None, "progress": None, "refusal": refusal}
-                if refusal
-                else self._reviews.state(session.line_record(0), self._tree_viewer())
-            )
-        self.covered = session.covered
-        self.can_undo = session.undo_refusal() is None
-        self.can_hint = self._hints.refusal() is None
-        self._hints.forget_if_moved()
-
-    def _tree_text(self, tree: dict[str, Any]) -> str:
-        """The ``tree`` trait as the JSON text that crosses (kept with the tree when it can)."""
-        trees = getattr(self, "_trees", None)
-        text = None if trees is None else trees.text(tree)
-        return _json_text(tree) if text is None else text
-
-    def _tree_viewer(self) -> Viewer:
-        """Who the move list is drawn for: the viewer of the line's last position."""
-        return self._session.shown_viewer(self._session.length())
-
-
-def _json_text(value: object) -> str:
-    """``value`` as compact JSON text."""
-    return json.dumps(value, separators=(",", ":"))
-
-
-def _looks_like_frames(value: object) -> bool:
-    """Whether ``value`` could be a front end's copy of the frames: a non-empty list of objects
-    (anything else is a forgery, refused with an error)."""
-    return isinstance(value, list) and bool(value) and all(isinstance(f, dict) for f in value)
-
-
-def _whole(value: object, low: int, high: int | None) -> bool:
-    """``value`` is an int (not a bool) from ``low`` to ``high`` (no upper bound if None)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        return False
-    return low <= value and (high is None or value <= high)

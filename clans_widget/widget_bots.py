@@ -11,8 +11,8 @@ from .core.viewers import check_viewer
 from .session import BotError
 
 if TYPE_CHECKING:
+    from .board import GameBoard
     from .core.botspec import GameBots
-    from .widget import ClansWidget
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +21,7 @@ class BotTurns:
     """Starts, times and stops the bots' moves on one board; a bot that fails waits until an
     accepted intent (:meth:`retry`) lets it try again."""
 
-    def __init__(self, board: ClansWidget) -> None:
+    def __init__(self, board: GameBoard) -> None:
         self._board = board
         self._timer: asyncio.TimerHandle | None = None
         self._failed_at: tuple[int, int] | None = None

@@ -3,42 +3,44 @@ the standalone page (as the board's viewer sees it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .permissions import refuse
 
 if TYPE_CHECKING:
-    from .widget import ClansWidget
+    from .board import GameBoard
 
 
-def offered(viewer: object, puzzle: bool) -> list[str]:
-    """What a board offers to save: nothing in a puzzle; the record only to the "all" viewer."""
+def offered(viewer: object, puzzle: bool, pages: bool = True) -> list[str]:
+    """What a board offers to save: nothing in a puzzle; the record only to the "all" viewer;
+    the page where the board makes one (``pages``)."""
     if puzzle:
         return []
-    return ["record", "page"] if viewer == "all" else ["page"]
+    return (["record"] if viewer == "all" else []) + (["page"] if pages else [])
 
 
-def download(board: ClansWidget, what: str) -> dict[str, str]:
+def download(board: GameBoard, what: str) -> dict[str, str]:
     """The file ``what`` (``"record"`` or ``"page"``) of ``board``, as the front end saves it."""
-    from .export import export_html
-
     refuse(board._mode.refusal("download"))
     record = board.record
     stem = "-".join(record.names).lower().replace(" ", "-") or "game"
+    name = f"{board.FILE_PREFIX or board.definition.format}-{stem}"
     viewer = board.session.viewer
     if what == "record":
         if viewer != "all":
             raise ValueError(
                 "a record holds every hand: only a board that shows everything saves it"
             )
-        return {"kind": "download", "name": f"clans-{stem}.json",
+        return {"kind": "download", "name": f"{name}.json",
                 "mime": "application/json", "text": record.to_json()}
-    if what == "page":
+    if what == "page" and board.PAGES:
         shown = "spectator" if viewer == "turn" else viewer
+        main: Any = board.definition.line_record(record, record.moves, record.comments)
         try:
-            page = export_html(board._reviews.attach(record.line(0)), shown, size=board.size)
+            page = board._page(main if board._reviews is None else board._reviews.attach(main),
+                               shown)  # type: ignore[arg-type]
         except RuntimeError as error:  # the front end is not built
             raise ValueError(str(error)) from None
-        return {"kind": "download", "name": f"clans-{stem}.html", "mime": "text/html",
+        return {"kind": "download", "name": f"{name}.html", "mime": "text/html",
                 "text": page}
-    raise ValueError("a download is the record or the page")
+    raise ValueError("a download is the record" + (" or the page" if board.PAGES else ""))

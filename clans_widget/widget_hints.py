@@ -12,7 +12,7 @@ from .background import OneJob
 from .permissions import refuse
 
 if TYPE_CHECKING:
-    from .widget import ClansWidget
+    from .board import GameBoard
 
 HintKey = tuple[int, int, tuple[str, ...]]
 """Where a hint was asked: line, ply and the moves that led there."""
@@ -22,7 +22,7 @@ class HintDesk:
     """Works hints out for one board: at once for Python callers, on a worker thread for the
     front end (``hint_thinking`` meanwhile); a new position cancels a hint being worked out."""
 
-    def __init__(self, board: ClansWidget) -> None:
+    def __init__(self, board: GameBoard) -> None:
         self._board = board
         self._job = OneJob("hint")  # at most one hint search; a newer hint cancels it
         self._at: HintKey | None = None  # where the hint shown, or being worked out, was asked
@@ -38,7 +38,7 @@ class HintDesk:
         return self._board._mode.refusal("hint") or self._board.session.hint_refusal()
 
     def ask(self) -> dict[str, Any]:
-        """The hint at the position shown, worked out at once (see ``ClansWidget.ask_hint``)."""
+        """The hint at the position shown, worked out at once (see ``GameBoard.ask_hint``)."""
         refuse(self.refusal())
         return self._now()
 

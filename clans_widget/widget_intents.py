@@ -10,19 +10,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .permissions import refuse
-from .rules import Move
 
 if TYPE_CHECKING:
-    from .widget import ClansWidget
+    from .board import GameBoard
 
 INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
     "answer", "hint", "solution", "retry", "puzzle", "download", "review", "reasons",
 )
-"""Every kind of request a front end may send (js/types.ts lists the same)."""
+"""Every kind of request a front end may send (js/types.ts lists the same); ``preview`` and
+``reasons`` only some games' boards take (:meth:`~.board.GameBoard._game_intent`)."""
+GAME_INTENTS = ("preview", "reasons")
+"""The requests a game's own board answers."""
 
 
-def handle_intent(board: ClansWidget, content: object) -> None:
+def handle_intent(board: GameBoard, content: object) -> None:
     """Check request ``content`` and do it on ``board`` (all but ``sync``, which the board
     answers before any check)."""
     kind = content.get("kind") if isinstance(content, dict) else None
@@ -30,11 +32,8 @@ def handle_intent(board: ClansWidget, content: object) -> None:
         raise ValueError("unknown request: expected one of " + ", ".join(INTENTS))
     assert isinstance(content, dict)
     session = board.session
-    if kind == "preview":
-        board._preview(content.get("move"))
-        return
-    if kind == "reasons":
-        board._reasons(content)
+    if kind in GAME_INTENTS:
+        board._game_intent(kind, content)
         return
     if kind == "download":
         board.send(board.download(content.get("what")))  # type: ignore[arg-type]
@@ -72,18 +71,6 @@ def handle_intent(board: ClansWidget, content: object) -> None:
             session.undo()
         else:
             refuse(session.play_refusal())
-            session.play(read_move(content.get("move")))
+            session.play(board._read_move(content.get("move")))
     board._refresh()
 
-
-def read_move(move: object) -> Move:
-    """The move of a play intent; the refusal never repeats the text, which may name a card."""
-    if not isinstance(move, str) or len(move) > 16:
-        raise ValueError("a play request needs a move like '6g@Cn2+'")
-    try:
-        return Move.parse(move)
-    except ValueError:
-        raise ValueError(
-            "that is not a move: write card@seat, as in '6g@Cn2', with a trailing + to add a "
-            "shield and a leading ~ to place the card face down"
-        ) from None

@@ -14,10 +14,10 @@ from .frames import puzzle_frame
 from .session import Session
 
 if TYPE_CHECKING:
+    from .board import GameBoard
     from .puzzles import Puzzle, Verdict
     from .rules import Game
     from .trainer import Trainer
-    from .widget import ClansWidget
 
 Refusable = Literal["review", "hint", "download", "preview"]
 """What a mode may refuse that an ordinary board allows."""
@@ -57,7 +57,7 @@ class BoardMode:
         """Whether this mode answers intent ``kind`` itself (else the board does)."""
         return kind in PUZZLE_ONLY  # only to refuse them
 
-    def intent(self, kind: str, content: dict[str, Any], board: ClansWidget) -> None:
+    def intent(self, kind: str, content: dict[str, Any], board: GameBoard) -> None:
         """Answer intent ``kind`` (one this mode :meth:`takes`)."""
         raise ValueError(NO_PUZZLE)
 
@@ -117,7 +117,7 @@ class PuzzleMode(BoardMode):
     def state(self) -> dict[str, Any]:
         return self.trainer.state()
 
-    def answer(self, answer: str, board: ClansWidget) -> Verdict:
+    def answer(self, answer: str, board: GameBoard) -> Verdict:
         """Answer the puzzle shown on ``board``, as a click would."""
         trainer = self.trainer
         was_open = self.open
@@ -130,16 +130,14 @@ class PuzzleMode(BoardMode):
         board.puzzle = trainer.state()
         return verdict
 
-    def intent(self, kind: str, content: dict[str, Any], board: ClansWidget) -> None:
-        from .widget_intents import read_move
-
+    def intent(self, kind: str, content: dict[str, Any], board: GameBoard) -> None:
         trainer = self.trainer
         session = board.session
         if kind == "play":
             session.check_at(content.get("line"), content.get("ply"))
             if (session.line, session.ply) != (0, trainer.puzzle.game.ply):
                 raise ValueError("answer at the puzzle's own position: step to its end first")
-            self.answer(str(read_move(content.get("move"))), board)
+            self.answer(str(board._read_move(content.get("move"))), board)
         elif kind == "answer":
             text = content.get("answer")
             if not isinstance(text, str) or len(text) > 40:
@@ -160,17 +158,17 @@ class PuzzleMode(BoardMode):
             self.go(content.get("index"), board)  # type: ignore[arg-type]
         board.puzzle = trainer.state()
 
-    def go(self, index: int, board: ClansWidget) -> None:
+    def go(self, index: int, board: GameBoard) -> None:
         """Show puzzle ``index`` (0-based), as Next and Previous do."""
         self.trainer.go(index)
         self.show(board)
 
-    def show(self, board: ClansWidget) -> None:
+    def show(self, board: GameBoard) -> None:
         """Show the trainer's puzzle on ``board``, from its start."""
         board._restart(Session(self.trainer.puzzle.game.record))
         board.puzzle = self.trainer.state()
 
-    def _show_answered(self, was_open: bool, board: ClansWidget) -> None:
+    def _show_answered(self, was_open: bool, board: GameBoard) -> None:
         """Once the puzzle shown is answered, or its solution shown, send its frames whole."""
         if was_open and not self.open:
             board._resend_frames()
