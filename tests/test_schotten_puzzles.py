@@ -220,7 +220,9 @@ def test_generated_puzzles_pass_the_same_checks_and_repeat_for_a_seed(kind: str)
         assert_judged_as_the_rules_say(puzzle)
         again = generate(kind, seed)
         assert (again.prompt, again.solutions, again.hints) == (
-            puzzle.prompt, puzzle.solutions, puzzle.hints
+            puzzle.prompt,
+            puzzle.solutions,
+            puzzle.hints,
         )
         assert again.game.record == puzzle.game.record
         prompts.add((puzzle.prompt, puzzle.game.record.to_json()))
@@ -240,7 +242,7 @@ def test_pose_refuses_questions_that_ask_nothing() -> None:
         pose("x", 1, game, Formation(7, 1))
     with pytest.raises(ValueError, match="claim window"):
         pose("x", 2, game, MayClaim(3))
-    with pytest.raises(ValueError, match="cannot be played|must hold"):
+    with pytest.raises(ValueError, match="must hold"):
         position(["4g@3"], [], "1r 9y")
 
 
@@ -272,14 +274,18 @@ def hidden_swapped(game: Game, viewer: int, rng: random.Random) -> Game:
 def assert_same_puzzle(puzzle: Puzzle, twin: Game) -> None:
     again = pose(puzzle.id, puzzle.lesson, twin, puzzle.question)
     assert (again.prompt, again.hints, again.choices(), again.solutions) == (
-        puzzle.prompt, puzzle.hints, puzzle.choices(), puzzle.solutions
+        puzzle.prompt,
+        puzzle.hints,
+        puzzle.choices(),
+        puzzle.solutions,
     )
     for answer in every_answer(puzzle):
         assert again.check(answer) == puzzle.check(answer), (puzzle.id, answer)
 
 
-@pytest.mark.parametrize("puzzle", [*PUZZLES, *(generate(k, s) for k in KINDS for s in range(8))],
-                         ids=lambda p: p.id)
+@pytest.mark.parametrize(
+    "puzzle", [*PUZZLES, *(generate(k, s) for k in KINDS for s in range(8))], ids=lambda p: p.id
+)
 def test_hidden_cards_dealt_again_change_no_text_and_no_verdict(puzzle: Puzzle) -> None:
     rng = random.Random(puzzle.id)
     for _ in range(3):
@@ -342,9 +348,11 @@ def test_the_puzzles_import_only_the_standard_library_and_the_engine() -> None:
             if isinstance(node, ast.ImportFrom) and node.level:
                 assert node.level <= 2, f"{path.name} reaches outside the engine"
             elif isinstance(node, ast.ImportFrom | ast.Import):
-                names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [
-                    a.name for a in node.names
-                ]
+                names = (
+                    [node.module or ""]
+                    if isinstance(node, ast.ImportFrom)
+                    else [a.name for a in node.names]
+                )
                 for name in names:
                     top = name.split(".")[0]
                     assert top == "__future__" or top in sys.stdlib_module_names, (path, name)

@@ -90,8 +90,10 @@ def _stop_claim(game: Game, pick: random.Random) -> Question | None:
     if me is None:
         return None
     stones = [
-        s for s in _open_stones(game)
-        if len(game.side(s, 1 - me)) == 3 and len(game.side(s, me)) < 3
+        s
+        for s in _open_stones(game)
+        if len(game.side(s, 1 - me)) == 3
+        and len(game.side(s, me)) < 3
         and not game.claim_verdict(s, 1 - me).holds
     ]
     return StopClaim(pick.choice(stones)) if stones else None

@@ -64,7 +64,8 @@ class Formation(Question):
 
     def ask(self, game: Game) -> str:
         side = cards(game.side(self.stone, self.player))
-        return f"Which formation do {game.names[self.player]}'s cards on stone {self.stone} ({side}) make?"
+        name = game.names[self.player]
+        return f"Which formation do {name}'s cards on stone {self.stone} ({side}) make?"
 
     def validate(self, game: Game) -> None:
         if self.player not in (0, 1) or len(game.side(self.stone, self.player)) != 3:
@@ -124,18 +125,20 @@ class WhoWins(Question):
         if winner is not None:
             right = game.names[winner]
             return answer == right, f"{right} wins it: {why_claim(game, self.stone, winner)}"
-        said = "; ".join(
-            why_claim(game, self.stone, p)
-            for p in (0, 1)
-            if len(game.side(self.stone, p)) == 3
-        ) or f"neither side of stone {self.stone} is complete, and only a complete side can claim"
+        done = [p for p in (0, 1) if len(game.side(self.stone, p)) == 3]
+        said = "; ".join(why_claim(game, self.stone, p) for p in done) or (
+            f"neither side of stone {self.stone} is complete, and only a complete side can claim"
+        )
         return answer == UNDECIDED, f"not decided yet: {said}"
 
     def hints(self, game: Game) -> tuple[str, ...]:
         sides = [
             f"{game.names[p]}: {cards(game.side(self.stone, p))}"
-            + (f" ({describe([card_id(c) for c in game.side(self.stone, p)])})"
-               if len(game.side(self.stone, p)) == 3 else "")
+            + (
+                f" ({describe([card_id(c) for c in game.side(self.stone, p)])})"
+                if len(game.side(self.stone, p)) == 3
+                else ""
+            )
             for p in (0, 1)
         ]
         return (
@@ -157,7 +160,8 @@ class MayClaim(Question):
     lesson: ClassVar[int] = 2
 
     def ask(self, game: Game) -> str:
-        return f"{game.names[mover(game)]} has played this turn's card. May {game.names[mover(game)]} claim stone {self.stone} now?"
+        me = game.names[mover(game)]
+        return f"{me} has played this turn's card. May {me} claim stone {self.stone} now?"
 
     def validate(self, game: Game) -> None:
         _open(game, self.stone)
@@ -263,7 +267,8 @@ class WhichCard(Question):
         after.play(move)
         said = explain_claim(after, self.stone)
         verb = "may" if said.allowed else "may not"
-        return said.allowed, f"after {answer}, {game.names[mover(game)]} {verb} claim: {said.reason}"
+        me = game.names[mover(game)]
+        return said.allowed, f"after {answer}, {me} {verb} claim: {said.reason}"
 
     def hints(self, game: Game) -> tuple[str, ...]:
         me, rival = mover(game), game.names[1 - mover(game)]

@@ -163,9 +163,7 @@ class Puzzle:
         return self.question.choices(self.game)
 
 
-def pose(
-    id: str, lesson: int, game: Game, question: Question, hints: Sequence[str] = ()
-) -> Puzzle:
+def pose(id: str, lesson: int, game: Game, question: Question, hints: Sequence[str] = ()) -> Puzzle:
     """A puzzle whose accepted answers are exactly those the engine finds right among every
     possible answer. ``hints`` default to hints worked out from the position. ``ValueError``
     if the question makes no sense here, or every or no possible answer is right."""

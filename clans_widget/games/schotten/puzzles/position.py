@@ -47,7 +47,8 @@ def position(
     other = 1 - to_move
     own[other] += [rest.pop() for _ in range(HAND + ended[other] - len(own[other]))]
     if len(own[to_move]) != HAND + ended[to_move]:
-        raise ValueError(f"the hand to move must hold {HAND + ended[to_move] - len(played[to_move])} cards")
+        wanted = HAND + ended[to_move] - len(played[to_move])
+        raise ValueError(f"the hand to move must hold {wanted} cards")
     draws = [own[p][HAND:] for p in (0, 1)]
     deck = [draws[i % 2][i // 2] for i in range(len(order)) if not (window and i == len(order) - 1)]
     game = Game.from_setup(deck + rest, [own[0][:HAND], own[1][:HAND]], names=names)
