@@ -169,9 +169,22 @@ def test_explanations_quote_the_engines_reasons() -> None:
     tie = by_id["stop-claim-2"].check("5b").explanation
     assert tie.startswith("After 5b@2, Ben could claim stone 2")
     assert by_id["which-card-2"].check("3g@5").explanation.endswith("the claim is proven.")
-    assert "not a run" in by_id["formation-3"].check("run").explanation.lower() or (
-        "not a run" in by_id["formation-3"].check("run").explanation
+    no_wrap = by_id["formation-3"].check("colour-run").explanation
+    assert no_wrap == (
+        "Not a colour-run: the strengths 1 2 9 do not follow on without a gap (9 never leads to 1)."
     )
+    weaker = by_id["formation-1"].check("flush").explanation
+    assert weaker.startswith("Not a flush: 4g 6g 5g fit it, but a stronger formation fits too")
+    loser = by_id["who-wins-1"].check("Ann").explanation
+    assert loser == "Ann's claim would fail: on stone 6, Ben's flush (15) beats Ann's run (24)."
+
+
+@pytest.mark.parametrize("puzzle", [p for p in PUZZLES if p.kind == "formation"], ids=str)
+def test_a_wrong_formation_is_told_why_without_naming_the_right_one(puzzle: Puzzle) -> None:
+    (right,) = puzzle.solutions
+    for answer in puzzle.choices():
+        if answer != right:
+            assert right not in puzzle.check(answer).explanation.replace(f"a {answer}", "")
 
 
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda p: p.id)
@@ -227,6 +240,18 @@ def test_generated_puzzles_pass_the_same_checks_and_repeat_for_a_seed(kind: str)
         assert again.game.record == puzzle.game.record
         prompts.add((puzzle.prompt, puzzle.game.record.to_json()))
     assert len(prompts) == len(SEEDS)
+
+
+@pytest.mark.parametrize("kind", ["formation", "who-wins", "may-claim"])
+def test_every_choice_is_sometimes_the_answer_of_a_generated_puzzle(kind: str) -> None:
+    answers = {a for seed in SEEDS for a in generate(kind, seed).solutions}
+    assert answers == set(generate(kind, 0).choices())
+
+
+def test_a_generated_formation_has_the_player_to_move_wanted() -> None:
+    movers = {generate("formation", seed).viewer for seed in SEEDS}
+    owners = {generate("formation", seed).question.player for seed in SEEDS}  # type: ignore[attr-defined]
+    assert movers == owners == {0, 1}
 
 
 def test_generate_refuses_unknown_kinds_and_seeds() -> None:

@@ -78,10 +78,11 @@ class Formation(Question):
         side = game.side(self.stone, self.player)
         ids = [card_id(c) for c in side]
         found = rank(ids)
-        said = f"on stone {self.stone}, {cards(side)} make {describe(ids)}: {_WHY_RANK[found]}"
         if answer == NAMES[found]:
-            return True, said
-        return False, f"not a {answer}. {said}"
+            return True, (
+                f"on stone {self.stone}, {cards(side)} make {describe(ids)}: {_WHY_RANK[found]}"
+            )
+        return False, f"not a {answer}: {_misfit(side, NAMES.index(answer))}"
 
     def hints(self, game: Game) -> tuple[str, ...]:
         side = sorted(game.side(self.stone, self.player), key=lambda c: c[0])
@@ -91,6 +92,27 @@ class Formation(Question):
             f"In order of strength: {' '.join(c[0] for c in side)}; colours: "
             f"{', '.join(_COLOURS[c[1]] for c in side)}. A row never runs from 9 back to 1.",
         )
+
+
+def _misfit(side: tuple[str, ...], wanted: int) -> str:
+    """Why ``side`` is not the formation of rank ``wanted``, without naming the one it is."""
+    strengths = sorted(int(c[0]) for c in side)
+    one_colour = len({c[1] for c in side}) == 1
+    in_row = strengths == list(range(strengths[0], strengths[0] + 3))
+    failed = []
+    if wanted in (4, 2) and not one_colour:
+        failed.append("the colours are not all the same")
+    if wanted in (4, 1) and not in_row:
+        row = " ".join(map(str, strengths))
+        failed.append(f"the strengths {row} do not follow on without a gap (9 never leads to 1)")
+    if wanted == 3 and len(set(strengths)) > 1:
+        failed.append("the strengths are not all equal")
+    if failed:
+        return " and ".join(failed)
+    return (
+        f"{cards(side)} fit it, but a stronger formation fits too, and a side counts as the "
+        "strongest one it fits"
+    )
 
 
 @dataclass(frozen=True)
@@ -122,6 +144,9 @@ class WhoWins(Question):
 
     def assess(self, game: Game, answer: str) -> tuple[bool, str]:
         winner = self._winner(game)
+        if winner is not None and answer in game.names and answer != game.names[winner]:
+            loser = game.names.index(answer)
+            return False, f"{answer}'s claim would fail: {why_claim(game, self.stone, loser)}"
         if winner is not None:
             right = game.names[winner]
             return answer == right, f"{right} wins it: {why_claim(game, self.stone, winner)}"
