@@ -51,7 +51,14 @@ class SchottenDefinition:
     illegal_move_error = IllegalMoveError
     record_error = RecordError
     presenter: object | None = SchottenPresenter()
-    tutor: object | None = None
+
+    @property
+    def tutor(self) -> Any:
+        """The puzzles: ``PUZZLES`` (hand-made), ``KINDS`` and ``generate(kind, seed)``, each
+        a puzzle the core's ``Trainer`` runs (:mod:`.puzzles`)."""
+        from . import puzzles
+
+        return puzzles
 
     @property
     def bots(self) -> Any:
