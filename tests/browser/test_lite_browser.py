@@ -42,7 +42,9 @@ PLY_CELL = (
 
 @pytest.fixture(scope="session")
 def lite_site() -> Path:
-    """The offline site, built once per test run (about 15 s with the downloads cached)."""
+    """The offline site, built once per test run: about 40 s from a fresh clone on the loaded
+    2-core machine (lite.sh's build venv reads .venv's packages, so that pip installs only the
+    JupyterLite tools; Pyodide and the wheels are then kept in build/lite-cache/)."""
     if (SITE / "jupyter-lite.json").is_file() and os.environ.get("CLANS_LITE_REUSE") == "1":
         return SITE  # a person iterating on the test may reuse the last build
     started = time.monotonic()
