@@ -166,9 +166,16 @@ class ClansWidget(GameBoard):
         """Send why the chosen card may go on each seat it lights at the position shown (a
         ``reasons`` message; the frames list those seats without the sentences). Only a card
         that this board's frame lists there, face up, is explained: the check reads what the
-        viewer was sent, so it refuses alike whatever the hidden cards are."""
-        if set(content) != {"kind", "card"}:
-            raise ValueError("a reasons request holds only the card chosen")
+        viewer was sent, so it refuses alike whatever the hidden cards are. A request made at
+        another position than the one shown (the board has moved on since) is left
+        unanswered: the front end no longer wants it."""
+        if set(content) != {"kind", "card", "line", "ply"}:
+            raise ValueError("a reasons request holds the card chosen, its line and its ply")
+        at = (content.get("line"), content.get("ply"))
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in at):
+            raise ValueError("a reasons request names its line and ply")
+        if at != (self.line, self.position):
+            return
         card = content.get("card")
         shown = self.frames[self.position] if self.position < len(self.frames) else {}
         cards = (shown.get("legal") or {}).get("cards") or {}

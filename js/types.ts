@@ -240,7 +240,7 @@ export type Intent =
   | { kind: "bot" }
   | { kind: "sync" }
   | { kind: "preview"; move: string }
-  | { kind: "reasons"; card: string }
+  | { kind: "reasons"; card: string; line: number; ply: number }
   | { kind: "answer"; answer: string }
   | { kind: "hint"; line?: number; ply?: number }
   | { kind: "solution" }

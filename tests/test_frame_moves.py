@@ -91,7 +91,8 @@ def told(board: ClansWidget, card: str) -> dict[str, str]:
     """What the board answers the front end's ``reasons`` intent for ``card``."""
     answers: list[Any] = []
     board.send = lambda content, buffers=None: answers.append(content)  # type: ignore[method-assign]
-    board._handle_custom_msg({"kind": "reasons", "card": card}, [])
+    here = {"line": board.line, "ply": board.position}
+    board._handle_custom_msg({"kind": "reasons", "card": card, **here}, [])
     assert board.error == "" and len(answers) == 1, board.error
     answer = answers[0]
     assert (answer["kind"], answer["line"], answer["ply"], answer["card"]) == (
@@ -107,11 +108,14 @@ def test_reasons_are_refused_for_a_card_the_frame_does_not_light_and_nothing_cha
     before = (list(board.frames), board.position)
     answers: list[Any] = []
     board.send = lambda content, buffers=None: answers.append(content)  # type: ignore[method-assign]
+    here = {"line": 0, "ply": 0}
     forged: list[Any] = [
-        {"kind": "reasons", "card": "3g"},  # Ann's card: Ben's frame lists no legal move
-        {"kind": "reasons", "card": "5o"},  # Ben's own card, not his turn
-        {"kind": "reasons", "card": ["3g"]},
-        {"kind": "reasons", "card": "3g", "seat": "Bn2"},
+        {"kind": "reasons", "card": "3g", **here},  # Ann's card: Ben's frame lists no move
+        {"kind": "reasons", "card": "5o", **here},  # Ben's own card, not his turn
+        {"kind": "reasons", "card": ["3g"], **here},
+        {"kind": "reasons", "card": "3g", "seat": "Bn2", **here},
+        {"kind": "reasons", "card": "3g", "line": "0", "ply": 0},
+        {"kind": "reasons", "card": "3g"},
         {"kind": "reasons"},
     ]
     errors = set()
@@ -120,12 +124,15 @@ def test_reasons_are_refused_for_a_card_the_frame_does_not_light_and_nothing_cha
         errors.add(board.error)
         assert "3g" not in board.error and "5o" not in board.error
     assert answers == [] and (list(board.frames), board.position) == before
-    assert all(errors) and len(errors) <= 2
+    assert all(errors) and len(errors) <= 3
     mover = ClansWidget(game, viewer=0)
     assert told(mover, "3g")["Bn2"] == "3g matches Bn1 (4g) by colour"
     mover.send = lambda content, buffers=None: answers.append(content)  # type: ignore[method-assign]
-    mover._handle_custom_msg({"kind": "reasons", "card": "6p"}, [])  # 6p fits nowhere: no seat lit
+    mover._handle_custom_msg({"kind": "reasons", "card": "6p", **here}, [])  # 6p fits nowhere
     assert mover.error and answers == []
+    mover.error = ""
+    mover._handle_custom_msg({"kind": "reasons", "card": "3g", "line": 0, "ply": 5}, [])
+    assert mover.error == "" and answers == []  # asked where the board no longer is: no answer
 
 
 def test_three_matches_are_joined_with_commas_then_and() -> None:

@@ -230,7 +230,7 @@ def ask_reasons(widget: ClansWidget, wire: Wire) -> None:
         wire.send({"kind": "goto", "line": 0, "ply": ply})
         legal = widget.frames[ply].get("legal") or {}
         for card in [*legal.get("cards", {}), *hidden]:
-            wire.send({"kind": "reasons", "card": card})
+            wire.send({"kind": "reasons", "card": card, "line": 0, "ply": ply})
 
 
 def _legal_here(widget: ClansWidget) -> list[Any]:

@@ -71,7 +71,7 @@ def reasons(w: ClansWidget) -> list[dict[str, Any]]:
         legal = w.frames[w.position].get("legal") or {} if w.frames else {}
         for card, seats in (legal.get("cards") or {}).items():
             if seats and "by" in seats[0]:
-                intent(w, kind="reasons", card=card)
+                intent(w, kind="reasons", card=card, line=w.line, ply=w.position)
     finally:
         if own is None:
             del w.send

@@ -372,7 +372,7 @@ class ClansGameView implements GameView {
   private askReasons(frame: Frame): void {
     const card = this.selectedCard;
     const asked = card !== null && hasOwnReasons(frame, card) ? { ...this.host.here(), card } : null;
-    if (this.reasons.want(asked) && card !== null) this.host.send({ kind: "reasons", card });
+    if (this.reasons.want(asked) && asked !== null) this.host.send({ kind: "reasons", ...asked });
   }
 
   /** Draws the stack forecast under the board, with the chosen move's preview when Python has sent it. */
