@@ -26,6 +26,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..core.analysis import Share, percents
 from .cards import Card, cards_named
 from .moves import Move
 from .view import Viewer
@@ -36,30 +37,9 @@ MARK_NAMES = (*(name for name, _ in MARKS), "blunder")
 FORMAT = "clans-and-glory-review"
 VERSION = 1
 
-
-@dataclass(frozen=True)
-class WinShare:
-    """A win share (1 a win, 1/k a victory shared by k, 0 a loss) with its 95% interval;
-    ``low`` and ``high`` are ``None`` in a review made for a viewer, which has no bounds."""
-
-    mean: float
-    low: float | None = None
-    high: float | None = None
-
-    def to_dict(self) -> dict[str, float]:
-        """``{"mean": ..., "low": ..., "high": ...}``, or only ``{"mean": ...}`` without bounds."""
-        if self.low is None or self.high is None:
-            return {"mean": self.mean}
-        return {"mean": self.mean, "low": self.low, "high": self.high}
-
-    def rounded(self) -> WinShare:
-        """The mean in whole percents, without the bounds (what a viewer's review shows)."""
-        return WinShare(percents(self.mean))
-
-
-def percents(share: float) -> float:
-    """``share`` rounded to a whole percent: ``0.7149`` gives ``0.71``."""
-    return round(share * 100) / 100
+WinShare = Share
+"""A win share with its 95% interval (the core's :class:`~clans_widget.core.analysis.Share`,
+which every game's analysis uses), under the name Clans and Glory's code gives it."""
 
 
 def mark(loss: float) -> str:
