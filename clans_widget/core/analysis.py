@@ -4,10 +4,9 @@ that a :class:`~.session.Session` gives hints and reviews headless. Clans and Gl
 analysis uses the same :class:`Share` and :class:`Estimate` (as ``WinShare`` and
 ``MoveEstimate``).
 
-The marks and their thresholds are Clans and Glory's review's (``clans_widget.rules.review``,
-which the rules layer keeps to itself; ``tests/test_schotten_review.py`` checks they agree),
-with the symbols a chess reader knows: ``?!`` an inaccuracy, ``?`` a mistake, ``??`` a
-blunder.
+The marks and their thresholds serve every game's review (Clans and Glory's
+``clans_widget.rules.review`` names them too), with the symbols a chess reader knows: ``?!``
+an inaccuracy, ``?`` a mistake, ``??`` a blunder.
 """
 
 from __future__ import annotations

@@ -26,13 +26,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..core.analysis import MARKS as MARKS
 from ..core.analysis import Share, percents
+from ..core.analysis import mark as mark
 from .cards import Card, cards_named
 from .moves import Move
 from .view import Viewer
 
-MARKS = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
-"""Each mark with the largest loss it allows; a larger loss is a ``"blunder"``."""
 MARK_NAMES = (*(name for name, _ in MARKS), "blunder")
 FORMAT = "clans-and-glory-review"
 VERSION = 1
@@ -40,14 +40,6 @@ VERSION = 1
 WinShare = Share
 """A win share with its 95% interval (the core's :class:`~clans_widget.core.analysis.Share`,
 which every game's analysis uses), under the name Clans and Glory's code gives it."""
-
-
-def mark(loss: float) -> str:
-    """The mark for a move that gave away ``loss`` of win share against the best move."""
-    for name, most in MARKS:
-        if loss <= most:
-            return name
-    return "blunder"
 
 
 @dataclass(frozen=True)
