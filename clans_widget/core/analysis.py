@@ -86,6 +86,53 @@ class Estimate(Generic[M]):
         }
 
 
+class Reviewed(Protocol):
+    """One reviewed move, as each game's review entry holds it: its ``ply`` and mover
+    (``player``), the move as the review's viewer reads it, its ``mark``, the win share it
+    gave away (``loss``), its estimate and the best move's (``win``, ``best``; a game may leave
+    them ``None`` for a forced move), the better move and its ``reason``, and whether that was
+    ``withheld`` from the viewer."""
+
+    @property
+    def ply(self) -> int: ...
+    @property
+    def player(self) -> int: ...
+    @property
+    def move(self) -> str: ...
+    @property
+    def mark(self) -> str: ...
+    @property
+    def loss(self) -> float: ...
+    @property
+    def win(self) -> Share | None: ...
+    @property
+    def best(self) -> Share | None: ...
+    @property
+    def better(self) -> str | None: ...
+    @property
+    def reason(self) -> str: ...
+    @property
+    def withheld(self) -> bool: ...
+
+
+def entry_dict(entry: Reviewed, *, symbol: bool = False) -> dict[str, Any]:
+    """``entry`` as JSON-ready values, its fields in the order above; with ``symbol``, the
+    mark's symbol (:data:`SYMBOLS`) follows the mark."""
+    marks = {"mark": entry.mark, "symbol": SYMBOLS[entry.mark]} if symbol else {"mark": entry.mark}
+    return {
+        "ply": entry.ply,
+        "player": entry.player,
+        "move": entry.move,
+        **marks,
+        "loss": entry.loss,
+        "win": None if entry.win is None else entry.win.to_dict(),
+        "best": None if entry.best is None else entry.best.to_dict(),
+        "better": entry.better,
+        "reason": entry.reason,
+        "withheld": entry.withheld,
+    }
+
+
 class GameAnalysis(Protocol):
     """A game's hints and reviews (the definition's ``analyst`` slot), each worked out from
     one player's information only."""

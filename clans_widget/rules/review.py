@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.analysis import MARKS as MARKS
-from ..core.analysis import Share, percents
+from ..core.analysis import Share, entry_dict, percents
 from ..core.analysis import mark as mark
 from .cards import Card, cards_named
 from .moves import Move
@@ -65,18 +65,7 @@ class ReviewEntry:
 
     def to_dict(self) -> dict[str, Any]:
         """The entry as JSON-ready values (see :meth:`Review.to_dict`)."""
-        return {
-            "ply": self.ply,
-            "player": self.player,
-            "move": self.move,
-            "mark": self.mark,
-            "loss": self.loss,
-            "win": self.win.to_dict(),
-            "best": self.best.to_dict(),
-            "better": self.better,
-            "reason": self.reason,
-            "withheld": self.withheld,
-        }
+        return entry_dict(self)
 
     @classmethod
     def from_dict(cls, data: object) -> ReviewEntry:
