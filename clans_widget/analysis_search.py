@@ -12,40 +12,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
-from typing import Any
 
 from .analysis_reasons import move_reason
 from .bots.budget import check_budget
 from .bots.expert import Search
+from .core.analysis import Estimate, wilson
 from .core.halving import Measured, halve, order
 from .rules import Game, Move
-from .rules.review import WinShare
 from .rules.view import View, Viewer, check_viewer, view
-from .stats import wilson_interval
 
 
-@dataclass(frozen=True)
-class MoveEstimate:
-    """What one legal move is worth to the player to move: the win share over the playouts
-    that began with it (``win``, with a Wilson 95% interval), the mean final points, how many
-    playouts, and what the move does to the stack forecast (``reason``)."""
-
-    move: Move
-    win: WinShare
-    points: float
-    playouts: int
-    reason: str
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: the move in notation, the win share, points, playouts and reason."""
-        return {
-            "move": str(self.move),
-            "win": self.win.to_dict(),
-            "points": self.points,
-            "playouts": self.playouts,
-            "reason": self.reason,
-        }
+class MoveEstimate(Estimate[Move]):
+    """What one legal move is worth to the player to move: the core's
+    :class:`~clans_widget.core.analysis.Estimate` of a :class:`~clans_widget.rules.Move`, with
+    the win share over the playouts that began with it (``win``, with a Wilson 95% interval),
+    the mean final points, how many playouts, and what the move does to the stack forecast
+    (``reason``)."""
 
 
 def analyse(
@@ -127,8 +109,3 @@ def _estimate(search: Search, fast: Hashable, move: Move, reason: bool) -> MoveE
         playouts=node.visits,
         reason=move_reason(search.view, move) if reason else "",
     )
-
-
-def wilson(total: float, n: int) -> WinShare:
-    """The mean of ``n`` shares summing to ``total``, with a Wilson 95% interval."""
-    return WinShare(*wilson_interval(total, n))

@@ -22,9 +22,9 @@ from clans_widget import ClansWidget, Game, Record
 from clans_widget.rules import deck
 from clans_widget.rules.view import view
 from tests.frame_helpers import cards_in, in_own_loop, send
+from tests.refusals import refused, unchanged
 
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
-
 
 
 def hidden_from(game: Game, viewer: Any) -> set[str]:
@@ -102,15 +102,11 @@ def test_no_refusal_names_a_card_the_viewer_may_not_see(viewer: Any) -> None:
     seen_as = "spectator" if viewer == "turn" else viewer  # the hands are covered
     hidden = hidden_from(game, seen_as)
     legal = {str(m) for m in game.legal_moves()}
-    before = state(w)
     refusals = set()
     for intent in every_intent(game):
         if intent["move"] in legal and viewer == game.current_player:
             continue
-        send(w, intent)
-        assert w.error, intent
-        refusals.add(w.error)
-        assert state(w) == before, intent
+        refusals.add(refused(w, intent, state))
     leaks = {text for text in refusals if cards_in(text) & hidden}
     assert not leaks
 
@@ -119,9 +115,7 @@ def test_a_spectator_cannot_play_or_undo() -> None:
     game = Game.new(2, seed=3)
     w = ClansWidget(game, bots={0: "greedy", 1: "greedy"}, bot_delay=0, viewer="spectator")
     assert w.game.is_over and len(w.record.moves) == 16
-    before = state(w)
-    send(w, {"kind": "undo"})
-    assert "spectator" in w.error and state(w) == before
+    assert "spectator" in refused(w, {"kind": "undo"}, state)
     w.position = 3
     send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
     assert "spectator" in w.error
@@ -132,13 +126,13 @@ def test_a_player_undoes_only_back_to_their_own_move() -> None:
     w = ClansWidget(Game.new(2, seed=5), viewer=0)
     send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
     w.play(w.game.legal_moves()[0])  # Ben moves (from Python, as a teacher's second screen)
-    before = state(w)
-    send(w, {"kind": "undo"})
-    assert w.error == "only your own moves can be taken back, and that one was Player 2's"
-    assert state(w) == before
+    record = w.record
+    assert refused(w, {"kind": "undo"}, state) == (
+        "only your own moves can be taken back, and that one was Player 2's"
+    )
     w.position = 1
     send(w, {"kind": "undo"})
-    assert "step to the end" in w.error and w.record == before[3]
+    assert "step to the end" in w.error and w.record == record
 
 
 def test_a_player_takes_back_their_move_with_the_bot_answer() -> None:
@@ -197,15 +191,11 @@ def test_hot_seat_undo_never_shows_the_previous_players_hand() -> None:
     ann = {str(c) for c in w.game.hands[0]}
     assert w.covered
     send(w, {"kind": "reveal"})
-    before = state(w)
-    send(w, {"kind": "undo"})
-    assert w.error.startswith("only Ann can take that move back") and state(w) == before
+    assert refused(w, {"kind": "undo"}, state).startswith("only Ann can take that move back")
     assert w.game.ply == 1 and not cards_in(w.frames) & ann
     send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
     send(w, {"kind": "undo"})  # Ben takes his back from Ann's cover
-    before = state(w)
-    send(w, {"kind": "undo"})
-    assert "nobody has shown theirs" in w.error and state(w) == before
+    assert "nobody has shown theirs" in refused(w, {"kind": "undo"}, state)
     assert w.covered and not cards_in(w.frames) & (ann | {str(c) for c in w.game.hands[1]})
 
 
@@ -292,12 +282,11 @@ def test_an_exported_page_holds_no_card_its_viewer_never_sees(viewer: str, tmp_p
 def test_a_forged_trait_from_the_front_end_is_reset_and_explained(name: str, value: Any) -> None:
     w = ClansWidget(Game.new(2, seed=3), viewer="turn")
     w.play(w.game.legal_moves()[0])
-    before = (state(w), w.mode, w.hotseat, w.covered, w.bot_thinking, w.autoplay_ms)
     echoed: list[Any] = []
     w.send_state = lambda key=None: echoed.append(key)
-    w.set_state({name: value})
+    with unchanged(lambda: (state(w), w.mode, w.hotseat, w.covered, w.bot_thinking, w.autoplay_ms)):
+        w.set_state({name: value})
     assert w.error and name in w.error
-    assert (state(w), w.mode, w.hotseat, w.covered, w.bot_thinking, w.autoplay_ms) == before
     assert [name] in echoed, "the front end gets the true value back"
 
 

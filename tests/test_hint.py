@@ -15,6 +15,7 @@ from clans_widget.puzzles import PUZZLES
 from clans_widget.rules import Move
 from clans_widget.rules.view import view
 from tests.frame_helpers import cards_in, in_own_loop, send
+from tests.refusals import refused, unchanged
 
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
 BUDGET = 150
@@ -152,13 +153,10 @@ def test_a_hint_where_the_viewer_may_not_play_is_refused_and_changes_nothing(cas
     make, words = REFUSALS[case]
     w = make()
     assert not w.can_hint
-    before = state(w)
-    ask(w)
-    assert w.error.startswith(words) and not cards_in(w.error)
-    assert state(w) == before
-    with pytest.raises(ValueError, match=words):
+    error = refused(w, {"kind": "hint", "line": w.line, "ply": w.position}, state)
+    assert error.startswith(words) and not cards_in(error)
+    with unchanged(lambda: state(w)), pytest.raises(ValueError, match=words):
         w.ask_hint()
-    assert state(w) == before
 
 
 def test_a_hint_on_a_bots_turn_is_refused_while_it_thinks() -> None:
@@ -178,10 +176,9 @@ def test_a_hint_on_a_bots_turn_is_refused_while_it_thinks() -> None:
 def test_in_a_puzzle_the_puzzles_own_hints_apply() -> None:
     w = ClansWidget(puzzle=PUZZLES[0])
     assert not w.can_hint
-    before = state(w)
-    with pytest.raises(ValueError, match="the puzzle's own hints apply"):
+    words = "the puzzle's own hints apply"
+    with unchanged(lambda: state(w)), pytest.raises(ValueError, match=words):
         w.ask_hint()
-    assert state(w) == before
     send(w, {"kind": "hint"})
     assert w.error == "" and w.hint == {} and len(w.puzzle["hints"]) == 1
 
@@ -203,9 +200,7 @@ def test_in_a_puzzle_the_puzzles_own_hints_apply() -> None:
 )
 def test_a_forged_hint_request_is_refused_cleanly(intent: dict[str, Any]) -> None:
     w = board(mid_game(), 1)
-    before = state(w)
-    send(w, intent)
-    assert w.error and not cards_in(w.error) and state(w) == before
+    assert not cards_in(refused(w, intent, state))
 
 
 # --- hidden cards ---------------------------------------------------------------------------
@@ -272,10 +267,9 @@ def test_a_face_down_hint_in_hot_seat_is_gone_before_the_next_player_looks() -> 
 )
 def test_the_front_end_may_not_set_the_hint_traits(name: str, value: Any) -> None:
     w = board(mid_game(), 2)
-    before = state(w)
-    w.set_state({name: value})
+    with unchanged(lambda: state(w)):
+        w.set_state({name: value})
     assert w.error == f"the front end may not set {name}: Python owns it"
-    assert state(w) == before
 
 
 def test_a_loop_that_cannot_start_threads_still_gets_its_hint() -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from clans_widget import schotten
+from clans_widget.bots import make_bot as make_clans_bot
 from clans_widget.core.ismcts import Search, Stopped
 from clans_widget.games.schotten.bots import GreedyBot, make_bot, play_round
 from clans_widget.games.schotten.bots.state import SchottenAnalyst, SearchState
@@ -192,6 +193,26 @@ def test_bad_bot_names_are_refused_with_a_sentence() -> None:
     assert over.is_over
     with pytest.raises(ValueError, match="over"):
         make_bot("greedy").choose(over)
+
+
+def test_a_bad_bot_name_gets_clans_and_glorys_sentence_naming_the_bots() -> None:
+    budgets = (
+        "search:ITERATIONS (1 to 1,000,000 iterations per move, as in search:500) or "
+        "search:SECONDSs (more than 0, at most 600 seconds per move, as in search:0.5s)"
+    )
+    sentences = {
+        "expert": f"unknown bot 'expert': use one of random, greedy, search, or {budgets}",
+        "greedy:5": f"unknown bot 'greedy:5': use one of random, greedy, search, or {budgets}",
+        "search:0": f"unknown bot 'search:0': a budget is {budgets}",
+        "search:2s:": f"unknown bot 'search:2s:': a budget is {budgets}",
+    }
+    for spec, sentence in sentences.items():
+        with pytest.raises(ValueError) as refused:
+            make_bot(spec)
+        assert str(refused.value) == sentence
+    clans = r"unknown bot 'minimax': use one of random, greedy, search, expert, or search:ITER"
+    with pytest.raises(ValueError, match=clans):  # the same sentence, with its expert bot
+        make_clans_bot("minimax")
 
 
 def test_the_search_core_imports_no_game() -> None:

@@ -11,6 +11,7 @@ import pytest
 from clans_widget import schotten
 from clans_widget.core.session import Session
 from clans_widget.games.schotten.analysis import analyse, hint
+from tests.refusals import unchanged
 from tests.schotten_helpers import deal_for, played
 from tests.twins import NoTwin, schotten_tactic_twin, schotten_twin
 
@@ -70,10 +71,11 @@ def test_a_session_refuses_a_hint_with_a_sentence_and_changes_nothing(
 ) -> None:
     game = played(three_stones_in_reach(), "9y@3, claim 3") if at_end else three_stones_in_reach()
     session: Session[schotten.Game, schotten.Record] = Session(game.record, viewer)  # type: ignore[arg-type]
-    before = (session.revision, session.line, session.ply, session.moves())
-    with pytest.raises(ValueError, match=f"^{message}$"):
+    with (
+        unchanged(lambda: (session.revision, session.line, session.ply, session.moves())),
+        pytest.raises(ValueError, match=f"^{message}$"),
+    ):
         session.hint(iterations=50, seed=1)
-    assert (session.revision, session.line, session.ply, session.moves()) == before
 
 
 @pytest.mark.parametrize(
@@ -89,13 +91,12 @@ def test_a_wrong_seed_or_budget_is_refused_and_changes_nothing(
     kwargs: dict[str, object], message: str
 ) -> None:
     game = three_stones_in_reach()
-    before = (game.ply, game.observe("all"))
-    with pytest.raises(ValueError, match=message):
-        hint(game, **kwargs)  # type: ignore[arg-type]
-    session: Session[schotten.Game, schotten.Record] = Session(game.record, "all")
-    with pytest.raises(ValueError, match=message):
-        session.hint(**kwargs)  # type: ignore[arg-type]
-    assert (game.ply, game.observe("all")) == before
+    with unchanged(lambda: (game.ply, game.observe("all"))):
+        with pytest.raises(ValueError, match=message):
+            hint(game, **kwargs)  # type: ignore[arg-type]
+        session: Session[schotten.Game, schotten.Record] = Session(game.record, "all")
+        with pytest.raises(ValueError, match=message):
+            session.hint(**kwargs)  # type: ignore[arg-type]
 
 
 def test_an_analysis_for_the_rival_or_a_spectator_or_a_finished_round_is_refused() -> None:

@@ -11,6 +11,7 @@ from clans_widget.core.analysis import MARKS, SYMBOLS, mark
 from clans_widget.core.session import Session
 from clans_widget.games.schotten.analysis import review
 from clans_widget.rules.review import MARKS as CLANS_MARKS
+from tests.refusals import unchanged
 from tests.schotten_helpers import deal_for, played
 from tests.twins import NoTwin, schotten_tactic_twin, schotten_twin
 
@@ -90,10 +91,11 @@ def test_wrong_input_is_refused_and_changes_nothing(
     kwargs: dict[str, object], message: str
 ) -> None:
     game = race()
-    before = (game.ply, game.observe("all"))
-    with pytest.raises(ValueError, match=message):
+    with (
+        unchanged(lambda: (game.ply, game.observe("all"))),
+        pytest.raises(ValueError, match=message),
+    ):
         review(game, **kwargs)  # type: ignore[arg-type]
-    assert (game.ply, game.observe("all")) == before
 
 
 def test_a_rivals_better_move_naming_a_guessed_card_is_withheld() -> None:

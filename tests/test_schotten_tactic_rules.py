@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from clans_widget import schotten
+from tests.refusals import unchanged
 from tests.schotten_helpers import played
 from tests.schotten_oracle import ALL
 
@@ -41,10 +42,11 @@ def deal(
 
 
 def refused(game: schotten.Game, move: str, message: str) -> None:
-    before = game.observe("all")
-    with pytest.raises(schotten.IllegalMoveError, match=message):
+    with (
+        unchanged(lambda: game.observe("all")),
+        pytest.raises(schotten.IllegalMoveError, match=message),
+    ):
         game.play(move)
-    assert game.observe("all") == before
 
 
 def test_12_1_seven_clan_cards_each_and_a_shuffled_tactic_deck() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from clans_widget import ClansWidget, Game
+from tests.refusals import unchanged
 
 JS = Path(__file__).resolve().parents[1] / "js"
 FRONT_TRAITS = {"position", "autoplay_ms", "forecast", "error"}
@@ -63,10 +64,9 @@ ESM = "export default { render({ el }) { el.textContent = 'pwned'; } };"
 )
 def test_a_trait_the_front_end_does_not_own_is_refused(name: str, value: Any) -> None:
     w = board()
-    before = state_but_error(w)
-    echoed = forged(w, name, value)  # never raises, not even for a wrong type
+    with unchanged(lambda: state_but_error(w)):
+        echoed = forged(w, name, value)  # never raises, not even for a wrong type
     assert w.error == f"the front end may not set {name}: Python owns it"
-    assert state_but_error(w) == before
     assert [name] in echoed, "the front end gets the true value back"
 
 
@@ -80,10 +80,9 @@ def test_a_forged_esm_never_reaches_the_saved_notebook() -> None:
 @pytest.mark.parametrize("name", ["nonsense", "x" * 10_000, "__class__", "comm", "keys"])
 def test_an_unknown_name_is_refused_by_name_and_changes_nothing(name: str) -> None:
     w = board()
-    before = state_but_error(w)
-    echoed = forged(w, name, 1)
+    with unchanged(lambda: state_but_error(w)):
+        echoed = forged(w, name, 1)
     assert w.error == f"the front end may not set {name[:40]!r}: the board has no such trait"
-    assert state_but_error(w) == before
     assert echoed == ["error"], "only the error goes back: the board lacks that trait"
 
 
@@ -100,10 +99,9 @@ def test_an_unknown_name_is_refused_by_name_and_changes_nothing(name: str) -> No
 )
 def test_a_front_trait_of_the_wrong_type_is_refused(name: str, value: Any) -> None:
     w = board()
-    before = state_but_error(w)
-    forged(w, name, value)
+    with unchanged(lambda: state_but_error(w)):
+        forged(w, name, value)
     assert name in w.error
-    assert state_but_error(w) == before
 
 
 def test_one_forged_trait_does_not_stop_the_legit_ones_beside_it() -> None:
@@ -116,16 +114,15 @@ def test_one_forged_trait_does_not_stop_the_legit_ones_beside_it() -> None:
 
 def test_an_update_message_from_the_front_end_takes_the_same_gate() -> None:
     w = board()
-    before = state_but_error(w)
     message = {
         "content": {
             "data": {"method": "update", "buffer_paths": [], "state": {"layout": 5, "_esm": ESM}}
         },
         "buffers": [],
     }
-    w._handle_msg(message)
+    with unchanged(lambda: state_but_error(w)):
+        w._handle_msg(message)
     assert "layout" in w.error and "_esm" in w.error
-    assert state_but_error(w) == before
 
 
 def test_the_front_end_still_steps_changes_speed_switches_and_dismisses() -> None:

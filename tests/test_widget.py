@@ -12,6 +12,7 @@ from clans_widget import ClansWidget, Game, IllegalMoveError, Record
 from clans_widget.frames import frame_delta
 from clans_widget.rules.view import view
 from tests.frame_helpers import cards_in, send
+from tests.refusals import refused
 
 
 def finished_record(players: int = 2, seed: int = 4) -> Record:
@@ -64,10 +65,7 @@ def test_a_play_intent_plays_the_move_in_python() -> None:
 )
 def test_a_forged_or_wrong_intent_changes_nothing_and_says_why(content: Any, reason: str) -> None:
     w = ClansWidget(Game.new(2, seed=3))
-    before = snapshot(w)
-    send(w, content)
-    assert reason in w.error
-    assert snapshot(w) == before
+    assert reason in refused(w, content, snapshot)
 
 
 def test_an_illegal_seat_is_refused_with_the_matching_reason() -> None:

@@ -18,6 +18,7 @@ from clans_widget.puzzles import PUZZLES
 from clans_widget.rules.view import view
 from clans_widget.session import Session
 from tests.frame_helpers import cards_in, in_own_loop, send
+from tests.refusals import refused, unchanged
 
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
 BUDGET = {"iterations": 10, "seed": 3}
@@ -48,6 +49,11 @@ def computed(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 
     monkeypatch.setattr(clans_widget.analysis, "review", counting)
     return calls
+
+
+def shown(widget: ClansWidget) -> dict[str, Any]:
+    """The review the board shows (its ``review_state``), copied."""
+    return copy.deepcopy(widget.review_state)
 
 
 def hidden_at_end(record: Record, viewer: Any) -> set[str]:
@@ -138,14 +144,12 @@ def test_a_board_that_shows_everything_reviews_a_game_in_progress() -> None:
 
 def test_a_wrong_budget_is_refused_and_changes_nothing() -> None:
     w = ClansWidget(record=recorded())
-    before = copy.deepcopy(w.review_state)
-    with pytest.raises(ValueError, match="iterations must be 1 to"):
+    with unchanged(lambda: shown(w)), pytest.raises(ValueError, match="iterations must be 1 to"):
         w.review(iterations=0)
-    assert w.review_state == before
     w.review_budget = {"iterations": 10, "depth": 3}
-    send(w, {"kind": "review"})
-    assert w.error == "a review budget has iterations, seconds and seed, not 'depth'"
-    assert w.review_state == before
+    assert refused(w, {"kind": "review"}, shown) == (
+        "a review budget has iterations, seconds and seed, not 'depth'"
+    )
 
 
 def test_a_review_that_stops_half_way_leaves_no_progress_bar(
@@ -257,9 +261,7 @@ def test_a_player_may_not_review_a_game_still_being_played() -> None:
     assert "still being played" in refusal
     with pytest.raises(ValueError, match="still being played"):
         w.review(**BUDGET)
-    before = copy.deepcopy(w.review_state)
-    send(w, {"kind": "review"})
-    assert w.error == refusal and w.review_state == before
+    assert refused(w, {"kind": "review"}, shown) == refusal
 
 
 def test_a_player_board_reviews_only_for_that_player() -> None:
@@ -294,10 +296,8 @@ def test_a_review_request_with_fields_is_refused(
     intent: dict[str, Any], computed: list[Any]
 ) -> None:
     w = ClansWidget(record=recorded(), viewer=0)
-    before = copy.deepcopy(w.review_state)
-    send(w, intent)
-    assert w.error == "a review request has no fields: it reviews for this board"
-    assert w.review_state == before and computed == []
+    assert refused(w, intent, shown) == "a review request has no fields: it reviews for this board"
+    assert computed == []
 
 
 def test_the_front_end_may_not_set_the_review() -> None:

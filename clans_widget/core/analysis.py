@@ -1,20 +1,24 @@
 """What an analysis says about moves, for any game: win shares with their intervals, estimates,
 review marks, and the :class:`GameAnalysis` slot a game's definition fills (``analyst``) so
-that a :class:`~.session.Session` gives hints and reviews headless.
+that a :class:`~.session.Session` gives hints and reviews headless. Clans and Glory's
+analysis uses the same :class:`Share` and :class:`Estimate` (as ``WinShare`` and
+``MoveEstimate``).
 
-The marks and their thresholds are Clans and Glory's review's (``clans_widget.rules.review``,
-which the rules layer keeps to itself; ``tests/test_schotten_review.py`` checks they agree),
-with the symbols a chess reader knows: ``?!`` an inaccuracy, ``?`` a mistake, ``??`` a
-blunder.
+The marks and their thresholds serve every game's review (Clans and Glory's
+``clans_widget.rules.review`` names them too), with the symbols a chess reader knows: ``?!``
+an inaccuracy, ``?`` a mistake, ``??`` a blunder.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from .stats import wilson_interval
+
+M = TypeVar("M")
+"""A game's move, as an :class:`Estimate` holds it."""
 
 MARKS = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
 """Each mark with the largest loss of win share it allows; a larger loss is a ``"blunder"``."""
@@ -29,16 +33,28 @@ def mark(loss: float) -> str:
 
 @dataclass(frozen=True)
 class Share:
-    """A win share (1 a win, ½ a shared or abandoned game, 0 a loss) with its Wilson 95%
-    interval ``low``-``high``."""
+    """A win share (1 a win, 0 a loss, a part of 1 for a result shared or abandoned) with its
+    Wilson 95% interval ``low``-``high``; both ``None`` in a review made for one viewer, which
+    gives whole percents without bounds (see :meth:`rounded`)."""
 
     mean: float
-    low: float
-    high: float
+    low: float | None = None
+    high: float | None = None
 
     def to_dict(self) -> dict[str, float]:
-        """``{"mean": ..., "low": ..., "high": ...}``."""
+        """``{"mean": ..., "low": ..., "high": ...}``, or only ``{"mean": ...}`` without bounds."""
+        if self.low is None or self.high is None:
+            return {"mean": self.mean}
         return {"mean": self.mean, "low": self.low, "high": self.high}
+
+    def rounded(self) -> Share:
+        """The mean in whole percents, without the bounds (what a viewer's review shows)."""
+        return Share(percents(self.mean))
+
+
+def percents(share: float) -> float:
+    """``share`` rounded to a whole percent: ``0.7149`` gives ``0.71``."""
+    return round(share * 100) / 100
 
 
 def wilson(total: float, n: int) -> Share:
@@ -47,26 +63,74 @@ def wilson(total: float, n: int) -> Share:
 
 
 @dataclass(frozen=True)
-class Estimate:
-    """What one legal move is worth to the player to move: its notation, the win share over
-    the playouts that began with it (with its interval), the mean points, how many playouts,
-    and what the move does, in words (``reason``)."""
+class Estimate(Generic[M]):
+    """What one legal move is worth to the player to move: the move (its notation, or a
+    game's own move that ``str()`` writes in notation), the win share over the playouts that
+    began with it (with its interval), the mean points, how many playouts, and what the move
+    does, in words (``reason``)."""
 
-    move: str
+    move: M
     win: Share
     points: float
     playouts: int
     reason: str
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: the move, the win share, points, playouts and reason."""
+        """JSON-ready: the move in notation, the win share, points, playouts and reason."""
         return {
-            "move": self.move,
+            "move": str(self.move),
             "win": self.win.to_dict(),
             "points": self.points,
             "playouts": self.playouts,
             "reason": self.reason,
         }
+
+
+class Reviewed(Protocol):
+    """One reviewed move, as each game's review entry holds it: its ``ply`` and mover
+    (``player``), the move as the review's viewer reads it, its ``mark``, the win share it
+    gave away (``loss``), its estimate and the best move's (``win``, ``best``; a game may leave
+    them ``None`` for a forced move), the better move and its ``reason``, and whether that was
+    ``withheld`` from the viewer."""
+
+    @property
+    def ply(self) -> int: ...
+    @property
+    def player(self) -> int: ...
+    @property
+    def move(self) -> str: ...
+    @property
+    def mark(self) -> str: ...
+    @property
+    def loss(self) -> float: ...
+    @property
+    def win(self) -> Share | None: ...
+    @property
+    def best(self) -> Share | None: ...
+    @property
+    def better(self) -> str | None: ...
+    @property
+    def reason(self) -> str: ...
+    @property
+    def withheld(self) -> bool: ...
+
+
+def entry_dict(entry: Reviewed, *, symbol: bool = False) -> dict[str, Any]:
+    """``entry`` as JSON-ready values, its fields in the order above; with ``symbol``, the
+    mark's symbol (:data:`SYMBOLS`) follows the mark."""
+    marks = {"mark": entry.mark, "symbol": SYMBOLS[entry.mark]} if symbol else {"mark": entry.mark}
+    return {
+        "ply": entry.ply,
+        "player": entry.player,
+        "move": entry.move,
+        **marks,
+        "loss": entry.loss,
+        "win": None if entry.win is None else entry.win.to_dict(),
+        "best": None if entry.best is None else entry.best.to_dict(),
+        "better": entry.better,
+        "reason": entry.reason,
+        "withheld": entry.withheld,
+    }
 
 
 class GameAnalysis(Protocol):

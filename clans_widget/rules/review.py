@@ -26,48 +26,20 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..core.analysis import MARKS as MARKS
+from ..core.analysis import Share, entry_dict, percents
+from ..core.analysis import mark as mark
 from .cards import Card, cards_named
 from .moves import Move
 from .view import Viewer
 
-MARKS = (("best", 0.02), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
-"""Each mark with the largest loss it allows; a larger loss is a ``"blunder"``."""
 MARK_NAMES = (*(name for name, _ in MARKS), "blunder")
 FORMAT = "clans-and-glory-review"
 VERSION = 1
 
-
-@dataclass(frozen=True)
-class WinShare:
-    """A win share (1 a win, 1/k a victory shared by k, 0 a loss) with its 95% interval;
-    ``low`` and ``high`` are ``None`` in a review made for a viewer, which has no bounds."""
-
-    mean: float
-    low: float | None = None
-    high: float | None = None
-
-    def to_dict(self) -> dict[str, float]:
-        """``{"mean": ..., "low": ..., "high": ...}``, or only ``{"mean": ...}`` without bounds."""
-        if self.low is None or self.high is None:
-            return {"mean": self.mean}
-        return {"mean": self.mean, "low": self.low, "high": self.high}
-
-    def rounded(self) -> WinShare:
-        """The mean in whole percents, without the bounds (what a viewer's review shows)."""
-        return WinShare(percents(self.mean))
-
-
-def percents(share: float) -> float:
-    """``share`` rounded to a whole percent: ``0.7149`` gives ``0.71``."""
-    return round(share * 100) / 100
-
-
-def mark(loss: float) -> str:
-    """The mark for a move that gave away ``loss`` of win share against the best move."""
-    for name, most in MARKS:
-        if loss <= most:
-            return name
-    return "blunder"
+WinShare = Share
+"""A win share with its 95% interval (the core's :class:`~clans_widget.core.analysis.Share`,
+which every game's analysis uses), under the name Clans and Glory's code gives it."""
 
 
 @dataclass(frozen=True)
@@ -93,18 +65,7 @@ class ReviewEntry:
 
     def to_dict(self) -> dict[str, Any]:
         """The entry as JSON-ready values (see :meth:`Review.to_dict`)."""
-        return {
-            "ply": self.ply,
-            "player": self.player,
-            "move": self.move,
-            "mark": self.mark,
-            "loss": self.loss,
-            "win": self.win.to_dict(),
-            "best": self.best.to_dict(),
-            "better": self.better,
-            "reason": self.reason,
-            "withheld": self.withheld,
-        }
+        return entry_dict(self)
 
     @classmethod
     def from_dict(cls, data: object) -> ReviewEntry:

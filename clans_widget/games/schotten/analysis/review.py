@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ....core.analysis import SYMBOLS, Share, mark
+from ....core.analysis import SYMBOLS, Share, entry_dict, mark
 from ....core.halving import order, settle
 from ..bots.redeal import deal_again
 from ..game import Game
@@ -57,20 +57,9 @@ class ReviewEntry:
         return SYMBOLS[self.mark]
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready values."""
-        return {
-            "ply": self.ply,
-            "player": self.player,
-            "move": self.move,
-            "mark": self.mark,
-            "symbol": self.symbol,
-            "loss": self.loss,
-            "win": None if self.win is None else self.win.to_dict(),
-            "best": None if self.best is None else self.best.to_dict(),
-            "better": self.better,
-            "reason": self.reason,
-            "withheld": self.withheld,
-        }
+        """JSON-ready values (the core's :func:`~clans_widget.core.analysis.entry_dict`, the
+        symbol after the mark)."""
+        return entry_dict(self, symbol=True)
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,7 @@ def widest(game: Game, mover: int, also: Move | None = None) -> list[Move]:
     )
 
 
-def estimates(measured: Measured, seen: Observation | None) -> list[Estimate]:
+def estimates(measured: Measured, seen: Observation | None) -> list[Estimate[str]]:
     """Every root move as an estimate, best first (see :func:`~clans_widget.core.halving.order`),
     each with its reason in words when ``seen`` (the mover's observation) is given."""
     search = measured.search
@@ -157,7 +157,7 @@ def analyse(
     seconds: float | None = None,
     seed: int | None = None,
     stop: Callable[[], bool] | None = None,
-) -> list[Estimate]:
+) -> list[Estimate[str]]:
     """The moves of the player to move the search weighs, best first, estimated from that
     player's information (``viewer``: that player, the default, or ``"all"``; the search
     deals the cards they cannot see as they might be). Give one budget: ``iterations`` (the

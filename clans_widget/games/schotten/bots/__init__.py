@@ -24,10 +24,11 @@ The same seed gives the same moves (``search`` with an iteration budget).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ....core import ismcts
+from ....core.botspec import budgets_text, make_named
 from ..cards import CARDS, CODES, card_id
 from ..formations import power, strongest_completion
 from ..game import Game, Variant
@@ -53,6 +54,8 @@ MARGIN = 0.3
 """The share of a playout's reward the search takes from the stones won (the rest: the win)."""
 MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 600.0
+BUDGETS = budgets_text(("search",), MAX_ITERATIONS, MAX_SECONDS, 500)
+"""How ``search`` takes a budget, as the error sentences write it."""
 
 
 class Position(Protocol):
@@ -238,27 +241,11 @@ Bot = RandomBot | GreedyBot | SearchBot
 
 def make_bot(spec: str, seed: int | None = None) -> Bot:
     """The bot ``spec`` names: ``random``, ``greedy``, ``search``, ``search:500`` (iterations
-    a move) or ``search:0.5s`` (seconds a move). ``ValueError`` for anything else."""
-    if not isinstance(spec, str):
-        raise ValueError(f"a bot is named by text like 'greedy', not {spec!r}")
-    kind, colon, budget = spec.strip().partition(":")
-    if kind == "random" and not colon:
-        return RandomBot(seed)
-    if kind == "greedy" and not colon:
-        return GreedyBot(seed)
-    if kind == "search":
-        if not colon:
-            return SearchBot(seed=seed)
-        try:
-            if budget.strip().endswith("s"):
-                return SearchBot(seconds=float(budget.strip()[:-1]), seed=seed)
-            return SearchBot(iterations=int(budget), seed=seed)
-        except ValueError:
-            pass
-    raise ValueError(
-        f"unknown bot {spec!r}: use random, greedy, search, search:ITERATIONS (as in "
-        f"search:500) or search:SECONDSs (as in search:0.5s)"
-    )
+    a move) or ``search:0.5s`` (seconds a move), read by the core as Clans and Glory's are
+    (:func:`~clans_widget.core.botspec.make_named`). ``ValueError`` for anything else, with
+    a sentence naming the bots and their budgets."""
+    plain: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+    return make_named(spec, seed, plain, {"search": SearchBot}, BUDGETS)
 
 
 def play_round(
