@@ -37,7 +37,7 @@ from .playout import EPSILON as EPSILON_DEFAULT
 from .playout import Policy, greedy_play, ranked_plays, smart_play
 from .state import SchottenAnalyst, SearchState
 
-BOT_NAMES = ("random", "greedy", "search")
+BOT_NAMES = ("random", "greedy", "search", "expert")
 CLAN_ONLY = ("base", "expert")
 """The variants the search plays; in the others (Tactic) it plays as ``greedy`` does."""
 CLANS = len(CARDS)
@@ -51,6 +51,9 @@ WIDTH = 6
 :func:`.playout.ranked_plays`)."""
 MARGIN = 0.3
 """The share of a playout's reward the search takes from the stones won (the rest: the win)."""
+TREE_WIDTH = 3
+"""How many plays the expert bot's tree weighs below the root (the best by
+:func:`.playout.ranked_plays`; ``search`` weighs every legal move there)."""
 MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 600.0
 
@@ -183,6 +186,7 @@ class SearchBot:
         smart: bool = True,
         epsilon: float = EPSILON_DEFAULT,
         margin: float = MARGIN,
+        tree_width: int | None = None,
     ) -> None:
         iterations = ITERATIONS if iterations is None else iterations
         if isinstance(iterations, bool) or not isinstance(iterations, int):
@@ -199,8 +203,9 @@ class SearchBot:
         self.greedy.rng = self.rng
         self.width, self.exploration, self.smart = width, exploration, smart
         chooser = smart_play if smart else greedy_play
-        self.analyst = SchottenAnalyst(Policy(epsilon, chooser=chooser), margin)
-        self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
+        self.analyst = SchottenAnalyst(Policy(epsilon, chooser=chooser), margin, tree_width)
+        kind = "search" if tree_width is None else "expert"
+        self.name = f"{kind}:{seconds}s" if seconds is not None else f"{kind}:{iterations}"
 
     def choose(self, position: Position) -> Move:
         """The most visited root move after the search (the first legal one among equals);
@@ -233,12 +238,31 @@ class SearchBot:
         return search.best()
 
 
+class ExpertBot(SearchBot):
+    """:class:`SearchBot` whose tree grows only along plays worth weighing: below the root,
+    a node holds the first claim that holds, else the ``TREE_WIDTH`` best plays by
+    :func:`.playout.ranked_plays` (``search`` opens every legal move there, so with a
+    few hundred iterations its replies are mostly tried once each, at random). Named
+    ``expert:<iterations>`` or ``expert:<seconds>s``."""
+
+    def __init__(
+        self,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int | None = None,
+        *,
+        tree_width: int = TREE_WIDTH,
+    ) -> None:
+        super().__init__(iterations, seconds, seed, tree_width=tree_width)
+
+
 Bot = RandomBot | GreedyBot | SearchBot
 
 
 def make_bot(spec: str, seed: int | None = None) -> Bot:
     """The bot ``spec`` names: ``random``, ``greedy``, ``search``, ``search:500`` (iterations
-    a move) or ``search:0.5s`` (seconds a move). ``ValueError`` for anything else."""
+    a move) or ``search:0.5s`` (seconds a move), ``expert`` with the same budgets.
+    ``ValueError`` for anything else."""
     if not isinstance(spec, str):
         raise ValueError(f"a bot is named by text like 'greedy', not {spec!r}")
     kind, colon, budget = spec.strip().partition(":")
@@ -246,18 +270,19 @@ def make_bot(spec: str, seed: int | None = None) -> Bot:
         return RandomBot(seed)
     if kind == "greedy" and not colon:
         return GreedyBot(seed)
-    if kind == "search":
+    if kind in ("search", "expert"):
+        maker = SearchBot if kind == "search" else ExpertBot
         if not colon:
-            return SearchBot(seed=seed)
+            return maker(seed=seed)
         try:
             if budget.strip().endswith("s"):
-                return SearchBot(seconds=float(budget.strip()[:-1]), seed=seed)
-            return SearchBot(iterations=int(budget), seed=seed)
+                return maker(seconds=float(budget.strip()[:-1]), seed=seed)
+            return maker(iterations=int(budget), seed=seed)
         except ValueError:
             pass
     raise ValueError(
-        f"unknown bot {spec!r}: use random, greedy, search, search:ITERATIONS (as in "
-        f"search:500) or search:SECONDSs (as in search:0.5s)"
+        f"unknown bot {spec!r}: use random, greedy, search or expert, alone or with a "
+        f"budget: search:ITERATIONS (as in search:500) or search:SECONDSs (as in search:0.5s)"
     )
 
 
