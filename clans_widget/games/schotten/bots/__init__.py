@@ -1,4 +1,4 @@
-"""Schotten Totten's bots: ``random``, ``greedy`` and ``search`` (ISMCTS).
+"""Schotten Totten's bots: ``random``, ``greedy``, ``search`` (ISMCTS) and ``expert``.
 
 Each bot plays for the player to move of a round (a :class:`~..game.Game`, or anything with
 ``current_player``, ``legal_moves()`` and ``observe(viewer)``) and reads nothing but that
@@ -19,6 +19,10 @@ The same seed gives the same moves (``search`` with an iteration budget).
   ``EPSILON`` a random play), the ``WIDTH`` best plays by that policy weighed at the root,
   and a share ``MARGIN`` of each playout's reward from the stones won. ``search:300``
   thinks 300 iterations a move, ``search:0.5s`` half a second.
+- ``expert`` (:class:`ExpertBot`) is ``search`` whose tree, below the root, holds only the
+  first claim that holds or the ``TREE_WIDTH`` best plays by that ranking: ``search`` opens
+  every legal move there (up to 54 plays), so within its budget most replies in its tree are
+  tried once, at random, and its tree models a rival who plays at random for a move.
 """
 
 from __future__ import annotations
