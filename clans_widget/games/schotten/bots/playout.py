@@ -199,7 +199,7 @@ def _draw(hand: list[int], deck: list[int]) -> None:
 def ranked_plays(state: SearchState, player: int) -> list[tuple[int, int, int]]:
     """Every (value, card, stone 0-8) play of ``player`` by :func:`play_value`, best first
     (ties by card, then stone)."""
-    found = []
+    found: list[tuple[int, int, int]] = []
     sides, owner, free, hand = state.sides, state.owner, state.free, state.hands[player]
     for s in _STONES:
         if owner[s] is None and len(sides[s][player]) < SIZE:
