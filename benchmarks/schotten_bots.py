@@ -119,7 +119,7 @@ def main() -> None:
         f"{args.workers} processes"
     )
     print(
-        f"{'pairing':<28}{'win rate (95% CI)':<24}{'x base':>7}{'target':>11}{'max s/move':>11}"
+        f"{'pairing':<30}{'win rate (95% CI)':<24}{'x base':>7}{'target':>11}{'max s/move':>11}"
         f"{'wall s':>8}"
     )
     base = None
@@ -141,7 +141,7 @@ def main() -> None:
         shown = f"{mean:.1%} ({low:.1%}-{high:.1%})"
         aim = "" if target is None else f"{target:.0%} {verdict}"
         print(
-            f"{first + ' vs ' + second:<28}{shown:<24}{mean / base:>7.2f}"
+            f"{first + ' vs ' + second:<30}{shown:<24}{mean / base:>7.2f}"
             f"{aim:>11}{slowest:>11.2f}{wall:>8.0f}",
             flush=True,
         )
