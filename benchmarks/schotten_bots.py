@@ -8,13 +8,15 @@
   ``game.play(rng.choice(game.legal_moves()))`` in the same process, the two taking turns
   round by round so load changes hit both. ``x base`` is bots / plain loop in steps a second.
 - **Win rates** with Wilson 95% intervals, seats swapped every other round, each round dealt
-  from the seed: ``search`` against ``greedy`` (target >= 65%) and the strongest bot, the
-  search with the most time (``--strong``, default ``search:0.95s``), against the
-  ``search`` of the first pairing (``--search``, default ``search:0.5s``; target >= 60%).
+  from the seed: ``search`` against ``greedy`` (target >= 65%) and the strongest bot
+  (``--strong``, default ``expert:0.75s``: the search whose tree weighs only the best plays)
+  against the ``search`` of the first pairing (``--search``, default ``search:0.75s``;
+  target >= 60%). Both budgets leave room under 1 s: at load 7 on 2 cores a 0.95 s budget
+  took up to 1.65 s a move (the process waits for a core).
   ``x base`` divides a win rate by the rate of ``random`` against ``random`` in this run
   (expected 50%). Every move of every bot is timed: the targets hold only at <= 1 s a move.
   Time budgets buy fewer iterations on a loaded machine; iteration budgets
-  (``--search search:150 --strong search:300``) measure strength apart from speed.
+  (``--search search:150 --strong expert:150``) measure strength apart from speed.
 """
 
 from __future__ import annotations
@@ -101,8 +103,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=16, help="rounds per pairing (default 16)")
     parser.add_argument("--rounds", type=int, default=200, help="random rounds timed (200)")
-    parser.add_argument("--search", default="search:0.5s", help="the search bot (search:0.5s)")
-    parser.add_argument("--strong", default="search:0.95s", help="the strongest (search:0.95s)")
+    parser.add_argument("--search", default="search:0.75s", help="the search bot (search:0.75s)")
+    parser.add_argument("--strong", default="expert:0.75s", help="the strongest (expert:0.75s)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--seed", type=int, default=2026, help="seed (default 2026)")
     args = parser.parse_args()
@@ -117,7 +119,7 @@ def main() -> None:
         f"{args.workers} processes"
     )
     print(
-        f"{'pairing':<28}{'win rate (95% CI)':<24}{'x base':>7}{'target':>11}{'max s/move':>11}"
+        f"{'pairing':<30}{'win rate (95% CI)':<24}{'x base':>7}{'target':>11}{'max s/move':>11}"
         f"{'wall s':>8}"
     )
     base = None
@@ -139,7 +141,7 @@ def main() -> None:
         shown = f"{mean:.1%} ({low:.1%}-{high:.1%})"
         aim = "" if target is None else f"{target:.0%} {verdict}"
         print(
-            f"{first + ' vs ' + second:<28}{shown:<24}{mean / base:>7.2f}"
+            f"{first + ' vs ' + second:<30}{shown:<24}{mean / base:>7.2f}"
             f"{aim:>11}{slowest:>11.2f}{wall:>8.0f}",
             flush=True,
         )

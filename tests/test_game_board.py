@@ -80,8 +80,8 @@ def test_the_record_downloads_and_bots_answer_through_the_games_slots() -> None:
         assert board.session.game().current_player == 0, board.error
         send(board, {"kind": "play", "move": str(board.session.game().legal_moves()[0])})
     assert board.error == "" and board.bot_stalled is False
-    with pytest.raises(ValueError, match="unknown bot 'expert'"):
-        GameBoard(schotten.Game.new(6), bots={1: "expert"})
+    with pytest.raises(ValueError, match="unknown bot 'master'"):
+        GameBoard(schotten.Game.new(6), bots={1: "master"})
 
 
 @pytest.mark.parametrize("viewer", [0, 1, "spectator"])

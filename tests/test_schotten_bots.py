@@ -17,11 +17,13 @@ from clans_widget import schotten
 from clans_widget.bots import make_bot as make_clans_bot
 from clans_widget.core.ismcts import Search, Stopped
 from clans_widget.games.schotten.bots import GreedyBot, make_bot, play_round
+from clans_widget.games.schotten.bots.playout import ranked_plays
 from clans_widget.games.schotten.bots.state import SchottenAnalyst, SearchState
 from clans_widget.games.schotten.cards import card_id
+from clans_widget.games.schotten.moves import PLAY
 from tests.schotten_helpers import deal_for, played
 
-BOTS = ("random", "greedy", "search:15")
+BOTS = ("random", "greedy", "search:15", "expert:15")
 
 
 def random_position(seed: int, steps: int, variant: str = "base") -> schotten.Game:
@@ -174,6 +176,23 @@ def test_search_beats_random_clearly() -> None:
     assert wins >= 3
 
 
+def test_the_expert_tree_weighs_only_the_best_plays() -> None:
+    """Below the root the expert's tree holds the first claim that holds, when there is
+    one, else the three best plays by the playout policy's ranking; the plain search's
+    analyst lists every legal move."""
+    game = deal_for(["5g", "5b", "5o", "7r", "8r", "9r"], ["1y", "2y", "4p", "1b", "2b"])
+    played(game, "5g@2, 1y@2, 5b@2, 2y@2, 5o@2, 4p@2, 7r@1, 1b@9, 8r@1, 2b@9")
+    wide, narrow = SchottenAnalyst(), SchottenAnalyst(tree_width=3)
+    state = SearchState(game.observe(0))
+    ranked = ranked_plays(state, 0)
+    assert narrow.moves(state) == [schotten.Move(PLAY, c, s + 1) for _, c, s in ranked[:3]]
+    assert len(wide.moves(state)) == len(game.legal_moves()) > 3
+    game.play("9r@1")
+    state = SearchState(game.observe(0))
+    assert narrow.moves(state) == [schotten.Move.parse("claim 1")]
+    assert wide.moves(state) == game.legal_moves()
+
+
 def test_the_search_stops_when_told() -> None:
     """A search whose stop check answers true ends with Stopped, its tree untouched."""
     game = schotten.Game.new(3)
@@ -186,7 +205,7 @@ def test_the_search_stops_when_told() -> None:
 
 
 def test_bad_bot_names_are_refused_with_a_sentence() -> None:
-    for spec in ("expert", "search:0", "search:-1s", "search:abc", "greedy:5", 3):
+    for spec in ("master", "expert:0", "search:0", "search:-1s", "search:abc", "greedy:5", 3):
         with pytest.raises(ValueError, match="bot"):
             make_bot(spec)  # type: ignore[arg-type]
     over = random_position(1, 10_000)
@@ -198,11 +217,13 @@ def test_bad_bot_names_are_refused_with_a_sentence() -> None:
 def test_a_bad_bot_name_gets_clans_and_glorys_sentence_naming_the_bots() -> None:
     budgets = (
         "search:ITERATIONS (1 to 1,000,000 iterations per move, as in search:500) or "
-        "search:SECONDSs (more than 0, at most 600 seconds per move, as in search:0.5s)"
+        "search:SECONDSs (more than 0, at most 600 seconds per move, as in search:0.5s); "
+        "expert takes the same budgets"
     )
+    names = "random, greedy, search, expert"
     sentences = {
-        "expert": f"unknown bot 'expert': use one of random, greedy, search, or {budgets}",
-        "greedy:5": f"unknown bot 'greedy:5': use one of random, greedy, search, or {budgets}",
+        "master": f"unknown bot 'master': use one of {names}, or {budgets}",
+        "greedy:5": f"unknown bot 'greedy:5': use one of {names}, or {budgets}",
         "search:0": f"unknown bot 'search:0': a budget is {budgets}",
         "search:2s:": f"unknown bot 'search:2s:': a budget is {budgets}",
     }

@@ -156,7 +156,7 @@ def test_any_registered_game_is_simulated_with_its_own_bots_and_figures(tmp_path
     [
         (["--game", "schotten-totten", "--players", "3", "--bots", "greedy,random,random"],
          "Schotten Totten is played by 2 players, not 3"),
-        (["--game", "schotten-totten", "--bots", "greedy,expert"], "unknown bot 'expert'"),
+        (["--game", "schotten-totten", "--bots", "greedy,master"], "unknown bot 'master'"),
     ],
 )
 def test_a_games_own_limits_are_refused(

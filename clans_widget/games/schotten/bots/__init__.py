@@ -1,4 +1,4 @@
-"""Schotten Totten's bots: ``random``, ``greedy`` and ``search`` (ISMCTS).
+"""Schotten Totten's bots: ``random``, ``greedy``, ``search`` (ISMCTS) and ``expert``.
 
 Each bot plays for the player to move of a round (a :class:`~..game.Game`, or anything with
 ``current_player``, ``legal_moves()`` and ``observe(viewer)``) and reads nothing but that
@@ -19,6 +19,10 @@ The same seed gives the same moves (``search`` with an iteration budget).
   ``EPSILON`` a random play), the ``WIDTH`` best plays by that policy weighed at the root,
   and a share ``MARGIN`` of each playout's reward from the stones won. ``search:300``
   thinks 300 iterations a move, ``search:0.5s`` half a second.
+- ``expert`` (:class:`ExpertBot`) is ``search`` whose tree, below the root, holds only the
+  first claim that holds or the ``TREE_WIDTH`` best plays by that ranking: ``search`` opens
+  every legal move there (up to 54 plays), so within its budget most replies in its tree are
+  tried once, at random, and its tree models a rival who plays at random for a move.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ from .playout import EPSILON as EPSILON_DEFAULT
 from .playout import Policy, greedy_play, ranked_plays, smart_play
 from .state import SchottenAnalyst, SearchState
 
-BOT_NAMES = ("random", "greedy", "search")
+BOT_NAMES = ("random", "greedy", "search", "expert")
 CLAN_ONLY = ("base", "expert")
 """The variants the search plays; in the others (Tactic) it plays as ``greedy`` does."""
 CLANS = len(CARDS)
@@ -52,9 +56,12 @@ WIDTH = 6
 :func:`.playout.ranked_plays`)."""
 MARGIN = 0.3
 """The share of a playout's reward the search takes from the stones won (the rest: the win)."""
+TREE_WIDTH = 3
+"""How many plays the expert bot's tree weighs below the root (the best by
+:func:`.playout.ranked_plays`; ``search`` weighs every legal move there)."""
 MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 600.0
-BUDGETS = budgets_text(("search",), MAX_ITERATIONS, MAX_SECONDS, 500)
+BUDGETS = budgets_text(("search", "expert"), MAX_ITERATIONS, MAX_SECONDS, 500)
 """How ``search`` takes a budget, as the error sentences write it."""
 
 
@@ -186,6 +193,7 @@ class SearchBot:
         smart: bool = True,
         epsilon: float = EPSILON_DEFAULT,
         margin: float = MARGIN,
+        tree_width: int | None = None,
     ) -> None:
         iterations = ITERATIONS if iterations is None else iterations
         if isinstance(iterations, bool) or not isinstance(iterations, int):
@@ -202,8 +210,9 @@ class SearchBot:
         self.greedy.rng = self.rng
         self.width, self.exploration, self.smart = width, exploration, smart
         chooser = smart_play if smart else greedy_play
-        self.analyst = SchottenAnalyst(Policy(epsilon, chooser=chooser), margin)
-        self.name = f"search:{seconds}s" if seconds is not None else f"search:{iterations}"
+        self.analyst = SchottenAnalyst(Policy(epsilon, chooser=chooser), margin, tree_width)
+        kind = "search" if tree_width is None else "expert"
+        self.name = f"{kind}:{seconds}s" if seconds is not None else f"{kind}:{iterations}"
 
     def choose(self, position: Position) -> Move:
         """The most visited root move after the search (the first legal one among equals);
@@ -236,16 +245,35 @@ class SearchBot:
         return search.best()
 
 
+class ExpertBot(SearchBot):
+    """:class:`SearchBot` whose tree grows only along plays worth weighing: below the root,
+    a node holds the first claim that holds, else the ``TREE_WIDTH`` best plays by
+    :func:`.playout.ranked_plays` (``search`` opens every legal move there, so with a
+    few hundred iterations its replies are mostly tried once each, at random). Named
+    ``expert:<iterations>`` or ``expert:<seconds>s``."""
+
+    def __init__(
+        self,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int | None = None,
+        *,
+        tree_width: int = TREE_WIDTH,
+    ) -> None:
+        super().__init__(iterations, seconds, seed, tree_width=tree_width)
+
+
 Bot = RandomBot | GreedyBot | SearchBot
 
 
 def make_bot(spec: str, seed: int | None = None) -> Bot:
     """The bot ``spec`` names: ``random``, ``greedy``, ``search``, ``search:500`` (iterations
-    a move) or ``search:0.5s`` (seconds a move), read by the core as Clans and Glory's are
-    (:func:`~clans_widget.core.botspec.make_named`). ``ValueError`` for anything else, with
-    a sentence naming the bots and their budgets."""
+    a move) or ``search:0.5s`` (seconds a move), ``expert`` with the same budgets, read by
+    the core as Clans and Glory's are (:func:`~clans_widget.core.botspec.make_named`).
+    ``ValueError`` for anything else, with a sentence naming the bots and their budgets."""
     plain: dict[str, Callable[[int | None], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
-    return make_named(spec, seed, plain, {"search": SearchBot}, BUDGETS)
+    searching: dict[str, Callable[..., Bot]] = {"search": SearchBot, "expert": ExpertBot}
+    return make_named(spec, seed, plain, searching, BUDGETS)
 
 
 def play_round(

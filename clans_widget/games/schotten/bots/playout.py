@@ -199,12 +199,12 @@ def _draw(hand: list[int], deck: list[int]) -> None:
 def ranked_plays(state: SearchState, player: int) -> list[tuple[int, int, int]]:
     """Every (value, card, stone 0-8) play of ``player`` by :func:`play_value`, best first
     (ties by card, then stone)."""
-    found = []
-    sides, owner, free = state.sides, state.owner, state.free
+    found: list[tuple[int, int, int]] = []
+    sides, owner, free, hand = state.sides, state.owner, state.free, state.hands[player]
     for s in _STONES:
         if owner[s] is None and len(sides[s][player]) < SIZE:
-            for card in state.hands[player]:
-                found.append((play_value(sides[s], player, card, free, -(10**9)), card, s))
+            values = hand_values(sides[s], player, hand, free, -(10**9))
+            found.extend(zip(values, hand, [s] * len(hand)))
     found.sort(key=lambda item: (-item[0], item[1], item[2]))
     return found
 
@@ -233,19 +233,58 @@ def play_value(pair: list[list[int]], player: int, card: int, free: int, floor: 
     return promise(key, rest)
 
 
+def hand_values(
+    pair: list[list[int]], player: int, hand: list[int], free: int, floor: int
+) -> list[int]:
+    """:func:`play_value` of each card of ``hand`` on one stone, computed together (the
+    stone's sides looked up once): the same values, or any value under ``floor`` where
+    :func:`play_value` may answer one."""
+    own, theirs = tuple(pair[player]), tuple(pair[1 - player])
+    options = _options(own)
+    complete = len(theirs) == SIZE
+    rival = worth(theirs) if complete else 0
+    last = len(own) == SIZE - 1
+    values = []
+    for card in hand:
+        bound, key = options[card]
+        rest = free & ~(1 << card)
+        if last:
+            mine = worth(key)
+            if complete:
+                value = 1000 + mine if mine > rival else -1000 - card % 9
+            elif not beaten(theirs, rest, mine):
+                value = 1000 + mine
+            else:
+                value = _held(key)
+        elif complete:
+            best = finish(key, rest)
+            value = -1000 - card % 9 if best <= rival else 100 * (best // 100) + _held(key)
+        elif bound < floor:
+            value = bound
+        else:
+            value = 100 * max(finish(key, rest) // 100, 0) + _held(key)
+        values.append(value)
+    return values
+
+
 def smart_play(state: SearchState, player: int, rng: random.Random) -> tuple[int, int] | None:
-    """The play of the best :func:`play_value` (ties drawn with ``rng``), or ``None``."""
+    """The play of the best :func:`play_value` (ties drawn with ``rng``), or ``None``. Stones
+    whose two sides hold the same cards are valued once."""
     hand = state.hands[player]
     if not hand:
         return None
     sides, owner, free = state.sides, state.owner, state.free
     best, found = -(10**9), []
+    seen: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
     for s in _STONES:
         if owner[s] is not None or len(sides[s][player]) >= SIZE:
             continue
         pair = sides[s]
-        for card in hand:
-            value = play_value(pair, player, card, free, best)
+        group = (tuple(pair[0]), tuple(pair[1]))
+        values = seen.get(group)
+        if values is None:
+            values = seen[group] = hand_values(pair, player, hand, free, best)
+        for card, value in zip(hand, values):
             if value > best:
                 best, found = value, [(card, s)]
             elif value == best:

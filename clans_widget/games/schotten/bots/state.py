@@ -194,11 +194,14 @@ class SchottenAnalyst:
     """Schotten Totten's side of the search: deal the unseen cards, play out with a
     :class:`~.playout.Policy` (every claim that holds, else its play), score wins."""
 
-    def __init__(self, policy: Policy | None = None, margin: float = 0.0) -> None:
+    def __init__(
+        self, policy: Policy | None = None, margin: float = 0.0, tree_width: int | None = None
+    ) -> None:
         from .playout import Policy  # playout imports this module
 
         self.policy = Policy() if policy is None else policy
         self.margin = margin
+        self.tree_width = tree_width
 
     def determinize(self, position: SearchState, viewer: int, rng: random.Random) -> SearchState:
         """A copy of ``position`` with the cards ``viewer`` has not seen shuffled: the first
@@ -216,8 +219,23 @@ class SchottenAnalyst:
         return position.turn
 
     def moves(self, position: SearchState) -> list[Move]:
-        """The legal moves, in the engine's order."""
-        return position.moves()
+        """The legal moves, in the engine's order; with a ``tree_width``, only the moves
+        worth a tree node: the first claim that holds when there is one (taking a stone never
+        hurts), else the ``tree_width`` best plays by :func:`.playout.ranked_plays`."""
+        if self.tree_width is None:
+            return position.moves()
+        from .playout import ranked_plays
+
+        player = position.turn
+        assert player is not None
+        if position.window or position.expert:
+            claims = position.claimable(player)
+            if claims:
+                return [Move(CLAIM, None, claims[0] + 1)]
+            if position.window:
+                return [Move(END)]
+        ranked = ranked_plays(position, player)[: self.tree_width]
+        return [Move(PLAY, card, s + 1) for _, card, s in ranked] or [Move(PASS)]
 
     def play(self, position: SearchState, move: Move) -> None:
         """Play ``move`` in place."""
