@@ -4,6 +4,7 @@ with a sentence (and nothing changed) where no hint may be given; the same for t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -158,3 +159,15 @@ def test_the_reason_names_the_rivals_formation_a_card_blocks() -> None:
     reason = move_reason(seen, schotten.Move.parse("9g@1"))
     assert reason.endswith("on stone 1; blocks the rival's colour-run on stone 4"), reason
     assert "blocks" not in move_reason(seen, game.legal_moves()[0])
+
+
+def test_a_tactic_hint_weighs_plays_beside_a_joker_without_failing() -> None:
+    """A side holding a Joker cannot be ranked like a clan-only side: the hint's search still
+    weighs every move and names a legal one (it used to stop on 'JK is not a clan card')."""
+    game = schotten.Game.new(4, variant="tactic")
+    rng = random.Random(4)
+    for _ in range(16):
+        game.play(rng.choice(game.legal_moves()))
+    assert any("JK" in side for pair in game.observe("all").sides for side in pair)
+    answer = hint(game, line=0, ply=game.ply, iterations=5, seed=1)
+    assert answer["move"] in {str(m) for m in game.legal_moves()}

@@ -18,11 +18,10 @@ from typing import Any
 from ....core import ismcts
 from ....core.analysis import Estimate, wilson
 from ....core.halving import Measured, halve, order
-from ..bots import EXPLORATION, formation_key, off_table
+from ..bots import EXPLORATION, formation_key, off_table, weighable
 from ..bots.state import SchottenAnalyst, SearchState
-from ..cards import CODES
 from ..game import Game
-from ..moves import CLAIM, DRAW, END, PASS, PLAY, Move
+from ..moves import CLAIM, DRAW, END, PASS, Move
 from ..observe import Observation, check_viewer
 from .reasons import move_reason
 from .tactic_state import TacticAnalyst, search_moves
@@ -109,7 +108,7 @@ always; then the plays ranked as the greedy bot ranks them, then the rest)."""
 def widest(game: Game, mover: int, also: Move | None = None) -> list[Move]:
     """The moves a search weighs at the root, in the engine's order: every claim,
     draw, ``end`` and ``pass``, then the best plays by
-    :func:`~..bots.formation_key` (clan cards), then the others, up to
+    :func:`~..bots.formation_key` (clan cards on clan-only sides), then the others, up to
     :data:`WIDTH` in all; and ``also`` (the step a review weighs)."""
     moves = search_moves(game) if game.tactic else game.legal_moves()
     if len(moves) <= WIDTH:
@@ -117,7 +116,7 @@ def widest(game: Game, mover: int, also: Move | None = None) -> list[Move]:
     seen = game.observe(mover)
     sure = [m for m in moves if m.kind in (CLAIM, DRAW, END, PASS)]
     rest = [m for m in moves if m not in sure]
-    clan = [m for m in rest if m.kind == PLAY and m.card is not None and m.card < len(CODES)]
+    clan = [m for m in rest if weighable(seen, mover, m)]
     free = off_table(seen)
     clan.sort(key=lambda m: formation_key(seen, mover, m, free), reverse=True)
     ranked = clan + [m for m in rest if m not in clan]

@@ -115,9 +115,7 @@ class GreedyBot:
         if claims:
             return claims[0]
         seen = position.observe(me)
-        plays = [m for m in legal if m.kind == PLAY and m.card is not None and m.card < CLANS]
-        if seen.variant not in CLAN_ONLY:  # Tactic: weigh clan plays on clan-only sides
-            plays = [m for m in plays if all(c in CODE_SET for c in _side(seen, me, m))]
+        plays = [m for m in legal if weighable(seen, me, m)]
         if not plays:
             return next((m for m in legal if m.kind == END), self.rng.choice(legal))
         free = off_table(seen)
@@ -157,6 +155,14 @@ def candidates(seen: Observation, player: int, legal: list[Move], width: int) ->
         return legal
     free = off_table(seen)
     return sorted(plays, key=lambda m: formation_key(seen, player, m, free), reverse=True)[:width]
+
+
+def weighable(seen: Observation, player: int, move: Move) -> bool:
+    """Whether :func:`formation_key` can weigh ``move``: a clan card played on a side that
+    holds clan cards only (in the Tactic variants a side may hold a Joker or a mode card)."""
+    if move.kind != PLAY or move.card is None or move.card >= CLANS:
+        return False
+    return seen.variant in CLAN_ONLY or all(c in CODE_SET for c in _side(seen, player, move))
 
 
 def formation_key(
