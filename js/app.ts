@@ -360,7 +360,7 @@ export class ClansView {
     this.root.classList.toggle("cg-mode-replay", this.model.get("mode") === "replay");
     this.root.classList.toggle("cg-mode-puzzle", puzzle !== null);
     const offline = this.offline();
-    this.status.replaceChildren(drawStatus(frame, Boolean(this.model.get("bot_thinking")) && !offline));
+    this.status.replaceChildren(drawStatus(frame, Boolean(this.model.get("bot_thinking")) && !offline, this.plugin?.title));
     if (this.offlineNote) drawNeedsKernel(this.error, this.offlineNote, this.model.get("lite"));
     else drawError(this.error, error);
     this.puzzlePanel.update(puzzle, frame ? playerName(frame, frame.turn ?? 0) : "");

@@ -14,9 +14,9 @@ function viewerText(frame: Frame): string {
   return `${possessive(playerName(frame, frame.viewer))} view`;
 }
 
-/** The status line for one frame. */
-export function drawStatus(frame: Frame | undefined, botThinking: boolean): HTMLElement {
-  const bar = h("div", { class: "cg-status" }, h("span", { class: "cg-title" }, "Clans and Glory"));
+/** The status line for one frame, under the title of the game drawn. */
+export function drawStatus(frame: Frame | undefined, botThinking: boolean, title = "Clans and Glory"): HTMLElement {
+  const bar = h("div", { class: "cg-status" }, h("span", { class: "cg-title" }, title));
   if (!frame) {
     bar.append(h("span", { class: "cg-muted" }, "No game to show yet."));
     return bar;

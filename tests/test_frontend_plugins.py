@@ -62,7 +62,10 @@ def test_the_shell_imports_nothing_from_a_game_but_the_registration() -> None:
 
 def test_every_game_is_registered_once_in_the_registration() -> None:
     register = code(GAMES / "register.ts")
-    assert re.findall(r'registerGame\("([^"]+)"', register) == ["clans-and-glory"]
+    assert re.findall(r'registerGame\("([^"]+)"', register) == [
+        "clans-and-glory",
+        "schotten-totten",
+    ]
     others = [
         p
         for p in JS.rglob("*.ts")

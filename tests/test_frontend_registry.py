@@ -1,6 +1,7 @@
 """The front end's game registry (js/shell/registry.ts), run in Node: frames are drawn by the
-plug-in their ``game`` names, frames saved before frames named their game by Clans and Glory's,
-and a game no plug-in draws gets a sentence naming the games it knows."""
+plug-in their ``game`` names (Schotten Totten's by its own), frames saved before frames named
+their game by Clans and Glory's, and a game no plug-in draws gets a sentence naming the games
+it knows."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ console.log(JSON.stringify({
   games: registeredGames(),
   named: ask("clans-and-glory"),
   unnamed: ask(undefined),
-  other: ask("schotten-totten"),
+  schotten: ask("schotten-totten"),
+  other: ask("tic-tac-toe"),
 }));
 """
 
@@ -57,9 +59,10 @@ def answers(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return result
 
 
-def test_clans_and_glory_is_registered_once(answers: dict[str, Any]) -> None:
-    assert answers["games"] == ["clans-and-glory"]
+def test_each_game_is_registered_once(answers: dict[str, Any]) -> None:
+    assert answers["games"] == ["clans-and-glory", "schotten-totten"]
     assert answers["named"] == "Clans and Glory"
+    assert answers["schotten"] == "Schotten Totten"
 
 
 def test_frames_that_name_no_game_are_drawn_by_clans_and_glory(answers: dict[str, Any]) -> None:
@@ -68,5 +71,6 @@ def test_frames_that_name_no_game_are_drawn_by_clans_and_glory(answers: dict[str
 
 def test_a_game_with_no_plug_in_is_refused_with_a_sentence(answers: dict[str, Any]) -> None:
     assert answers["other"] == (
-        'refused: This front end draws no game "schotten-totten"; it knows: clans-and-glory.'
+        'refused: This front end draws no game "tic-tac-toe"; '
+        "it knows: clans-and-glory, schotten-totten."
     )

@@ -1,0 +1,132 @@
+/**
+ * The border: nine stones in a line, each with both sides' cards (overlapped so each card's
+ * value and colour read), each complete side's formation in Python's words, and a claimed stone
+ * moved towards its owner. The viewer's side is at the bottom.
+ */
+
+import { s } from "../../dom";
+import { playerName, playerStyle } from "../../players";
+import { CARD_H, CARD_W, cardName, tableFace } from "./cards";
+import type { Frame, Stone } from "./types";
+
+const MARGIN = 8;
+const COL_W = CARD_W + 16;
+const STEP = 40; // a card's visible top when another covers it: its symbol and value read
+const FORM_H = 30; // the formation's words between a side and the stones
+const BAND_H = 96; // the stones' band: room to move a claimed stone towards its owner
+const STONE_R = 22;
+const SHIFT = 18; // how far a claimed stone moves towards its owner
+
+/** What the board needs beyond the frame: the live-play marks. */
+export interface BoardView {
+  /** The stones the chosen card may go to. */
+  open: ReadonlySet<number>;
+}
+
+/** The player drawn at the bottom: the viewer, else the first player. */
+export function bottomPlayer(frame: Frame): number {
+  return typeof frame.viewer === "number" ? frame.viewer : 0;
+}
+
+function sideHeight(frame: Frame): number {
+  const most = Math.max(3, ...frame.stones.flatMap((st) => st.sides.map((side) => side.length)));
+  return (most - 1) * STEP + CARD_H;
+}
+
+/** One side's cards: `towardsMiddle` grows them from `edge` towards the stones, later cards nearer. */
+function drawSide(cards: string[], x: number, edge: number, up: boolean, label: string): SVGGElement {
+  const g = s("g", { class: "st-side", role: "img", "aria-label": label });
+  cards.forEach((card, i) => {
+    const y = up ? edge - CARD_H - (cards.length - 1 - i) * STEP : edge + i * STEP;
+    const face = tableFace(card);
+    const holder = s("g", { class: "st-card", transform: `translate(${x} ${y})`, "data-table-card": card });
+    holder.append(face);
+    g.append(holder);
+  });
+  return g;
+}
+
+/** A formation's words on two lines ("colour-run 7-8-9" over "(24)"), squeezed to the column's width. */
+function formationText(text: string | null, x: number, y: number): SVGTextElement {
+  const el = s("text", { class: "st-formation", x, y: y - 6 });
+  if (!text) return el;
+  const cut = text.lastIndexOf(" (");
+  const lines = cut > 0 ? [text.slice(0, cut), text.slice(cut + 1)] : [text];
+  lines.forEach((line, i) => {
+    const fit = line.length > 13 ? { textLength: COL_W - 10, lengthAdjust: "spacingAndGlyphs" } : {};
+    el.append(s("tspan", { x, dy: i === 0 ? 0 : 12, ...fit }, line));
+  });
+  el.append(s("title", {}, text));
+  return el;
+}
+
+function stoneLabel(frame: Frame, stone: Stone, open: boolean): string {
+  const owner = stone.owner === null ? "unclaimed" : `claimed by ${playerName(frame, stone.owner)}`;
+  const sides = stone.sides
+    .map((side, p) => `${playerName(frame, p)}: ${side.length ? side.map(cardName).join(", ") : "no cards"}${stone.formations[p] ? ` (${stone.formations[p]})` : ""}`)
+    .join("; ");
+  const may = [stone.claimable ? "may be claimed" : "", open ? "the chosen card may go here" : ""].filter(Boolean).join(", ");
+  const modes = stone.modes.length ? `, ${stone.modes.join(", ")}` : "";
+  return `stone ${stone.stone}, ${owner}${modes}; ${sides}${may ? `; ${may}` : ""}`;
+}
+
+function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: number, sideH: number, view: BoardView): SVGGElement {
+  const open = view.open.has(stone.stone);
+  const x = MARGIN + i * COL_W;
+  const cx = x + COL_W / 2;
+  const bandTop = MARGIN + sideH + FORM_H;
+  const cy = bandTop + BAND_H / 2 + (stone.owner === null ? 0 : stone.owner === bottom ? SHIFT : -SHIFT);
+  const classes = ["st-stone"];
+  if (stone.claimable) classes.push("cg-lit");
+  if (open) classes.push("st-open");
+  if (stone.owner !== null) classes.push("st-claimed");
+  const g = s("g", {
+    class: classes.join(" "),
+    "data-stone": stone.stone,
+    "data-owner": stone.owner ?? null,
+    "data-legal": open || stone.claimable ? "true" : null,
+    role: "button",
+    tabindex: open || stone.claimable ? 0 : -1,
+    "aria-label": stoneLabel(frame, stone, open),
+  });
+  const height = 2 * sideH + 2 * FORM_H + BAND_H;
+  g.append(s("title", {}, `stone ${stone.stone}`), s("rect", { class: "st-column", x: x + 2, y: MARGIN, width: COL_W - 4, height, rx: 10 }));
+  const cardX = x + (COL_W - CARD_W) / 2;
+  g.append(
+    drawSide(stone.sides[top] ?? [], cardX, MARGIN + sideH, true, `${playerName(frame, top)} on stone ${stone.stone}`),
+    drawSide(stone.sides[bottom] ?? [], cardX, bandTop + BAND_H + FORM_H, false, `${playerName(frame, bottom)} on stone ${stone.stone}`),
+    formationText(stone.formations[top] ?? null, cx, MARGIN + sideH + FORM_H - 10),
+    formationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H + 20),
+  );
+  const disc = s("g", { class: "st-disc", transform: `translate(${cx} ${cy})` });
+  const ring = stone.owner === null ? null : playerStyle(stone.owner).fill;
+  if (ring) disc.append(s("circle", { class: "st-owner-ring", r: STONE_R + 3, stroke: ring }));
+  disc.append(
+    s("path", { class: "st-disc-shape", d: "M-20,-8 C-22,-20 -6,-24 4,-21 C16,-19 24,-10 21,2 C19,16 8,22 -4,21 C-16,20 -23,8 -20,-8Z" }),
+    s("text", { class: "st-disc-number", y: 7 }, String(stone.stone)),
+  );
+  g.append(disc);
+  if (stone.owner !== null) {
+    const y = cy + (stone.owner === bottom ? -STONE_R - 8 : STONE_R + 16);
+    const name = playerName(frame, stone.owner);
+    const fit = name.length > 11 ? { textLength: COL_W - 10, lengthAdjust: "spacingAndGlyphs" } : {};
+    g.append(s("text", { class: "st-owner", x: cx, y, ...fit }, name));
+  }
+  if (stone.modes.length) g.append(s("text", { class: "st-modes", x: cx, y: bandTop + 12 }, stone.modes.join(" ")));
+  return g;
+}
+
+/** Draws the border for one frame into `host` (its one child, the board's SVG), anew. */
+export function drawBoard(host: Element, frame: Frame, view: BoardView): void {
+  const bottom = bottomPlayer(frame);
+  const top = 1 - bottom;
+  const sideH = sideHeight(frame);
+  const width = 2 * MARGIN + 9 * COL_W;
+  const height = 2 * MARGIN + 2 * sideH + 2 * FORM_H + BAND_H;
+  const label = `the border: nine stones between ${playerName(frame, top)} (top) and ${playerName(frame, bottom)} (bottom)`;
+  const svg = s("svg", { class: "cg-board st-board", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": label });
+  const bandTop = MARGIN + sideH + FORM_H;
+  svg.append(s("rect", { class: "st-band", x: MARGIN, y: bandTop + 8, width: width - 2 * MARGIN, height: BAND_H - 16, rx: 12 }));
+  frame.stones.forEach((stone, i) => svg.append(drawStone(frame, stone, i, top, bottom, sideH, view)));
+  host.replaceChildren(svg);
+}
