@@ -3,12 +3,13 @@ the standalone page (as the board's viewer sees it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .permissions import refuse
 
 if TYPE_CHECKING:
     from .board import GameBoard
+    from .core.protocol import Viewer
 
 
 def offered(viewer: object, puzzle: bool, pages: bool = True) -> list[str]:
@@ -34,11 +35,11 @@ def download(board: GameBoard, what: str) -> dict[str, str]:
         return {"kind": "download", "name": f"{name}.json",
                 "mime": "application/json", "text": record.to_json()}
     if what == "page" and board.PAGES:
-        shown = "spectator" if viewer == "turn" else viewer
+        shown = cast("Viewer", "spectator" if viewer == "turn" else viewer)
         main: Any = board.definition.line_record(record, record.moves, record.comments)
         try:
             page = board._page(main if board._reviews is None else board._reviews.attach(main),
-                               shown)  # type: ignore[arg-type]
+                               shown)
         except RuntimeError as error:  # the front end is not built
             raise ValueError(str(error)) from None
         return {"kind": "download", "name": f"{name}.html", "mime": "text/html",

@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from types import SimpleNamespace
 from typing import Any, NamedTuple
 
 from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError
@@ -62,15 +61,11 @@ class SchottenDefinition:
 
     @property
     def bots(self) -> Any:
-        """The bots by name: ``random``, ``greedy``, ``search`` (:mod:`.bots`), and what they
-        choose from (:func:`.bots.seat.seat`)."""
+        """The bots by name: ``random``, ``greedy``, ``search``, ``expert`` (:mod:`.bots`), and
+        what they choose from (:func:`.bots.seat.seat`)."""
         from . import bots
-        from .bots.seat import seat
 
-        budgets = getattr(bots, "BUDGETS", "")
-        return SimpleNamespace(
-            BOT_NAMES=bots.BOT_NAMES, BUDGETS=budgets, make_bot=bots.make_bot, seat=seat
-        )
+        return bots  # a module with BOT_NAMES, BUDGETS, make_bot and seat
 
     @property
     def analyst(self) -> Any:

@@ -291,3 +291,9 @@ def play_round(
         game.play(bots[player].choose(game))
     outcome = game.outcome
     return (None if outcome is None else outcome.winner), game.ply
+
+
+from .seat import seat  # noqa: E402  (what a session's bot chooses from; it reads this module's deals)
+
+__all__ = ["BOT_NAMES", "BUDGETS", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot",
+           "make_bot", "seat"]
