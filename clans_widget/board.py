@@ -37,12 +37,11 @@ from .widget_bots import BotTurns, make_bots
 from .widget_downloads import download, offered
 from .widget_hints import HintDesk
 from .widget_intents import handle_intent
-from .widget_mode import BoardMode
+from .widget_mode import NO_PUZZLE, BoardMode, PuzzleMode
 from .widget_review import DEFAULT_BUDGET, BoardReview, review_refusal
 
 if TYPE_CHECKING:
     from .core.botspec import GameBots
-    from .puzzles import Puzzle
     from .trainer import Trainer
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -178,17 +177,22 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         seed: int | None = None,
         size: str = "normal",
         hint_iterations: int | None = None,
-        mode: BoardMode | None = None,
+        puzzle: Any = None,
         traits: Mapping[str, Any] | None = None,
     ) -> None:
-        """``mode`` (a puzzle's) and ``traits`` (their first values) are for a game's own
-        board (:class:`~clans_widget.widget.ClansWidget`)."""
-        if (game is None) == (record is None):
-            raise ValueError("give one of: a game to play, or record=... to replay")
+        """``traits`` (their first values) are for a game's own board's traits
+        (:class:`~clans_widget.widget.ClansWidget`)."""
+        if [game, record, puzzle].count(None) != 2:
+            raise ValueError(
+                "give one of: a game to play, record=... to replay, or puzzle=... to solve"
+            )
+        self._mode: BoardMode = BoardMode()
+        if puzzle is not None:
+            mode = PuzzleMode.of(puzzle)
+            self._mode, game, viewer = mode, mode.game, mode.viewer(viewer)
         start = record if game is None else getattr(game, "record", None)
         self.definition: GameDefinition = game_of(start)
         """The game this board plays (its registered definition)."""
-        self._mode: BoardMode = BoardMode() if mode is None else mode
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not (
             math.isfinite(bot_delay) and 0 <= bot_delay <= MAX_BOT_DELAY
         ):
@@ -498,9 +502,23 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return download(self, what)
 
     @property
-    def trainer(self) -> Trainer[Puzzle] | None:
+    def trainer(self) -> Trainer[Any] | None:
         """In puzzle mode, the puzzles, the one shown and the learner's progress."""
         return self._mode.trainer
+
+    def answer(self, answer: str) -> Any:
+        """Answer the puzzle shown, as a click would (what a puzzle's answer is, its kind
+        says: a seat, a card, a move, one of its choices); its verdict."""
+        return self._puzzle_mode().answer(answer, self)
+
+    def show_puzzle(self, index: int) -> None:
+        """Show puzzle ``index`` (0-based) of this board's puzzles, as Next and Previous do."""
+        self._puzzle_mode().go(index, self)
+
+    def _puzzle_mode(self) -> PuzzleMode:
+        if not isinstance(self._mode, PuzzleMode):
+            raise ValueError(NO_PUZZLE)
+        return self._mode
 
     def ask_hint(self) -> dict[str, Any]:
         """The best move for the player to move at the position shown, as the Hint button

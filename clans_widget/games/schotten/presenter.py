@@ -16,6 +16,7 @@ from .formations import describe
 from .game import Game
 from .moves import CLAIM
 from .observe import Observation, Viewer
+from .puzzleframe import puzzle_frame
 from .record import FORMAT
 from .tactic import BLIND
 from .verdict import best_values
@@ -36,6 +37,10 @@ class SchottenPresenter:
     def withholds(self, move: str) -> bool:
         """A Recruiter's returned cards read ``?`` to those who may not see them."""
         return move.startswith("REC") and "?" in move.split()
+
+    def puzzle_frame(self, frame: Frame, answer: str) -> Frame:
+        """``frame`` as an open puzzle shows it (:func:`.puzzleframe.puzzle_frame`)."""
+        return puzzle_frame(frame, answer)
 
 
 def frame(game: Game, viewer: Viewer = "all") -> Frame:

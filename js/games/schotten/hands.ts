@@ -14,8 +14,8 @@ function cardSvg(content: SVGGElement): SVGSVGElement {
   return svg;
 }
 
-function handCard(frame: Frame, hand: Hand, card: string, selected: string | null): HTMLButtonElement {
-  const playable = canPick(frame, hand.player, card);
+function handCard(frame: Frame, hand: Hand, card: string, selected: string | null, answering: boolean): HTMLButtonElement {
+  const playable = canPick(frame, hand.player, card) || (answering && hand.player === frame.turn);
   const chosen = playable && selected === card;
   return h(
     "button",
@@ -34,7 +34,7 @@ function handCard(frame: Frame, hand: Hand, card: string, selected: string | nul
   );
 }
 
-function drawHand(frame: Frame, hand: Hand, selected: string | null): HTMLElement {
+function drawHand(frame: Frame, hand: Hand, selected: string | null, answering: boolean): HTMLElement {
   const toMove = frame.turn === hand.player && !frame.over;
   const name = playerName(frame, hand.player);
   const row = h("div", {
@@ -54,14 +54,17 @@ function drawHand(frame: Frame, hand: Hand, selected: string | null): HTMLElemen
     ),
   );
   const cards = h("div", { class: "cg-hand-cards" });
-  if (hand.cards) cards.append(...hand.cards.map((card) => handCard(frame, hand, card, selected)));
+  if (hand.cards) cards.append(...hand.cards.map((card) => handCard(frame, hand, card, selected, answering)));
   else cards.append(h("div", { class: "cg-backs", role: "img", "aria-label": count(hand.count, "hidden card") }, ...Array.from({ length: hand.count }, () => cardSvg(cardBack()))));
   row.append(cards);
   return row;
 }
 
-/** Draws both hands into `host`, the bottom player's last (nearest the border's bottom side). */
-export function drawHands(host: Element, frame: Frame, selected: string | null, bottom: number): void {
+/**
+ * Draws both hands into `host`, the bottom player's last (nearest the border's bottom side).
+ * `answering`: a puzzle is answered by a card, so every card of the hand to move is pickable.
+ */
+export function drawHands(host: Element, frame: Frame, selected: string | null, bottom: number, answering = false): void {
   const hands = [...frame.hands].sort((a, b) => Number(a.player === bottom) - Number(b.player === bottom));
-  host.replaceChildren(h("div", { class: "cg-hands" }, ...hands.map((hand) => drawHand(frame, hand, selected))));
+  host.replaceChildren(h("div", { class: "cg-hands" }, ...hands.map((hand) => drawHand(frame, hand, selected, answering))));
 }

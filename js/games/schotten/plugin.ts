@@ -10,6 +10,7 @@ import { h } from "../../dom";
 import { playerName } from "../../players";
 import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
 import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
+import { finished } from "../../puzzle";
 import { count, possessive } from "../../words";
 import { bottomPlayer, drawBoard } from "./board";
 import { cardName } from "./cards";
@@ -66,7 +67,8 @@ class SchottenView implements GameView {
     const frame = schotten(state.frame);
     const host = this.host;
     drawBoard(host.board, frame, { open: new Set(openStones(frame, this.selected).keys()) });
-    if (!state.covered) drawHands(host.pieces, frame, this.selected, bottomPlayer(frame));
+    const answering = state.puzzle?.answer === "card" && !finished(state.puzzle);
+    if (!state.covered) drawHands(host.pieces, frame, this.selected, bottomPlayer(frame), answering);
     if (!state.puzzle) host.score.replaceChildren(drawScore(frame));
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
@@ -108,8 +110,18 @@ class SchottenView implements GameView {
     return `${name} to move.`;
   }
 
+  answerHow(puzzle: PuzzleState, mover: string): string | null {
+    if (puzzle.answer === "card") return `Answer by clicking a card of ${possessive(mover)} hand.`;
+    if (puzzle.answer === "move") return `Answer with a move: pick a card from ${possessive(mover)} hand, then a stone.`;
+    return null;
+  }
+
   click(target: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): boolean {
     const card = target.closest<HTMLElement>("[data-card]");
+    if (card && puzzle?.answer === "card") {
+      this.answerCard(puzzle, card.dataset.card ?? "");
+      return true;
+    }
     if (card) {
       this.pickCard(schotten(frame), card.dataset.card ?? "", Number(card.dataset.player));
       return true;
@@ -183,8 +195,8 @@ class SchottenView implements GameView {
 
   private clickStone(frame: Frame | undefined, puzzle: PuzzleState | null, stone: number): void {
     if (!frame) return;
-    if (puzzle) {
-      this.noteText = "This puzzle is answered with the buttons above the board.";
+    if (puzzle && puzzle.answer !== "move") {
+      this.noteText = puzzle.answer === "card" ? "This puzzle is answered by a card of the hand, not a stone." : "This puzzle is answered with the buttons above the board.";
       this.host.redraw();
       return;
     }
@@ -197,6 +209,18 @@ class SchottenView implements GameView {
     else if (card !== null) this.noteText = `${cardName(card)} cannot go to stone ${stone}.`;
     else this.noteText = frame.legal ? `Pick a card from ${possessive(playerName(frame, frame.legal.player))} hand first, or a lit stone to claim.` : "";
     this.host.redraw();
+  }
+
+  /** Answers a puzzle asking for a card with `card`; Python judges it. */
+  private answerCard(puzzle: PuzzleState, card: string): void {
+    if (finished(puzzle)) {
+      this.noteText = "This puzzle is finished: retry it, or go on to the next.";
+      this.host.redraw();
+      return;
+    }
+    this.noteText = "";
+    this.host.clearError();
+    this.host.send({ kind: "answer", answer: card });
   }
 
   /** Sends a move Python listed, as it wrote it. */
