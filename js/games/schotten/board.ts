@@ -24,6 +24,8 @@ export interface BoardView {
   open: ReadonlySet<number>;
   /** The cards on the border the choice so far may pick (step keys). */
   table: ReadonlySet<string>;
+  /** The cards on the border the choice so far picked (step keys). */
+  picked: ReadonlySet<string>;
 }
 
 /** The player drawn at the bottom: the viewer, else the first player. */
@@ -43,15 +45,15 @@ function cardY(i: number, n: number, edge: number, up: boolean): number {
 }
 
 /** One side's cards; a card the choice may pick is lit and named by its step's key. */
-function drawSide(frame: Frame, stone: Stone, player: number, at: { x: number; edge: number; up: boolean }, picks: ReadonlySet<string>): SVGGElement {
+function drawSide(frame: Frame, stone: Stone, player: number, at: { x: number; edge: number; up: boolean }, view: BoardView): SVGGElement {
   const cards = stone.sides[player] ?? [];
   const values = stone.values?.[player] ?? null;
   const g = s("g", { class: "st-side", role: "img", "aria-label": `${playerName(frame, player)} on stone ${stone.stone}` });
   cards.forEach((card, i) => {
     const key = stepKey({ table: card, stone: stone.stone, side: player });
-    const pick = picks.has(key);
+    const pick = view.table.has(key);
     const holder = s("g", {
-      class: pick ? "st-card st-pick" : "st-card",
+      class: ["st-card", pick ? "st-pick" : "", view.picked.has(key) ? "st-picked" : ""].filter(Boolean).join(" "),
       transform: `translate(${at.x} ${cardY(i, cards.length, at.edge, at.up)})`,
       "data-table-card": card,
       "data-side": player,
@@ -112,8 +114,8 @@ function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: n
   const height = 2 * sideH + 2 * FORM_H + BAND_H;
   g.append(s("title", {}, `stone ${stone.stone}`), s("rect", { class: "st-column", x: x + 2, y: MARGIN, width: COL_W - 4, height, rx: 10 }));
   g.append(
-    drawSide(frame, stone, top, { x: cardX, edge: topEdge, up: true }, view.table),
-    drawSide(frame, stone, bottom, { x: cardX, edge: bottomEdge, up: false }, view.table),
+    drawSide(frame, stone, top, { x: cardX, edge: topEdge, up: true }, view),
+    drawSide(frame, stone, bottom, { x: cardX, edge: bottomEdge, up: false }, view),
     formationText(stone.formations[top] ?? null, cx, MARGIN + sideH + FORM_H - 10),
     formationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H + 20),
   );

@@ -73,14 +73,21 @@ class SchottenView implements GameView {
     this.frame = frame;
     const host = this.host;
     const path = this.path;
-    drawBoard(host.board, frame, { open: path.length ? stoneChoices(frame, path) : new Set(), table: tableChoices(frame, path) });
+    const picked = new Set(path.filter((key) => key.startsWith("t:")));
+    drawBoard(host.board, frame, { open: path.length ? stoneChoices(frame, path) : new Set(), table: tableChoices(frame, path), picked });
     const chosen = new Set(path.filter((key) => key.startsWith("h:")).map((key) => key.slice(2)));
     const player = frame.over ? null : (frame.legal?.player ?? null);
     if (!state.covered) drawHands(host.pieces, frame, { player, pickable: handChoices(frame, path), chosen }, bottomPlayer(frame));
     if (!state.puzzle) host.score.replaceChildren(drawScore(frame));
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
-    this.proofs.show(host.board, frame); // the stone pointed at before the redraw
+    this.showProof(); // the stone pointed at before the redraw
+  }
+
+  /** The proof of the stone pointed at, unless a choice is in progress (it would cover its targets). */
+  private showProof(): void {
+    if (this.path.length) this.proofs.hide();
+    else this.proofs.show(this.host.board, this.frame);
   }
 
   clear(): void {
@@ -182,12 +189,12 @@ class SchottenView implements GameView {
     this.pointed = entering ? number : null;
     const here = this.pointed === null ? null : this.host.here();
     if (this.proofs.want(here, this.pointed) && here !== null) this.host.send({ kind: "explain", stone: number, ...here });
-    this.proofs.show(this.host.board, this.frame);
+    this.showProof();
   }
 
   message(msg: unknown): boolean {
     if (!isProofMessage(msg)) return false;
-    if (this.proofs.receive(msg)) this.proofs.show(this.host.board, this.frame);
+    if (this.proofs.receive(msg)) this.showProof();
     return true;
   }
 
