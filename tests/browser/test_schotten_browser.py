@@ -220,3 +220,23 @@ def test_pointing_at_a_stone_shows_its_proof_without_moving_anything(
     expect(root.locator('[data-stone="1"] .st-ghost')).to_have_attribute("data-ghost", "9g")
     shot(nb, "proven", root.locator(".cg-board-wrap"))
     assert not nb.page_errors
+
+
+def test_a_claimed_jokers_value_reads_on_the_border(notebook: Open, shot: Shot) -> None:
+    from tests.test_schotten_board_choices import CLAN1, RUSES_FIRST, tactic_game
+
+    hands = [["9r", "8r", "1b", "2b", "3b", "4b", "5b"], CLAN1]
+    moves = ["9r@1", "draw T", "3o@2", "draw C", "8r@1", "draw C", "4o@2", "draw C", "JK@1"]
+    game = tactic_game(hands, ["JK", *RUSES_FIRST[:-1]], moves)
+    nb = notebook([board_cell(game)])
+    nb.run(0)
+    root = nb.widget(0)
+    expect(root.locator('[data-stone="1"].cg-lit')).to_have_count(1)
+    root.locator('[data-stone="1"]').click()  # the claim: the Joker takes its best value
+    expect(root.locator('[data-stone="1"]')).to_have_attribute("data-owner", "0")
+    joker = root.locator('[data-stone="1"] [data-table-card="JK"]')
+    expect(joker.locator(".st-value")).to_have_text("= 7r")
+    root.locator('[data-stone="1"] .st-disc').hover()
+    expect(root.locator('.st-proof[data-proof="1"]')).to_contain_text("claimed by Ann")
+    shot(nb, "joker-value", root.locator(".cg-board-wrap"))
+    assert not nb.page_errors

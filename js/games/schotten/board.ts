@@ -58,6 +58,9 @@ function drawSide(frame: Frame, stone: Stone, player: number, at: { x: number; e
       "data-table-card": card,
       "data-side": player,
       "data-key": pick ? key : null,
+      role: pick ? "button" : null,
+      tabindex: pick ? 0 : null,
+      "aria-label": pick ? `${cardName(card)} of ${playerName(frame, player)} on stone ${stone.stone}` : null,
     });
     holder.append(tableFace(card));
     const value = values?.[i];

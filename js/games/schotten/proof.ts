@@ -74,8 +74,13 @@ function proofBox(frame: Frame, proof: ProofMessage, ghosts: boolean): HTMLEleme
   const claimer = proof.player;
   const low = claimer === null || claimer === bottomPlayer(frame);
   const side = proof.stone <= 5 ? "st-proof-right" : "st-proof-left";
+  const owner = frame.stones.find((st) => st.stone === proof.stone)?.owner ?? null;
   const head =
-    claimer === null ? `Stone ${proof.stone}` : `Stone ${proof.stone}: ${playerName(frame, claimer)}'s claim ${proof.holds ? (proof.allowed ? "holds: claim it now" : "holds") : "does not hold"}`;
+    owner !== null
+      ? `Stone ${proof.stone}: claimed by ${playerName(frame, owner)}`
+      : claimer === null
+        ? `Stone ${proof.stone}`
+        : `Stone ${proof.stone}: ${playerName(frame, claimer)}'s claim ${proof.holds ? (proof.allowed ? "holds: claim it now" : "holds") : "does not hold"}`;
   const rows: HTMLElement[] = [h("p", { class: "st-proof-head" }, head), h("p", { class: "st-proof-text" }, proof.text)];
   if (ghosts && claimer !== null) {
     const rival = playerName(frame, 1 - claimer);
