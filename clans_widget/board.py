@@ -273,8 +273,34 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     def _game_intent(self, kind: str, content: dict[str, Any]) -> None:
         """Answer a request only some games' boards take (Clans and Glory's ``preview`` and
-        ``reasons``)."""
-        raise ValueError(f"a {self.definition.title} board has no {kind}")
+        ``reasons``, on its own board), or that the game's presenter answers (it lists them in
+        ``intents`` and answers with ``answer(kind, position, content)``, for the position
+        shown, whoever looks). A request made at another position than the one shown is left
+        unanswered: the front end no longer wants it."""
+        presenter: Any = self.definition.presenter
+        if kind not in getattr(presenter, "intents", ()):
+            raise ValueError(f"a {self.definition.title} board has no {kind}")
+        if self._mode.open:
+            raise ValueError(f"no {kind} in a puzzle: working it out is the puzzle")
+        line, ply = content.get("line"), content.get("ply")
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (line, ply)):
+            raise ValueError(f"an {kind} request names its line and ply")
+        session = self._session
+        if (line, ply) != (session.line, session.ply):
+            return
+        answer: dict[str, Any] = presenter.answer(kind, session.position(), content)
+        self.send({"kind": kind, "line": line, "ply": ply, **answer})
+
+    def _unoffered(self, move: Any) -> str | None:
+        """Why a legal move the front end sent is refused: the game's presenter may offer only
+        some legal moves to clicks (``unoffered(frame, move)``); ``None`` when it is offered.
+        An illegal move is refused first, with the game's reason."""
+        check = getattr(self.definition.presenter, "unoffered", None)
+        if check is None:
+            return None
+        move = self._session.game().check(move)
+        refusal: str | None = check(self.frames[self.position], move)
+        return refusal
 
         # --- what Python users call ---------------------------------------------------------
 

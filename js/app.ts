@@ -377,7 +377,7 @@ export class ClansView {
       waiting: offline && this.model.get("read_only") !== true,
       downloads: offline && this.model.get("read_only") === true ? [] : (this.model.get("downloads") ?? []),
       forecast: this.model.get("forecast") !== false,
-      forecastSwitch: puzzle === null,
+      forecastSwitch: puzzle === null && this.plugin?.forecast === true,
       stepping: puzzle === null,
     });
     if (!frame || !game) {

@@ -241,6 +241,7 @@ export type Intent =
   | { kind: "sync" }
   | { kind: "preview"; move: string }
   | { kind: "reasons"; card: string; line: number; ply: number }
+  | { kind: "explain"; stone: number; line: number; ply: number }
   | { kind: "answer"; answer: string }
   | { kind: "hint"; line?: number; ply?: number }
   | { kind: "solution" }

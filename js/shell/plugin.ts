@@ -119,6 +119,8 @@ export interface GameView {
 export interface GamePlugin {
   /** The game's title, for the board's label ("Clans and Glory"). */
   readonly title: string;
+  /** The game draws a forecast under its board (the shell then offers its switch). */
+  readonly forecast?: boolean;
   /** Makes one view of the game in the shell's boxes. */
   view(host: GameHost): GameView;
 }

@@ -51,6 +51,10 @@ def test_each_kind_of_schotten_puzzle_is_answered_on_the_board(notebook: Open, s
         for card in puzzle.game.hands[rival]:
             assert f'data-card="{card}"' not in page, card
         assert root.locator(".cg-lit").count() == 0  # no stone lit: that would answer
+        root.locator('[data-stone="5"]').hover()  # no claim explained: that would answer too
+        nb.page.wait_for_timeout(300)
+        assert root.locator("[data-proof]").count() == 0
+        expect(root.locator(".cg-error")).to_be_hidden()
         right = sorted(puzzle.solutions)[0]
         if puzzle.answer == "choice":
             wrong = next(c for c in puzzle.choices() if c not in puzzle.solutions)
@@ -70,6 +74,10 @@ def test_each_kind_of_schotten_puzzle_is_answered_on_the_board(notebook: Open, s
             root.locator(f'[data-stone="{stone}"]').click()
         expect(root.locator(".cg-verdict")).to_contain_text("Solved")
         shot(nb, f"{puzzle.answer}-solved", root)
+        if puzzle.answer == "choice":  # answered: pointing at a stone explains it again
+            root.locator('[data-stone="5"]').hover()
+            expect(root.locator('[data-proof="5"]')).to_be_visible()
+            root.locator(".cg-pz-prompt").hover()
         solved_id, solved, last, error = nb.run_json(1)
         assert (solved_id, solved, error) == (puzzle.id, True, "")
         if puzzle.answer == "move":
