@@ -331,9 +331,14 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return self.text()
 
     def text(self) -> str:
-        """The position shown in words, as this board's viewer sees it there (a game's own
-        board draws a text picture)."""
+        """The position shown in words, as this board's viewer sees it there: the game
+        presenter's text picture of the frame shown (``picture(frame, ply, length)``), else a
+        line naming the game, the move and who is to move."""
         session = self._session
+        picture = getattr(self.definition.presenter, "picture", None)
+        if picture is not None and self.position < len(self.frames):
+            drawn: str = picture(self.frames[self.position], session.ply, session.length())
+            return drawn
         turn = session.game().current_player
         names = session.origin.names
         where = f"move {session.ply} of {session.length()}"

@@ -18,6 +18,7 @@ from .choices import entry, offered, unoffered
 from .formations import describe
 from .game import Game
 from .observe import Observation, Viewer
+from .picture import picture
 from .proof import proof
 from .puzzleframe import puzzle_frame
 from .record import FORMAT
@@ -40,6 +41,10 @@ class SchottenPresenter:
     def withholds(self, move: str) -> bool:
         """A Recruiter's returned cards read ``?`` to those who may not see them."""
         return move.startswith("REC") and "?" in move.split()
+
+    def picture(self, frame: Frame, ply: int, length: int) -> str:
+        """``frame`` as a small text picture (:func:`.picture.picture`)."""
+        return picture(frame, ply, length)
 
     def puzzle_frame(self, frame: Frame, answer: str) -> Frame:
         """``frame`` as an open puzzle shows it (:func:`.puzzleframe.puzzle_frame`)."""

@@ -94,6 +94,11 @@ function stoneLabel(frame: Frame, stone: Stone, open: boolean): string {
   return `stone ${stone.stone}, ${owner}${modes}; ${sides}${may ? `; ${may}` : ""}`;
 }
 
+/** The stone may be claimed by a click here: Python lists a claim of it for this viewer. */
+function claimable(frame: Frame, stone: Stone): boolean {
+  return stone.claimable && Boolean(frame.legal?.moves.some((m) => m.kind === "claim" && m.stone === stone.stone));
+}
+
 function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: number, sideH: number, view: BoardView): SVGGElement {
   const { cardX, topEdge, bottomEdge } = columnOf(i, sideH);
   const open = view.open.has(stone.stone);
@@ -102,14 +107,15 @@ function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: n
   const bandTop = MARGIN + sideH + FORM_H;
   const cy = bandTop + BAND_H / 2 + (stone.owner === null ? 0 : stone.owner === bottom ? SHIFT : -SHIFT);
   const classes = ["st-stone"];
-  if (stone.claimable) classes.push("cg-lit");
+  const claim = claimable(frame, stone); // lit only where a click may claim it: not for a spectator, nor on a page with no kernel
+  if (claim) classes.push("cg-lit");
   if (open) classes.push("st-open");
   if (stone.owner !== null) classes.push("st-claimed");
   const g = s("g", {
     class: classes.join(" "),
     "data-stone": stone.stone,
     "data-owner": stone.owner ?? null,
-    "data-legal": open || stone.claimable ? "true" : null,
+    "data-legal": open || claim ? "true" : null,
     role: "button",
     tabindex: 0, // every stone takes the focus: focusing one shows its claim explained
     "aria-label": stoneLabel(frame, stone, open),
