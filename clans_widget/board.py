@@ -246,7 +246,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         bots: GameBots = self.definition.bots  # type: ignore[assignment]
         return bots
 
-    PAGES = False
+    PAGES = True
     """Whether the board saves a standalone page (:meth:`_page`)."""
 
     def _board_review(self, start: Any) -> BoardReview | None:
@@ -258,8 +258,10 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return start
 
     def _page(self, record: Any, viewer: Viewer) -> str:
-        """The standalone page of ``record`` as ``viewer`` sees it (:attr:`PAGES` boards)."""
-        raise ValueError(f"a {self.definition.title} board saves no page yet")
+        """The standalone page of ``record`` as ``viewer`` sees it, at this board's size."""
+        from .export import export_html
+
+        return export_html(record, viewer, size=self.size)
 
     def _read_move(self, move: object) -> Any:
         """The move of a play intent; the refusal never repeats the text, which may name a

@@ -19,11 +19,11 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from .frames import line_frames, move_tree
-from .rules import Record
-from .rules.view import Viewer
+from .core.frames import line_frames, move_tree
+from .core.protocol import Viewer
+from .core.registry import game_of
+from .core.session import Session
 from .savedstate import frames_to_json, without_legal
-from .session import Session
 from .size import check_size, starts_with_forecast
 from .widget_review import BoardReview
 
@@ -66,15 +66,16 @@ _PAGE = """<!doctype html>
 
 
 def export_html(
-    record: Record, viewer: Viewer | str = "all", title: str | None = None, size: str = "normal"
+    record: Any, viewer: Viewer | str = "all", title: str | None = None, size: str = "normal"
 ) -> str:
-    """One self-contained HTML page that replays ``record`` as ``viewer`` sees it, at ``size``
-    (``"large"`` for a projector), with its saved review if it was made for that viewer (a
-    board that shows everything shows any review)."""
+    """One self-contained HTML page that replays ``record`` (of any registered game) as
+    ``viewer`` sees it, at ``size`` (``"large"`` for a projector), with its saved review if it
+    was made for that viewer (a board that shows everything shows any review)."""
+    definition = game_of(record)
     check_size(size)
     bundle = bundle_text()
     frames = line_frames(record, viewer)
-    session = Session(record, viewer, replay=True)
+    session: Session[Any, Any] = Session(record, viewer, replay=True)
     last = session.shown_viewer(session.length())  # who the line's last frame is drawn for
     tree, comments = move_tree(session, last)
     state = page_traits({
@@ -88,9 +89,11 @@ def export_html(
         "hotseat": viewer == "turn",
         "size": size,
         "forecast": starts_with_forecast(size),
-        "review_state": BoardReview(record).state(record, last),
+        "review_state": BoardReview(record).state(record, last)
+        if getattr(definition, "analyst", None) is not None else {},
     })
-    text = title or record.title or "Clans and Glory: " + " vs ".join(record.names)
+    names = " vs ".join(record.names)
+    text = title or getattr(record, "title", None) or f"{definition.title}: {names}"
     return _PAGE.format(title=html.escape(text), state=script_json(state), bundle=bundle)
 
 
@@ -119,7 +122,7 @@ NO_KERNEL_REVIEW = "a page with no kernel computes no review"
 
 
 def save_html(
-    record: Record,
+    record: Any,
     path: str | Path,
     viewer: Viewer | str = "all",
     title: str | None = None,

@@ -64,7 +64,6 @@ class ClansWidget(GameBoard):
     )
     MAX_MOVE = 16
     FILE_PREFIX = "clans"
-    PAGES = True
 
     forecast = traitlets.Bool(True).tag(sync=True, owner=FRONT, front_check=_forecast_refusal)
     """Show the stack forecast on each tile (who would take each rank group if the game ended
@@ -140,11 +139,6 @@ class ClansWidget(GameBoard):
         """Take back the last move of the line shown, and the bot moves before it."""
         taken: Move = super().undo()
         return taken
-
-    def _page(self, record: Record, viewer: Viewer) -> str:
-        from .export import export_html
-
-        return export_html(record, viewer, size=self.size)
 
     def _game_intent(self, kind: str, content: dict[str, Any]) -> None:
         if kind == "preview":
