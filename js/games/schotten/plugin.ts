@@ -14,6 +14,7 @@ import { count, possessive } from "../../words";
 import { bottomPlayer, drawBoard } from "./board";
 import { cardName } from "./cards";
 import { drawHands } from "./hands";
+import { HINT_CSS, type SchottenHint, hintText, markHint } from "./hintmarks";
 import { buttonLabel, buttonMoves, canPick, claimMove, openStones } from "./play";
 import { drawScore } from "./score";
 import css from "./schotten.css";
@@ -35,7 +36,7 @@ class SchottenView implements GameView {
   readonly sheet = h("div", { class: "st-sheet", hidden: true });
   readonly focusKeys = ["data-stone", "data-card"] as const;
   readonly pickable = "[data-card], [data-stone]";
-  private readonly style = h("style", {}, css);
+  private readonly style = h("style", {}, css + HINT_CSS);
   private selected: string | null = null;
   private noteText = "";
 
@@ -67,6 +68,7 @@ class SchottenView implements GameView {
     const host = this.host;
     drawBoard(host.board, frame, { open: new Set(openStones(frame, this.selected).keys()) });
     if (!state.covered) drawHands(host.pieces, frame, this.selected, bottomPlayer(frame));
+    if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null);
     if (!state.puzzle) host.score.replaceChildren(drawScore(frame));
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
@@ -90,7 +92,7 @@ class SchottenView implements GameView {
   }
 
   hintText(hint: HintState): string {
-    return `Hint: ${hint.move}${hint.reason ? `: ${hint.reason}` : ""}.`;
+    return hintText(hint);
   }
 
   playInfo(shellFrame: ShellFrame): string {
