@@ -43,7 +43,9 @@ def test_review_on_a_schotten_board_shows_progress_then_marks_and_the_graph(
             f"for m in {moves!r}:\n    g.play(m)\n"
             "w = GameBoard(record=g.record)\n"
             "w.review_budget = {'iterations': 10, 'seed': 1}\nw",
-            result("[w.review_state['review']['format'], len(w.review_state['review']['entries'])]"),
+            result(
+                "[w.review_state['review']['format'], len(w.review_state['review']['entries'])]"
+            ),
         ]
     )
     nb.run(0)
@@ -86,7 +88,8 @@ def test_hint_on_a_schotten_board_marks_the_card_and_the_stone(notebook: Open, s
     expected = ANALYSIS.hint(game, line=0, ply=0, iterations=30, seed=2)
     nb = notebook(
         [
-            IMPORTS + "w = GameBoard(schotten.Game.new(7), viewer=0, hint_iterations=30, seed=2)\nw",
+            IMPORTS
+            + "w = GameBoard(schotten.Game.new(7), viewer=0, hint_iterations=30, seed=2)\nw",
             result("w.hint"),
         ]
     )
