@@ -29,6 +29,7 @@ naming the move, so no comment ends up on a move it does not describe.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -150,6 +151,16 @@ def show(data: dict[str, object]) -> None:
                 print("     ", explain_claim(before, int(move.split()[1])).reason)
 
 
+def dumped(data: dict[str, object]) -> str:
+    """``data`` as JSON text, one field a line, each list of cards or moves on one line."""
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    return re.sub(
+        r"\[\n\s*([^\[\]{}]*?)\n\s*\]",
+        lambda m: "[" + ", ".join(part.strip() for part in m.group(1).split(",\n")) + "]",
+        text,
+    )
+
+
 def main() -> None:
     """Write every game, or with ``--show`` print each line's moves to comment."""
     only = [a for a in sys.argv[1:] if not a.startswith("--")]
@@ -161,7 +172,7 @@ def main() -> None:
             show(data)
             continue
         path = OUT / spec.file
-        path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        path.write_text(dumped(data) + "\n", encoding="utf-8")
         print(f"wrote {path}")
 
 

@@ -1,6 +1,7 @@
 /** Schotten Totten's hint on the board: the hinted card in the hand and the stone it goes to (or the stone to claim) marked, and the hint in words. */
 
 import { s } from "../../dom";
+import { HINT_BULB, markHinted as mark } from "../../hint";
 import type { HintState } from "../../types";
 import { percent } from "../../words";
 
@@ -34,23 +35,13 @@ export function markHint(board: Element, hands: Element, hint: SchottenHint | nu
   }
 }
 
-function mark(el: Element, what: "card" | "stone"): void {
-  if (el.classList.contains("cg-hint")) return;
-  el.classList.add("cg-hint");
-  el.setAttribute("data-hint", what);
-  el.setAttribute("aria-label", `${el.getAttribute("aria-label") ?? ""}, the hint`);
-}
-
-/** A light bulb centred on 0,0 (the same as Clans and Glory's hint). */
-const BULB = "M0,-8.5 C4.6,-8.5 7.2,-5.3 7.2,-1.8 C7.2,1 5.4,2.6 4,4 V5.5 H-4 V4 C-5.4,2.6 -7.2,1 -7.2,-1.8 C-7.2,-5.3 -4.6,-8.5 0,-8.5Z M-3.2,6.8 H3.2 V8.8 H-3.2Z";
-
 /** A small light bulb at the top of the stone's column. */
 function badge(stone: Element): SVGGElement {
   const column = stone.querySelector(".st-column");
   const x = Number(column?.getAttribute("x") ?? 0) + Number(column?.getAttribute("width") ?? 0) / 2;
   const y = Number(column?.getAttribute("y") ?? 0) + 14;
   const g = s("g", { class: "st-hint-badge", transform: `translate(${x} ${y})`, "aria-hidden": "true" });
-  g.append(s("circle", { r: 12 }), s("path", { d: BULB }));
+  g.append(s("circle", { r: 12 }), s("path", { d: HINT_BULB }));
   return g;
 }
 
