@@ -1,5 +1,6 @@
-"""Make the recorded Schotten Totten games in notebooks/games/ (schotten_base.json,
-schotten_expert.json, schotten_tactic.json): a base, an Expert and a Tactic round, each
+"""Make the recorded Schotten Totten games in notebooks/games/schotten/ (base.json,
+expert.json, tactic.json; a folder of their own, so that what reads Clans and Glory's
+notebooks/games/*.json reads only those): a base, an Expert and a Tactic round, each
 played by the package's bots (:func:`clans_widget.games.schotten.bots.make_bot`, each seat
 choosing from its own information) with one variation, and the comments written by hand
 below.
@@ -40,7 +41,7 @@ from clans_widget.games.schotten import Game, Record
 from clans_widget.games.schotten.analysis import ANALYSIS
 from clans_widget.games.schotten.bots import make_bot, seat
 
-OUT = Path(__file__).resolve().parents[1] / "notebooks" / "games"
+OUT = Path(__file__).resolve().parents[1] / "notebooks" / "games" / "schotten"
 FORMAT = "schotten-totten-commented"
 NAMES = ("Ann", "Ben")
 REVIEW_SEED = 0
@@ -178,7 +179,7 @@ def main() -> None:
 
 SPECS = (
     Spec(
-        "schotten_base.json",
+        "base.json",
         "Ann and Ben: a base game",
         "base",
         21,
@@ -298,7 +299,7 @@ SPECS = (
         },
     ),
     Spec(
-        "schotten_expert.json",
+        "expert.json",
         "Ann and Ben: an Expert game",
         "expert",
         33,
@@ -376,7 +377,7 @@ SPECS = (
         },
     ),
     Spec(
-        "schotten_tactic.json",
+        "tactic.json",
         "Ann and Ben: a Tactic game",
         "tactic",
         45,

@@ -11,8 +11,7 @@ from clans_widget import Game, Record
 from clans_widget.__main__ import validate
 
 GAMES = Path(__file__).resolve().parents[1] / "notebooks" / "games"
-FILES = sorted(f for f in GAMES.glob("*.json") if not f.name.startswith("schotten_"))
-# (Schotten Totten's recorded games are tests/test_schotten_games.py's)
+FILES = sorted(GAMES.glob("*.json"))
 KINDS = {"early-shield": "early shield", "steal": "steal", "face-down": "face down"}
 """Each teaching kind and the words a comment of that kind contains."""
 

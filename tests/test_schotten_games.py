@@ -1,4 +1,4 @@
-"""The recorded Schotten Totten games (notebooks/games/schotten_*.json, made by
+"""The recorded Schotten Totten games (notebooks/games/schotten/*.json, made by
 scripts/make_schotten_games.py): each line is a record of SCHOTTEN-RULES.md section 14 that
 loads (every move replayed and checked, the result checked against the moves), each game has
 a variation of the same deal and comments, and each opens on a GameBoard with its variation."""
@@ -13,11 +13,11 @@ import pytest
 
 from clans_widget import GameBoard, schotten
 
-GAMES = Path(__file__).resolve().parents[1] / "notebooks" / "games"
+GAMES = Path(__file__).resolve().parents[1] / "notebooks" / "games" / "schotten"
 FILES = {
-    "schotten_base.json": "base",
-    "schotten_expert.json": "expert",
-    "schotten_tactic.json": "tactic",
+    "base.json": "base",
+    "expert.json": "expert",
+    "tactic.json": "tactic",
 }
 TACTIC_CARDS = ("JK", "SPY", "SHB", "MUD", "BMB", "REC", "STR", "BAN", "TRA")
 
@@ -37,6 +37,7 @@ def test_each_line_loads_move_by_move_with_its_result(name: str, variant: str) -
     data = load(name)
     assert data["format"] == "schotten-totten-commented" and data["version"] == 1
     assert data["made_by"] == "scripts/make_schotten_games.py" and data["title"]
+    assert sorted(p.name for p in GAMES.glob("*.json")) == sorted(FILES)
     main = schotten.Record.from_dict(data["record"])  # replays and checks every move
     assert main.variant == variant and main.names == ("Ann", "Ben")
     game = main.game()
@@ -70,7 +71,7 @@ def test_each_game_has_a_variation_and_comments_on_its_own_moves(name: str) -> N
 
 
 def test_the_tactic_game_plays_tactic_cards() -> None:
-    data = load("schotten_tactic.json")
+    data = load("tactic.json")
     lines = [data["record"], *(b["record"] for b in data["variations"])]
     played = [
         m for line in lines for m in line["moves"] if m.split("@")[0].split()[0] in TACTIC_CARDS
