@@ -40,12 +40,11 @@ from .widget_bots import BotTurns, make_bots
 from .widget_downloads import download, offered
 from .widget_hints import HintDesk
 from .widget_intents import handle_intent
-from .widget_mode import BoardMode
+from .widget_mode import NO_PUZZLE, BoardMode, PuzzleMode
 from .widget_review import DEFAULT_BUDGET, BoardReview, review_refusal
 
 if TYPE_CHECKING:
     from .core.botspec import GameBots
-    from .puzzles import Puzzle
     from .trainer import Trainer
 
 _STATIC = pathlib.Path(__file__).parent / "static"
@@ -181,17 +180,22 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         seed: int | None = None,
         size: str = "normal",
         hint_iterations: int | None = None,
-        mode: BoardMode | None = None,
+        puzzle: Any = None,
         traits: Mapping[str, Any] | None = None,
     ) -> None:
-        """``mode`` (a puzzle's) and ``traits`` (their first values) are for a game's own
-        board (:class:`~clans_widget.widget.ClansWidget`)."""
-        if (game is None) == (record is None):
-            raise ValueError("give one of: a game to play, or record=... to replay")
+        """``traits`` (their first values) are for a game's own board's traits
+        (:class:`~clans_widget.widget.ClansWidget`)."""
+        if [game, record, puzzle].count(None) != 2:
+            raise ValueError(
+                "give one of: a game to play, record=... to replay, or puzzle=... to solve"
+            )
+        self._mode: BoardMode = BoardMode()
+        if puzzle is not None:
+            mode = PuzzleMode.of(puzzle)
+            self._mode, game, viewer = mode, mode.game, mode.viewer(viewer)
         start = record if game is None else getattr(game, "record", None)
         self.definition: GameDefinition = game_of(start)
         """The game this board plays (its registered definition)."""
-        self._mode: BoardMode = BoardMode() if mode is None else mode
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not (
             math.isfinite(bot_delay) and 0 <= bot_delay <= MAX_BOT_DELAY
         ):
@@ -277,8 +281,34 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     def _game_intent(self, kind: str, content: dict[str, Any]) -> None:
         """Answer a request only some games' boards take (Clans and Glory's ``preview`` and
-        ``reasons``)."""
-        raise ValueError(f"a {self.definition.title} board has no {kind}")
+        ``reasons``, on its own board), or that the game's presenter answers (it lists them in
+        ``intents`` and answers with ``answer(kind, position, content)``, for the position
+        shown, whoever looks). A request made at another position than the one shown is left
+        unanswered: the front end no longer wants it."""
+        presenter: Any = self.definition.presenter
+        if kind not in getattr(presenter, "intents", ()):
+            raise ValueError(f"a {self.definition.title} board has no {kind}")
+        if self._mode.open:
+            raise ValueError(f"no {kind} in a puzzle: working it out is the puzzle")
+        line, ply = content.get("line"), content.get("ply")
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (line, ply)):
+            raise ValueError(f"an {kind} request names its line and ply")
+        session = self._session
+        if (line, ply) != (session.line, session.ply):
+            return
+        answer: dict[str, Any] = presenter.answer(kind, session.position(), content)
+        self.send({"kind": kind, "line": line, "ply": ply, **answer})
+
+    def _unoffered(self, move: Any) -> str | None:
+        """Why a legal move the front end sent is refused: the game's presenter may offer only
+        some legal moves to clicks (``unoffered(frame, move)``); ``None`` when it is offered.
+        An illegal move is refused first, with the game's reason."""
+        check = getattr(self.definition.presenter, "unoffered", None)
+        if check is None:
+            return None
+        move = self._session.game().check(move)
+        refusal: str | None = check(self.frames[self.position], move)
+        return refusal
 
         # --- what Python users call ---------------------------------------------------------
 
@@ -309,9 +339,14 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return self.text()
 
     def text(self) -> str:
-        """The position shown in words, as this board's viewer sees it there (a game's own
-        board draws a text picture)."""
+        """The position shown in words, as this board's viewer sees it there: the game
+        presenter's text picture of the frame shown (``picture(frame, ply, length)``), else a
+        line naming the game, the move and who is to move."""
         session = self._session
+        picture = getattr(self.definition.presenter, "picture", None)
+        if picture is not None and self.position < len(self.frames):
+            drawn: str = picture(self.frames[self.position], session.ply, session.length())
+            return drawn
         turn = session.game().current_player
         names = session.origin.names
         where = f"move {session.ply} of {session.length()}"
@@ -507,9 +542,23 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return download(self, what)
 
     @property
-    def trainer(self) -> Trainer[Puzzle] | None:
+    def trainer(self) -> Trainer[Any] | None:
         """In puzzle mode, the puzzles, the one shown and the learner's progress."""
         return self._mode.trainer
+
+    def answer(self, answer: str) -> Any:
+        """Answer the puzzle shown, as a click would (what a puzzle's answer is, its kind
+        says: a seat, a card, a move, one of its choices); its verdict."""
+        return self._puzzle_mode().answer(answer, self)
+
+    def show_puzzle(self, index: int) -> None:
+        """Show puzzle ``index`` (0-based) of this board's puzzles, as Next and Previous do."""
+        self._puzzle_mode().go(index, self)
+
+    def _puzzle_mode(self) -> PuzzleMode:
+        if not isinstance(self._mode, PuzzleMode):
+            raise ValueError(NO_PUZZLE)
+        return self._mode
 
     def ask_hint(self) -> dict[str, Any]:
         """The best move for the player to move at the position shown, as the Hint button

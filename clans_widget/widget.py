@@ -26,14 +26,14 @@ from .frames import forecast
 from .games.clans.presenter import seat_reasons
 from .hint import HINT_ITERATIONS
 from .permissions import refuse
+from .puzzles import Puzzle
 from .rules import Game, Move, Record
 from .rules.view import Viewer, view
 from .size import starts_with_forecast
 from .text import position_text
-from .widget_mode import PuzzleMode
 
 if TYPE_CHECKING:
-    from .puzzles import Puzzle, Verdict
+    from .puzzles import Verdict
 
 __all__ = [
     "AUTOPLAY_MS", "FRONT", "MAX_BOT_DELAY", "_STATIC", "ClansWidget", "_json_text",
@@ -83,20 +83,18 @@ class ClansWidget(GameBoard):
         size: str = "normal",
         hint_iterations: int = HINT_ITERATIONS,
     ) -> None:
-        if [game, record, puzzle].count(None) != 2:
-            raise ValueError(
-                "give one of: a game to play, record=... to replay, or puzzle=... to solve"
+        if puzzle is not None and not all(isinstance(p, Puzzle) for p in _listed(puzzle)):
+            raise TypeError(
+                "puzzle must be a puzzle of clans_widget.puzzles or a list of them (another "
+                "game's puzzles go on a GameBoard)"
             )
-        mode = None if puzzle is None else PuzzleMode.of(puzzle)
-        if mode is not None:
-            game = mode.game
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"game must be a clans_widget.Game, not {type(game).__name__}")
         if record is not None and not isinstance(record, Record):
             raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
         super().__init__(
             game, record=record, viewer=viewer, bots=bots, bot_delay=bot_delay, seed=seed,
-            size=size, hint_iterations=hint_iterations, mode=mode,
+            size=size, hint_iterations=hint_iterations, puzzle=puzzle,
             traits={"forecast": starts_with_forecast(size) if forecast is None else bool(forecast)},
         )
 
@@ -191,13 +189,10 @@ class ClansWidget(GameBoard):
 
     def answer(self, answer: str) -> Verdict:
         """Answer the puzzle shown, as a click would: a seat, a move or a player's name."""
-        return self._puzzle_mode().answer(answer, self)
+        verdict: Verdict = super().answer(answer)
+        return verdict
 
-    def show_puzzle(self, index: int) -> None:
-        """Show puzzle ``index`` (0-based) of this board's puzzles, as Next and Previous do."""
-        self._puzzle_mode().go(index, self)
 
-    def _puzzle_mode(self) -> PuzzleMode:
-        if not isinstance(self._mode, PuzzleMode):
-            raise ValueError("this board shows no puzzle: give ClansWidget(puzzle=...)")
-        return self._mode
+def _listed(puzzle: object) -> list[object]:
+    """``puzzle`` as a list: itself, or the items of a list or tuple of puzzles."""
+    return list(puzzle) if isinstance(puzzle, list | tuple) else [puzzle]

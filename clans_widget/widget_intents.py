@@ -17,11 +17,13 @@ if TYPE_CHECKING:
 INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
     "answer", "hint", "solution", "retry", "puzzle", "download", "review", "reasons",
+    "explain",
 )
-"""Every kind of request a front end may send (js/types.ts lists the same); ``preview`` and
-``reasons`` only some games' boards take (:meth:`~.board.GameBoard._game_intent`)."""
-GAME_INTENTS = ("preview", "reasons")
-"""The requests a game's own board answers."""
+"""Every kind of request a front end may send (js/types.ts lists the same); ``preview``,
+``reasons`` and ``explain`` only some games' boards take
+(:meth:`~.board.GameBoard._game_intent`)."""
+GAME_INTENTS = ("preview", "reasons", "explain")
+"""The requests a game's own board or its presenter answers."""
 
 
 def handle_intent(board: GameBoard, content: object) -> None:
@@ -71,6 +73,8 @@ def handle_intent(board: GameBoard, content: object) -> None:
             session.undo()
         else:
             refuse(session.play_refusal())
-            session.play(board._read_move(content.get("move")))
+            move = board._read_move(content.get("move"))
+            refuse(board._unoffered(move))
+            session.play(move)
     board._refresh()
 

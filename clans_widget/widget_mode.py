@@ -7,17 +7,15 @@ intents it takes itself.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from .frames import puzzle_frame
-from .session import Session
+from .core.registry import game_of
+from .core.session import Session
+from .core.trainer import Puzzle, Trainer, Verdict
 
 if TYPE_CHECKING:
     from .board import GameBoard
-    from .puzzles import Puzzle, Verdict
-    from .rules import Game
-    from .trainer import Trainer
 
 Refusable = Literal["review", "hint", "download", "preview"]
 """What a mode may refuse that an ordinary board allows."""
@@ -27,7 +25,9 @@ PUZZLE_ONLY = ("answer", "solution", "retry", "puzzle")
 """The intents that mean something on a puzzle's board only."""
 NO_PUZZLE_REVIEW = "no review in a puzzle"
 """Why a puzzle's board reviews nothing: working the answer out is the puzzle."""
-NO_PUZZLE = "this board shows no puzzle: give ClansWidget(puzzle=...)"
+NO_PUZZLE = "this board shows no puzzle: give the board puzzle=..."
+PuzzleFrame = Callable[[dict[str, Any], str], dict[str, Any]]
+"""A game presenter's ``puzzle_frame(frame, answer)``: a frame as an open puzzle shows it."""
 
 
 class BoardMode:
@@ -79,8 +79,9 @@ class PuzzleMode(BoardMode):
         "preview": "no forecast in a puzzle: working it out is the puzzle",
     }
 
-    def __init__(self, trainer: Trainer[Puzzle]) -> None:
+    def __init__(self, trainer: Trainer[Puzzle], puzzle_frame: PuzzleFrame) -> None:
         self._trainer = trainer
+        self._puzzle_frame = puzzle_frame
 
     @property
     def trainer(self) -> Trainer[Puzzle]:
@@ -88,16 +89,27 @@ class PuzzleMode(BoardMode):
 
     @classmethod
     def of(cls, puzzle: Puzzle | Sequence[Puzzle]) -> PuzzleMode:
-        """The mode of a board over one puzzle or a list of them."""
-        from .puzzles import Puzzle
-        from .trainer import Trainer
-
-        return cls(Trainer([puzzle] if isinstance(puzzle, Puzzle) else puzzle))
+        """The mode of a board over one puzzle or a list of them, all of one game (the one
+        their positions' records name); its presenter withholds what an open puzzle asks."""
+        trainer = Trainer([puzzle] if isinstance(puzzle, Puzzle) else puzzle)
+        games = {game_of(p.game.record) for p in trainer.puzzles}
+        if len(games) != 1:
+            raise ValueError("the puzzles of one board are all of one game")
+        withhold = getattr(games.pop().presenter, "puzzle_frame", None)
+        if withhold is None:
+            raise ValueError("this game's board poses no puzzles yet")
+        return cls(trainer, withhold)
 
     @property
-    def game(self) -> Game:
+    def game(self) -> Any:
         """The puzzle shown, as a game at its own position."""
         return self.trainer.puzzle.game
+
+    def viewer(self, default: Any) -> Any:
+        """Whose view the puzzle shown is seen from: the puzzle's own viewer (the player to
+        move, whose information is all the question may use) when it names one, else the
+        board's."""
+        return getattr(self.trainer.puzzle, "viewer", default)
 
     def refusal(self, what: Refusable) -> str | None:
         return self.REFUSALS[what]
@@ -109,7 +121,7 @@ class PuzzleMode(BoardMode):
     def frames(self, frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if not self.open:
             return frames
-        return [puzzle_frame(f, self.trainer.puzzle.answer) for f in frames]
+        return [self._puzzle_frame(f, self.trainer.puzzle.answer) for f in frames]
 
     def takes(self, kind: str) -> bool:
         return kind in PUZZLE_INTENTS
@@ -121,7 +133,7 @@ class PuzzleMode(BoardMode):
         """Answer the puzzle shown on ``board``, as a click would."""
         trainer = self.trainer
         was_open = self.open
-        verdict = cast("Verdict", trainer.answer(answer))  # a Clans and Glory puzzle's
+        verdict = trainer.answer(answer)
         self._show_answered(was_open, board)
         if verdict.correct and trainer.puzzle.answer == "move":
             board.session.goto(0, trainer.puzzle.game.ply)  # the puzzle's own position
@@ -141,7 +153,7 @@ class PuzzleMode(BoardMode):
         elif kind == "answer":
             text = content.get("answer")
             if not isinstance(text, str) or len(text) > 40:
-                raise ValueError("an answer is a seat, a move or a player's name")
+                raise ValueError("an answer is one of the puzzle's: at most 40 characters")
             self.answer(text, board)
         elif kind == "hint":
             trainer.hint()
@@ -165,7 +177,7 @@ class PuzzleMode(BoardMode):
 
     def show(self, board: GameBoard) -> None:
         """Show the trainer's puzzle on ``board``, from its start."""
-        board._restart(Session(self.trainer.puzzle.game.record))
+        board._restart(Session(self.trainer.puzzle.game.record, self.viewer(board.session.viewer)))
         board.puzzle = self.trainer.state()
 
     def _show_answered(self, was_open: bool, board: GameBoard) -> None:

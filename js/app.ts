@@ -363,7 +363,8 @@ export class ClansView {
     this.status.replaceChildren(drawStatus(frame, Boolean(this.model.get("bot_thinking")) && !offline, this.plugin?.title));
     if (this.offlineNote) drawNeedsKernel(this.error, this.offlineNote, this.model.get("lite"));
     else drawError(this.error, error);
-    this.puzzlePanel.update(puzzle, frame ? playerName(frame, frame.turn ?? 0) : "");
+    const mover = frame ? playerName(frame, frame.turn ?? 0) : "";
+    this.puzzlePanel.update(puzzle, mover, puzzle && game?.answerHow ? game.answerHow(puzzle, mover) : null);
     this.controls.update({
       position,
       count: frames.length,
@@ -376,7 +377,7 @@ export class ClansView {
       waiting: offline && this.model.get("read_only") !== true,
       downloads: offline && this.model.get("read_only") === true ? [] : (this.model.get("downloads") ?? []),
       forecast: this.model.get("forecast") !== false,
-      forecastSwitch: puzzle === null,
+      forecastSwitch: puzzle === null && this.plugin?.forecast === true,
       stepping: puzzle === null,
     });
     if (!frame || !game) {
@@ -472,7 +473,9 @@ export class ClansView {
       if (puzzle.solved) return "Solved: go on to the next puzzle, or retry this one.";
       if (puzzle.solution) return "The solution is shown: retry this puzzle, or go on to the next.";
       if (puzzle.answer === "seat") return "Click a seat to answer.";
-      if (puzzle.answer === "player") return "Answer with one of the buttons above the board.";
+      const own = game.answerHow?.(puzzle, frame.turn != null ? playerName(frame, frame.turn) : "");
+      if (own) return own;
+      if (puzzle.choices.length) return "Answer with one of the buttons above the board.";
       if (frame.over) return "The game is over.";
     }
     if (frame.over) return game.result(frame);

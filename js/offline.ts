@@ -33,7 +33,7 @@ const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
 
 /** What a board with no kernel says to `intent` (in a puzzle, every request is the puzzle's); null: nothing. */
 export function needsKernel(intent: Pick<Intent, "kind">, puzzle: boolean): string | null {
-  if (intent.kind === "sync" || intent.kind === "preview" || intent.kind === "reasons") return null;
+  if (intent.kind === "sync" || intent.kind === "preview" || intent.kind === "reasons" || intent.kind === "explain") return null;
   return puzzle ? PUZZLES : (NEEDS_A_KERNEL[intent.kind] ?? null);
 }
 

@@ -20,8 +20,9 @@ export function finished(puzzle: PuzzleState): boolean {
   return puzzle.finished ?? (puzzle.solved || puzzle.solution != null); // != null: a Pyodide kernel sends None as undefined
 }
 
-/** What to do to answer, in a sentence. */
-function howToAnswer(puzzle: PuzzleState, mover: string): string {
+/** What to do to answer, in a sentence (`own`: the game's words for its own kind of answer). */
+function howToAnswer(puzzle: PuzzleState, mover: string, own: string | null): string {
+  if (own) return own;
   if (puzzle.answer === "seat") return "Answer by clicking a seat on the board (or Tab to it and press Enter).";
   if (puzzle.answer === "move") return `Answer with a move: pick a card from ${possessive(mover)} hand, a lit seat, then Place or Place + shield.`;
   return "Answer with one of the buttons above.";
@@ -55,8 +56,8 @@ export class PuzzlePanel {
     this.el.append(this.body, this.feedback, this.tools);
   }
 
-  /** Draws `puzzle` (hidden when null); `mover` names the player whose move answers a "move" puzzle. */
-  update(puzzle: PuzzleState | null, mover: string): void {
+  /** Draws `puzzle` (hidden when null); `mover` names the player whose move answers a "move" puzzle; `own` is the game's sentence for how to answer, if it has one. */
+  update(puzzle: PuzzleState | null, mover: string, own: string | null = null): void {
     this.el.hidden = puzzle === null;
     if (puzzle === this.shown) return;
     const before = this.shown;
@@ -71,7 +72,7 @@ export class PuzzlePanel {
     else delete this.verdict.dataset.verdict;
     this.verdict.classList.toggle("cg-solved", puzzle.solved);
     this.verdict.replaceChildren(...(lead ? [h("strong", {}, lead), text] : []));
-    this.how.textContent = howToAnswer(puzzle, mover);
+    this.how.textContent = howToAnswer(puzzle, mover, own);
     this.how.hidden = finished(puzzle) || Boolean(lead);
     this.after.replaceChildren(...this.hints(puzzle), ...this.solution(puzzle));
     this.tools.replaceChildren(...this.buttons(puzzle));
@@ -100,7 +101,7 @@ export class PuzzlePanel {
 
   private answers(puzzle: PuzzleState): HTMLElement {
     const box = h("div", { class: "cg-pz-answer" });
-    if (puzzle.answer === "player") {
+    if (puzzle.choices.length) {
       const group = h("div", { class: "cg-pz-choices", role: "group", "aria-label": "answers" });
       for (const choice of puzzle.choices) {
         group.append(button("answer", choice, { class: "cg-btn cg-choice", "data-answer": choice, disabled: finished(puzzle) }));

@@ -82,8 +82,8 @@ export interface PuzzleState {
   kind: string;
   lesson: number;
   prompt: string;
-  /** How the puzzle is answered: a seat, a move (the play intent) or a player's name. */
-  answer: "seat" | "move" | "player";
+  /** What answers the puzzle: Clans and Glory's "seat", "move" or "player"; Schotten Totten's "choice", "card" or "move". */
+  answer: "seat" | "move" | "player" | "choice" | "card";
   /** Every right answer must be found. */
   needs_all: boolean;
   /** How many right answers there are to find (1 unless needs_all). */
@@ -241,6 +241,7 @@ export type Intent =
   | { kind: "sync" }
   | { kind: "preview"; move: string }
   | { kind: "reasons"; card: string; line: number; ply: number }
+  | { kind: "explain"; stone: number; line: number; ply: number }
   | { kind: "answer"; answer: string }
   | { kind: "hint"; line?: number; ply?: number }
   | { kind: "solution" }

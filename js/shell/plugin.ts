@@ -91,6 +91,8 @@ export interface GameView {
   hintText(hint: HintState): string;
   /** What the info line says while the viewer may play. */
   playInfo(frame: Frame): string;
+  /** How to answer a puzzle of this game's own kind (a card, a move), in a sentence; null for the shell's words. */
+  answerHow?(puzzle: PuzzleState, mover: string): string | null;
   /** A click on `target` (live board); true when the game took it. */
   click(target: Element, frame: Frame | undefined, puzzle: PuzzleState | null): boolean;
   /** The place `target` is in (Enter or Space on it acts as a click), or null. */
@@ -117,6 +119,8 @@ export interface GameView {
 export interface GamePlugin {
   /** The game's title, for the board's label ("Clans and Glory"). */
   readonly title: string;
+  /** The game draws a forecast under its board (the shell then offers its switch). */
+  readonly forecast?: boolean;
   /** Makes one view of the game in the shell's boxes. */
   view(host: GameHost): GameView;
 }

@@ -100,7 +100,7 @@ def test_a_lit_stone_is_claimed_by_a_click(notebook: Open, shot: Shot) -> None:
     lit_el = root.locator(".cg-lit[data-stone]")
     expect(lit_el).to_have_count(len(lit))
     assert lit_el.evaluate_all("els => els.map(e => Number(e.dataset.stone))") == lit
-    expect(root.locator('[data-action^="st-move-"]')).to_have_text(["End turn"])
+    expect(root.locator('[data-action^="st-step:"]')).to_have_text(["End turn"])
     shot(nb, "claimable", root)
     root.locator(f'[data-stone="{stone}"]').click()
     expect(root).to_have_attribute("data-ply", str(len(before) + 1))
@@ -113,4 +113,130 @@ def test_a_lit_stone_is_claimed_by_a_click(notebook: Open, shot: Shot) -> None:
         set_theme(nb, THEMES["light"])  # the settings persist for the other browser tests
     moves, error = nb.run_json(1)
     assert (moves, error) == ([*before, claim], "")
+    assert not nb.page_errors
+
+
+def board_cell(game: schotten.Game, viewer: int = 0) -> str:
+    """A cell showing ``game``'s round as ``viewer`` on a board (``w``)."""
+    text = game.record.to_json()
+    return (
+        IMPORTS + f"w = GameBoard(schotten.Record.from_json({text!r}).game(), viewer={viewer})\nw"
+    )
+
+
+def test_tactic_cards_and_ruses_are_played_by_clicks(notebook: Open, shot: Shot) -> None:
+    from tests.test_schotten_board_choices import tactic_board
+
+    board = tactic_board(0)
+    nb = notebook([board_cell(board.game), "w.undo()", MOVES])
+    nb.run(0)
+    root = nb.widget(0)
+    ply = board.position
+    expect(root).to_have_attribute("data-ply", str(ply))
+    expect(root.locator('[data-action="forecast-toggle"]')).to_be_hidden()  # no forecast here
+    # Banshee: the card, then one of Ben's cards on the border, lit for it
+    root.locator('[data-card="BAN"]').click()
+    picks = root.locator(".st-pick[data-table-card]")
+    expect(picks).to_have_count(5)
+    assert sorted(picks.evaluate_all("els => els.map(e => e.dataset.side)")) == ["1"] * 5
+    shot(nb, "banshee-targets", root.locator(".cg-board-wrap"))
+    top = {"x": 20, "y": 6}  # a covered card's visible top (Ben's later 7o lies over the rest)
+    root.locator('[data-stone="2"] [data-table-card="3o"]').click(position=top)
+    expect(root).to_have_attribute("data-ply", str(ply + 1))
+    expect(root.locator('[data-stone="2"] [data-table-card="3o"]')).to_have_count(0)
+    nb.run(1)
+    expect(root).to_have_attribute("data-ply", str(ply))
+    # Traitor: the card, Ben's 3o, then a stone of Ann's
+    root.locator('[data-card="TRA"]').click()
+    root.locator('[data-stone="2"] [data-table-card="3o"]').click(position=top)
+    expect(root.locator(".st-open")).to_have_count(9)
+    root.locator('[data-stone="4"]').click()
+    expect(root).to_have_attribute("data-ply", str(ply + 1))
+    expect(root.locator('[data-stone="4"] [data-table-card="3o"][data-side="0"]')).to_have_count(1)
+    nb.run(1)
+    # Strategist: the card, Ann's 1r, then "Discard it"
+    root.locator('[data-card="STR"]').click()
+    root.locator('[data-stone="1"] [data-table-card="1r"]').click()
+    expect(root.locator('[data-action="st-step:b:Discard it"]')).to_be_visible()
+    shot(nb, "strategist-choice", root.locator(".cg-board-wrap"))
+    root.locator('[data-action="st-step:b:Discard it"]').click()
+    expect(root).to_have_attribute("data-ply", str(ply + 1))
+    nb.run(1)
+    # Recruiter: the card, the draws, then the two cards to put back, in order
+    root.locator('[data-card="REC"]').click()
+    root.locator('[data-action="st-step:b:Draw clan, tactic"]').click()
+    expect(root.locator(".cg-info")).to_contain_text("first card to put back")
+    root.locator('[data-card="6r"]').click()
+    expect(root.locator(".cg-info")).to_contain_text("second card to put back")
+    shot(nb, "recruiter-returns", root.locator(".cg-lower"))
+    root.locator('[data-card="JK"]').first.click()
+    expect(root).to_have_attribute("data-ply", str(ply + 1))
+    moves, error = nb.run_json(2)
+    assert (moves[-1], error) == ("REC CT 6r JK", "")
+    assert not nb.page_errors
+
+
+def test_pointing_at_a_stone_shows_its_proof_without_moving_anything(
+    notebook: Open, shot: Shot
+) -> None:
+    from tests.test_schotten_board_choices import base_game
+
+    refused = base_game(["9r@1", "1g@1", "9o@1", "2g@1", "9y@1"])
+    proven = base_game(["9r@1", "1g@1", "9o@1", "2g@1", "1r@2", "3g@3", "9y@1"])
+    nb = notebook([board_cell(refused), board_cell(proven)])
+    nb.run(0)
+    root = nb.widget(0)
+    expect(root).to_have_attribute("data-ply", "5")
+    boxes = (  # each box from the widget's corner (hovering may scroll the page)
+        "els => els.map(e => { const r = e.getBoundingClientRect(); "
+        "const o = e.closest('.clans-widget').getBoundingClientRect(); "
+        "return [r.x - o.x, r.y - o.y, r.width, r.height]; })"
+    )
+    parts = root.locator(".cg-board-wrap, .cg-actionbar, .cg-lower, [data-stone]")
+    before = parts.evaluate_all(boxes)
+    root.locator('[data-stone="1"] .st-disc').hover()
+    proof = root.locator('.st-proof[data-proof="1"]')
+    expect(proof).to_contain_text("could still become colour-run (6) with 3g")
+    expect(proof).to_contain_text("hypothetical")
+    ghosts = root.locator('[data-stone="1"] .st-ghost')
+    expect(ghosts).to_have_count(1)
+    expect(ghosts).to_have_attribute("data-ghost", "3g")
+    assert parts.evaluate_all(boxes) == before  # an overlay: nothing moved
+    shot(nb, "counter-example", root.locator(".cg-board-wrap"))
+    root.locator('[data-stone="8"] .st-disc').hover()
+    expect(root.locator('.st-proof[data-proof="8"]')).to_contain_text("holds 0 of 3 cards")
+    expect(root.locator(".st-ghost")).to_have_count(0)
+    root.locator(".cg-actionbar").hover()
+    expect(root.locator(".st-proof")).to_have_count(0)
+    assert parts.evaluate_all(boxes) == before
+    # the focus shows it too, on a claim that holds: Ben's best finish drawn
+    nb.run(1)
+    root = nb.widget(1)
+    expect(root).to_have_attribute("data-ply", "7")
+    root.locator('[data-stone="1"]').focus()
+    proof = root.locator('.st-proof[data-proof="1"]')
+    expect(proof).to_contain_text("the claim is proven")
+    expect(proof).to_contain_text("claim it now")
+    expect(root.locator('[data-stone="1"] .st-ghost')).to_have_attribute("data-ghost", "9g")
+    shot(nb, "proven", root.locator(".cg-board-wrap"))
+    assert not nb.page_errors
+
+
+def test_a_claimed_jokers_value_reads_on_the_border(notebook: Open, shot: Shot) -> None:
+    from tests.test_schotten_board_choices import CLAN1, RUSES_FIRST, tactic_game
+
+    hands = [["9r", "8r", "1b", "2b", "3b", "4b", "5b"], CLAN1]
+    moves = ["9r@1", "draw T", "3o@2", "draw C", "8r@1", "draw C", "4o@2", "draw C", "JK@1"]
+    game = tactic_game(hands, ["JK", *RUSES_FIRST[:-1]], moves)
+    nb = notebook([board_cell(game)])
+    nb.run(0)
+    root = nb.widget(0)
+    expect(root.locator('[data-stone="1"].cg-lit')).to_have_count(1)
+    root.locator('[data-stone="1"]').click()  # the claim: the Joker takes its best value
+    expect(root.locator('[data-stone="1"]')).to_have_attribute("data-owner", "0")
+    joker = root.locator('[data-stone="1"] [data-table-card="JK"]')
+    expect(joker.locator(".st-value")).to_have_text("= 7r")
+    root.locator('[data-stone="1"] .st-disc').hover()
+    expect(root.locator('.st-proof[data-proof="1"]')).to_contain_text("claimed by Ann")
+    shot(nb, "joker-value", root.locator(".cg-board-wrap"))
     assert not nb.page_errors

@@ -36,6 +36,10 @@ class ClansPresenter:
         """A card placed face down is masked as ``~?@Bn2`` for those who may not see it."""
         return move.startswith("~?")
 
+    def puzzle_frame(self, frame: Frame, answer: str) -> Frame:
+        """``frame`` as an open puzzle answered by ``answer`` shows it (:func:`puzzle_frame`)."""
+        return puzzle_frame(frame, answer)
+
 
 def frame(game: Game, viewer: Viewer = "all") -> Frame:
     """The frame of ``game`` as it stands, for ``viewer``. The moves that led here and their

@@ -3,7 +3,9 @@
 Everything comes from what the viewer observes, or from what every viewer sees (the table,
 the counts, the cards off the table): a side's formation and whether a stone may be claimed
 are worked out from the table alone, as the rules prove claims. The player to move's legal
-moves are listed, each with its notation, only for a viewer who sees that player's hand.
+moves are listed, each with its notation and the clicks that choose it (:mod:`.choices`), only
+for a viewer who sees that player's hand; a stone's claim is explained on request
+(:mod:`.proof`).
 The format is described in ``docs/frames.md`` ("Schotten Totten's frame").
 """
 
@@ -12,10 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import ALL_CODES, STONES, any_id
+from .choices import entry, offered, unoffered
 from .formations import describe
 from .game import Game
-from .moves import CLAIM
 from .observe import Observation, Viewer
+from .picture import picture
+from .proof import proof
+from .puzzleframe import puzzle_frame
 from .record import FORMAT
 from .tactic import BLIND
 from .verdict import best_values
@@ -37,6 +42,28 @@ class SchottenPresenter:
         """A Recruiter's returned cards read ``?`` to those who may not see them."""
         return move.startswith("REC") and "?" in move.split()
 
+    def picture(self, frame: Frame, ply: int, length: int) -> str:
+        """``frame`` as a small text picture (:func:`.picture.picture`)."""
+        return picture(frame, ply, length)
+
+    def puzzle_frame(self, frame: Frame, answer: str) -> Frame:
+        """``frame`` as an open puzzle shows it (:func:`.puzzleframe.puzzle_frame`)."""
+        return puzzle_frame(frame, answer)
+    intents = ("explain",)
+    """The requests this game's board answers (:meth:`answer`)."""
+
+    def answer(self, kind: str, position: Game, content: dict[str, Any]) -> dict[str, Any]:
+        """The answer to an ``explain`` request for ``content["stone"]`` at ``position``: the
+        claim explained (:func:`~.proof.proof`), the same for every viewer."""
+        if set(content) != {"kind", "stone", "line", "ply"}:
+            raise ValueError("an explain request holds its stone, line and ply only")
+        return proof(position, content["stone"])
+
+    def unoffered(self, frame: Frame, move: object) -> str | None:
+        """Why a legal ``move`` sent by the front end is refused at ``frame`` (it is not among
+        the moves the frame offers); ``None`` when it is offered."""
+        return unoffered(frame, move)
+
 
 def frame(game: Game, viewer: Viewer = "all") -> Frame:
     """The frame of ``game`` as it stands, for ``viewer``."""
@@ -57,6 +84,7 @@ def frame(game: Game, viewer: Viewer = "all") -> Frame:
                 "sides": [list(side) for side in seen.sides[s]],
                 "formations": [_formation(game, s + 1, p) for p in (0, 1)],
                 "modes": list(seen.modes[s]),
+                "values": [None if v is None else list(v) for v in seen.values[s]],
                 "claimable": s + 1 in claimable,
             }
             for s in range(STONES)
@@ -113,15 +141,7 @@ def _legal(game: Game, seen: Observation) -> dict[str, Any] | None:
     player = seen.current_player
     if player is None or seen.hands[player] is None:
         return None
-    moves = []
-    for move in game.legal_moves():
-        entry: dict[str, Any] = {"move": str(move), "kind": move.kind}
-        if move.card is not None and move.kind != CLAIM:
-            entry["card"] = ALL_CODES[move.card]
-        if move.stone is not None:
-            entry["stone"] = move.stone
-        moves.append(entry)
-    return {"player": player, "moves": moves}
+    return {"player": player, "moves": [entry(m, player) for m in offered(game)]}
 
 
 def _score(seen: Observation) -> dict[str, Any]:
@@ -129,7 +149,7 @@ def _score(seen: Observation) -> dict[str, Any]:
     held = [sum(1 for o in seen.owners if o == p) for p in (0, 1)]
     outcome = seen.outcome
     if outcome is None:
-        text = f"{seen.names[0]} holds {held[0]} stones, {seen.names[1]} {held[1]}."
+        text = f"{seen.names[0]} holds {_stones(held[0])}, {seen.names[1]} {held[1]}."
         return {"stones": held, "winner": None, "text": text}
     if outcome.winner is None:
         text = "Stalemate: the round is drawn."
@@ -137,6 +157,10 @@ def _score(seen: Observation) -> dict[str, Any]:
         how = _HOW.get(outcome.reason, outcome.reason)
         text = f"{seen.names[outcome.winner]} wins the round {how}."
     return {"stones": held, "winner": outcome.winner, "text": text}
+
+
+def _stones(n: int) -> str:
+    return f"{n} stone" if n == 1 else f"{n} stones"
 
 
 _HOW = {"three-adjacent": "with three stones side by side", "five-stones": "with five stones"}

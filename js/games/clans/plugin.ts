@@ -396,5 +396,6 @@ class ClansGameView implements GameView {
 /** Clans and Glory's front end. */
 export const clansPlugin: GamePlugin = {
   title: "Clans and Glory",
+  forecast: true,
   view: (host) => new ClansGameView(host),
 };

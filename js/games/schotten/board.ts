@@ -7,7 +7,8 @@
 import { s } from "../../dom";
 import { playerName, playerStyle } from "../../players";
 import { CARD_H, CARD_W, cardName, tableFace } from "./cards";
-import type { Frame, Stone } from "./types";
+import { stepKey } from "./play";
+import type { Frame, ProofCard, ProofMessage, Stone } from "./types";
 
 const MARGIN = 8;
 const COL_W = CARD_W + 16;
@@ -19,8 +20,12 @@ const SHIFT = 18; // how far a claimed stone moves towards its owner
 
 /** What the board needs beyond the frame: the live-play marks. */
 export interface BoardView {
-  /** The stones the chosen card may go to. */
+  /** The stones the choice so far may go on with. */
   open: ReadonlySet<number>;
+  /** The cards on the border the choice so far may pick (step keys). */
+  table: ReadonlySet<string>;
+  /** The cards on the border the choice so far picked (step keys). */
+  picked: ReadonlySet<string>;
 }
 
 /** The player drawn at the bottom: the viewer, else the first player. */
@@ -29,18 +34,37 @@ export function bottomPlayer(frame: Frame): number {
 }
 
 function sideHeight(frame: Frame): number {
-  const most = Math.max(3, ...frame.stones.flatMap((st) => st.sides.map((side) => side.length)));
+  const mud = frame.stones.some((st) => st.modes.includes("MUD") && st.owner === null) ? 4 : 3; // room for a proof's finish too
+  const most = Math.max(mud, ...frame.stones.flatMap((st) => st.sides.map((side) => side.length)));
   return (most - 1) * STEP + CARD_H;
 }
 
-/** One side's cards: `towardsMiddle` grows them from `edge` towards the stones, later cards nearer. */
-function drawSide(cards: string[], x: number, edge: number, up: boolean, label: string): SVGGElement {
-  const g = s("g", { class: "st-side", role: "img", "aria-label": label });
+/** Where a side's card `i` of `n` lies: growing from `edge` towards the stones, later cards nearer. */
+function cardY(i: number, n: number, edge: number, up: boolean): number {
+  return up ? edge - CARD_H - (n - 1 - i) * STEP : edge + i * STEP;
+}
+
+/** One side's cards; a card the choice may pick is lit and named by its step's key. */
+function drawSide(frame: Frame, stone: Stone, player: number, at: { x: number; edge: number; up: boolean }, view: BoardView): SVGGElement {
+  const cards = stone.sides[player] ?? [];
+  const values = stone.values?.[player] ?? null;
+  const g = s("g", { class: "st-side", role: "img", "aria-label": `${playerName(frame, player)} on stone ${stone.stone}` });
   cards.forEach((card, i) => {
-    const y = up ? edge - CARD_H - (cards.length - 1 - i) * STEP : edge + i * STEP;
-    const face = tableFace(card);
-    const holder = s("g", { class: "st-card", transform: `translate(${x} ${y})`, "data-table-card": card });
-    holder.append(face);
+    const key = stepKey({ table: card, stone: stone.stone, side: player });
+    const pick = view.table.has(key);
+    const holder = s("g", {
+      class: ["st-card", pick ? "st-pick" : "", view.picked.has(key) ? "st-picked" : ""].filter(Boolean).join(" "),
+      transform: `translate(${at.x} ${cardY(i, cards.length, at.edge, at.up)})`,
+      "data-table-card": card,
+      "data-side": player,
+      "data-key": pick ? key : null,
+      role: pick ? "button" : null,
+      tabindex: pick ? 0 : null,
+      "aria-label": pick ? `${cardName(card)} of ${playerName(frame, player)} on stone ${stone.stone}` : null,
+    });
+    holder.append(tableFace(card));
+    const value = values?.[i];
+    if (value !== undefined && value !== card) holder.append(s("text", { class: "st-value", x: CARD_W / 2, y: 30 }, `= ${value}`));
     g.append(holder);
   });
   return g;
@@ -70,31 +94,37 @@ function stoneLabel(frame: Frame, stone: Stone, open: boolean): string {
   return `stone ${stone.stone}, ${owner}${modes}; ${sides}${may ? `; ${may}` : ""}`;
 }
 
+/** The stone may be claimed by a click here: Python lists a claim of it for this viewer. */
+function claimable(frame: Frame, stone: Stone): boolean {
+  return stone.claimable && Boolean(frame.legal?.moves.some((m) => m.kind === "claim" && m.stone === stone.stone));
+}
+
 function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: number, sideH: number, view: BoardView): SVGGElement {
+  const { cardX, topEdge, bottomEdge } = columnOf(i, sideH);
   const open = view.open.has(stone.stone);
   const x = MARGIN + i * COL_W;
   const cx = x + COL_W / 2;
   const bandTop = MARGIN + sideH + FORM_H;
   const cy = bandTop + BAND_H / 2 + (stone.owner === null ? 0 : stone.owner === bottom ? SHIFT : -SHIFT);
   const classes = ["st-stone"];
-  if (stone.claimable) classes.push("cg-lit");
+  const claim = claimable(frame, stone); // lit only where a click may claim it: not for a spectator, nor on a page with no kernel
+  if (claim) classes.push("cg-lit");
   if (open) classes.push("st-open");
   if (stone.owner !== null) classes.push("st-claimed");
   const g = s("g", {
     class: classes.join(" "),
     "data-stone": stone.stone,
     "data-owner": stone.owner ?? null,
-    "data-legal": open || stone.claimable ? "true" : null,
+    "data-legal": open || claim ? "true" : null,
     role: "button",
-    tabindex: open || stone.claimable ? 0 : -1,
+    tabindex: 0, // every stone takes the focus: focusing one shows its claim explained
     "aria-label": stoneLabel(frame, stone, open),
   });
   const height = 2 * sideH + 2 * FORM_H + BAND_H;
   g.append(s("title", {}, `stone ${stone.stone}`), s("rect", { class: "st-column", x: x + 2, y: MARGIN, width: COL_W - 4, height, rx: 10 }));
-  const cardX = x + (COL_W - CARD_W) / 2;
   g.append(
-    drawSide(stone.sides[top] ?? [], cardX, MARGIN + sideH, true, `${playerName(frame, top)} on stone ${stone.stone}`),
-    drawSide(stone.sides[bottom] ?? [], cardX, bandTop + BAND_H + FORM_H, false, `${playerName(frame, bottom)} on stone ${stone.stone}`),
+    drawSide(frame, stone, top, { x: cardX, edge: topEdge, up: true }, view),
+    drawSide(frame, stone, bottom, { x: cardX, edge: bottomEdge, up: false }, view),
     formationText(stone.formations[top] ?? null, cx, MARGIN + sideH + FORM_H - 10),
     formationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H + 20),
   );
@@ -114,6 +144,53 @@ function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: n
   }
   if (stone.modes.length) g.append(s("text", { class: "st-modes", x: cx, y: bandTop + 12 }, stone.modes.join(" ")));
   return g;
+}
+
+/** Where stone column `i`'s cards lie: their left edge, and each side's edge nearest the stones. */
+function columnOf(i: number, sideH: number): { cardX: number; topEdge: number; bottomEdge: number } {
+  const bandTop = MARGIN + sideH + FORM_H;
+  return { cardX: MARGIN + i * COL_W + (COL_W - CARD_W) / 2, topEdge: MARGIN + sideH, bottomEdge: bandTop + BAND_H + FORM_H };
+}
+
+function ghostCard(ghost: ProofCard, x: number, y: number): SVGGElement {
+  const shown = ghost.as ?? ghost.card;
+  const name = ghost.as ? `${cardName(ghost.card)} as ${cardName(ghost.as)}` : cardName(ghost.card);
+  const g = s("g", { class: "st-ghost", transform: `translate(${x} ${y})`, "data-ghost": shown, role: "img", "aria-label": `hypothetical ${name}` });
+  g.append(
+    tableFace(shown),
+    s("rect", { class: "st-ghost-veil", x: 0.75, y: 0.75, width: CARD_W - 1.5, height: CARD_H - 1.5, rx: 7 }),
+    s("text", { class: "st-ghost-mark", x: CARD_W / 2, y: 31 }, ghost.as ? `${ghost.card}?` : "?"),
+  );
+  return g;
+}
+
+/**
+ * Draws a proof's hypothetical cards on the empty slots of the opponent's side of its stone, in
+ * the board already drawn in `host` (nothing else moves: the slots are inside the board's box),
+ * and returns the layer, or null when there is none to draw.
+ */
+export function drawGhosts(host: Element, frame: Frame, proof: ProofMessage): SVGGElement | null {
+  const index = frame.stones.findIndex((st) => st.stone === proof.stone);
+  const stone = frame.stones[index];
+  const column = host.querySelector(`.st-board [data-stone="${proof.stone}"]`);
+  if (!stone || !column || proof.player === null || !proof.ghosts.length) return null;
+  const rival = 1 - proof.player;
+  const up = rival !== bottomPlayer(frame);
+  const { cardX, topEdge, bottomEdge } = columnOf(index, sideHeight(frame));
+  const held = stone.sides[rival]?.length ?? 0;
+  const total = held + proof.ghosts.length;
+  const layer = s("g", { class: "st-ghosts", "aria-label": "hypothetical cards: a finish the opponent could still make" });
+  proof.ghosts.forEach((ghost, k) => {
+    // beyond the real cards, away from the stones on top (under them), towards the edge below
+    const y = up ? cardY(total - 1 - held - k, total, topEdge, true) : cardY(held + k, total, bottomEdge, false);
+    const card = ghostCard(ghost, cardX, y);
+    if (up) layer.prepend(card); // the farthest lies lowest
+    else layer.append(card);
+  });
+  const sides = column.querySelectorAll(":scope > .st-side");
+  const anchor = up ? sides[0] : null; // the top side's ghosts lie under its real cards
+  column.insertBefore(layer, anchor ?? column.querySelector(":scope > .st-disc"));
+  return layer;
 }
 
 /** Draws the border for one frame into `host` (its one child, the board's SVG), anew. */

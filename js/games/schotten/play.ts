@@ -1,46 +1,70 @@
 /**
- * Live play lookups: which cards may be picked, which stones a card may go to, which stones may
- * be claimed and the moves without a stone or card (end, pass, draws). Python lists every move
- * with its notation (`legal.moves`); this only finds the listed one. No rules, no notation.
+ * Live play lookups. Python lists every move it offers with its notation and the clicks that
+ * choose it (`steps`: a hand card, a stone, a card on the border, a button); the picker walks
+ * those steps as the person clicks and sends the move whose steps were all clicked. No rules, no
+ * notation: a click the list does not hold chooses nothing.
  */
 
-import type { Frame, LegalMove } from "./types";
+import type { Frame, LegalMove, Step } from "./types";
+
+/** A step's identity: what a click must match ("h:7r", "s:5", "t:3g@4/1", "b:Pass"). */
+export function stepKey(step: Step): string {
+  if (step.button !== undefined) return `b:${step.button}`;
+  if (step.table !== undefined) return `t:${step.table}@${step.stone ?? ""}/${step.side ?? ""}`;
+  if (step.hand !== undefined) return `h:${step.hand}`;
+  return `s:${step.stone ?? ""}`;
+}
 
 /** The moves Python lists, when the viewer may act (none otherwise). */
 function listed(frame: Frame | undefined): LegalMove[] {
   return frame && !frame.over ? (frame.legal?.moves ?? []) : [];
 }
 
-/** True when `card` of `player` is listed for a plain play in this frame. */
-export function canPick(frame: Frame | undefined, player: number, card: string): boolean {
-  return frame?.legal?.player === player && listed(frame).some((m) => m.kind === "play" && m.card === card);
+/** The listed moves whose first steps are `path`. */
+function following(frame: Frame | undefined, path: readonly string[]): LegalMove[] {
+  return listed(frame).filter((m) => m.steps.length >= path.length && path.every((key, i) => stepKey(m.steps[i] as Step) === key));
 }
 
-/** The stones Python lists a plain play of `card` to, each with its move. */
-export function openStones(frame: Frame | undefined, card: string | null): Map<number, string> {
-  const open = new Map<number, string>();
-  if (card === null) return open;
-  for (const m of listed(frame)) if (m.kind === "play" && m.card === card && m.stone !== undefined) open.set(m.stone, m.move);
-  return open;
+/** The steps that may be clicked after `path`, by key, each with the first move it leads to. */
+export function nextSteps(frame: Frame | undefined, path: readonly string[]): Map<string, Step> {
+  const next = new Map<string, Step>();
+  for (const m of following(frame, path)) {
+    const step = m.steps[path.length];
+    if (step && !next.has(stepKey(step))) next.set(stepKey(step), step);
+  }
+  return next;
 }
 
-/**
- * The claim of `stone` Python lists, or null. A claim that asks a Joker's value lists one move
- * per choice: only a claim with no choice is made by a click for now.
- */
-export function claimMove(frame: Frame | undefined, stone: number): { move: string | null; choices: number } {
-  const claims = listed(frame).filter((m) => m.kind === "claim" && m.stone === stone);
-  return { move: claims.length === 1 ? (claims[0]?.move ?? null) : null, choices: claims.length };
+/** What clicking `key` after `path` does: the move it completes, a longer path, or nothing. */
+export function choose(frame: Frame | undefined, path: readonly string[], key: string): { move: string } | { path: string[] } | null {
+  const longer = [...path, key];
+  const moves = following(frame, longer);
+  const only = moves[0];
+  if (only === undefined) return null;
+  if (moves.length === 1 && only.steps.length === longer.length) return { move: only.move };
+  return { path: longer };
 }
 
-/** The moves made by a button (end, pass, draws), in Python's order. */
-export function buttonMoves(frame: Frame | undefined): LegalMove[] {
-  return listed(frame).filter((m) => BUTTON_KINDS.has(m.kind));
+/** The hand cards that may be clicked after `path` (the codes). */
+export function handChoices(frame: Frame | undefined, path: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const step of nextSteps(frame, path).values()) if (step.hand !== undefined) out.add(step.hand);
+  return out;
 }
 
-const BUTTON_KINDS = new Set(["end", "pass", "draw"]);
+/** The stones a click may choose after `path`. */
+export function stoneChoices(frame: Frame | undefined, path: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (const step of nextSteps(frame, path).values()) if (step.hand === undefined && step.table === undefined && step.button === undefined && step.stone !== undefined) out.add(step.stone);
+  return out;
+}
 
-/** A button's words: "End turn", "Pass", else the move as Python wrote it ("draw C"). */
-export function buttonLabel(move: LegalMove): string {
-  return move.kind === "end" ? "End turn" : move.kind === "pass" ? "Pass" : move.move;
+/** The cards on the border a click may choose after `path`, by key. */
+export function tableChoices(frame: Frame | undefined, path: readonly string[]): Set<string> {
+  return new Set([...nextSteps(frame, path).entries()].filter(([, step]) => step.table !== undefined).map(([key]) => key));
+}
+
+/** The buttons after `path`, each with its words and key, in Python's order. */
+export function buttonChoices(frame: Frame | undefined, path: readonly string[]): { key: string; label: string }[] {
+  return [...nextSteps(frame, path).entries()].filter(([, step]) => step.button !== undefined).map(([key, step]) => ({ key, label: step.button ?? "" }));
 }

@@ -1,21 +1,24 @@
 /**
  * Schotten Totten's plug-in (js/shell/plugin.ts): the border, the hands, the decks, and the
- * card-then-stone picker. A click on a card then a lit stone sends the play Python listed for
- * them; a click on a claimable stone (`cg-lit`) sends the claim Python listed; end, pass and
- * draws are buttons. Tactic cards' choices (a Joker's value, a ruse's target) are not asked yet:
- * only moves Python lists with no choice left are made by a click.
+ * picker. Python lists every move it offers with the clicks that choose it (`steps`, play.ts):
+ * a card then a stone, a lit stone to claim, a tactic card then its target (a card on the
+ * border, a stone, a button), a Recruiter's draws then the cards it returns. The picker walks
+ * those steps and sends the move Python listed once its clicks are all made. Pointing at a stone
+ * shows its claim explained (proof.ts).
  */
 
 import { h } from "../../dom";
 import { playerName } from "../../players";
 import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
 import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
+import { finished } from "../../puzzle";
 import { count, possessive } from "../../words";
 import { bottomPlayer, drawBoard } from "./board";
 import { cardName } from "./cards";
-import { drawHands } from "./hands";
+import { type HandChoice, drawHands } from "./hands";
 import { HINT_CSS, type SchottenHint, hintText, markHint } from "./hintmarks";
-import { buttonLabel, buttonMoves, canPick, claimMove, openStones } from "./play";
+import { buttonChoices, choose, handChoices, nextSteps, stepKey, stoneChoices, tableChoices } from "./play";
+import { isProofMessage, Proofs } from "./proof";
 import { drawScore } from "./score";
 import css from "./schotten.css";
 import type { Frame } from "./types";
@@ -27,51 +30,71 @@ function schotten(frame: ShellFrame | undefined): Frame | undefined {
   return frame as Frame | undefined;
 }
 
-const MOVE_ACTION = "st-move-"; // a move button's `data-action`: this prefix and its place in `buttonMoves`
+const STEP_ACTION = "st-step:"; // a step button's `data-action`: this prefix and the step's key
 
-/** One view of a Schotten Totten board: the card chosen and the picker's buttons. */
+/** One view of a Schotten Totten board: the clicks made so far and the picker's buttons. */
 class SchottenView implements GameView {
   private readonly buttons = h("span", { class: "st-actions" });
   readonly actions: HTMLElement[] = [this.buttons];
   readonly sheet = h("div", { class: "st-sheet", hidden: true });
-  readonly focusKeys = ["data-stone", "data-card"] as const;
+  readonly focusKeys = ["data-stone", "data-card", "data-key"] as const;
   readonly pickable = "[data-card], [data-stone]";
   private readonly style = h("style", {}, css + HINT_CSS);
-  private selected: string | null = null;
+  private readonly proofs = new Proofs();
+  private path: string[] = []; // the keys of the steps clicked so far
   private noteText = "";
+  private frame: Frame | undefined;
+  private pointed: number | null = null; // the stone under the pointer or the focus
+  private puzzleOpen = false; // a puzzle is shown and not yet answered: no claim is explained
 
   constructor(private readonly host: GameHost) {
     host.root.append(this.style);
   }
 
   reset(): void {
-    this.selected = null;
+    this.path = [];
     this.noteText = "";
+    this.pointed = null;
+    this.proofs.hide();
   }
 
   prepare(shellFrame: ShellFrame | undefined): void {
-    const frame = schotten(shellFrame);
-    if (this.selected !== null && !canPick(frame, frame?.legal?.player ?? -1, this.selected)) this.selected = null;
+    if (this.path.length && nextSteps(schotten(shellFrame), this.path).size === 0) this.path = [];
   }
 
   drawActions(shellFrame: ShellFrame | undefined): void {
     const frame = schotten(shellFrame);
-    const buttons = buttonMoves(frame).map((move, i) =>
-      h("button", { type: "button", class: "cg-btn cg-primary", "data-action": `${MOVE_ACTION}${i}`, title: move.move }, buttonLabel(move)),
+    const buttons = buttonChoices(frame, this.path).map(({ key, label }) =>
+      h("button", { type: "button", class: "cg-btn cg-primary", "data-action": `${STEP_ACTION}${key}` }, label),
     );
-    if (this.selected !== null) buttons.push(h("button", { type: "button", class: "cg-btn", "data-action": "st-cancel" }, "Cancel"));
+    if (this.path.length) buttons.push(h("button", { type: "button", class: "cg-btn", "data-action": "st-cancel" }, "Cancel"));
     this.buttons.replaceChildren(...buttons);
   }
 
   draw(state: DrawState): void {
     const frame = schotten(state.frame);
+    this.frame = frame;
     const host = this.host;
-    drawBoard(host.board, frame, { open: new Set(openStones(frame, this.selected).keys()) });
-    if (!state.covered) drawHands(host.pieces, frame, this.selected, bottomPlayer(frame));
+    const path = this.path;
+    const picked = new Set(path.filter((key) => key.startsWith("t:")));
+    drawBoard(host.board, frame, { open: path.length ? stoneChoices(frame, path) : new Set(), table: tableChoices(frame, path), picked });
+    const chosen = new Set(path.filter((key) => key.startsWith("h:")).map((key) => key.slice(2)));
+    const player = frame.over ? null : (frame.legal?.player ?? null);
+    this.puzzleOpen = state.puzzle !== null && !finished(state.puzzle);
+    const answering = state.puzzle?.answer === "card" && this.puzzleOpen;
+    const choice = answering ? answerChoice(frame) : { player, pickable: handChoices(frame, path), chosen };
+    if (!state.covered) drawHands(host.pieces, frame, choice, bottomPlayer(frame));
     if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null);
     if (!state.puzzle) host.score.replaceChildren(drawScore(frame));
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
+    this.showProof(); // the stone pointed at before the redraw
+  }
+
+  /** The proof of the stone pointed at, unless a choice is in progress (it would cover its targets). */
+  private showProof(): void {
+    if (this.path.length) this.proofs.hide();
+    else this.proofs.show(this.host.board, this.frame);
   }
 
   clear(): void {
@@ -84,7 +107,7 @@ class SchottenView implements GameView {
   }
 
   choosing(): boolean {
-    return this.selected !== null;
+    return this.path.length > 0;
   }
 
   result(frame: ShellFrame): string {
@@ -100,22 +123,48 @@ class SchottenView implements GameView {
     const legal = frame.legal;
     if (!legal) return "";
     const name = playerName(frame, legal.player);
-    if (this.selected !== null) {
-      const open = openStones(frame, this.selected).size;
-      return `${cardName(this.selected)}: ${count(open, "stone")} open to it. Pick one.`;
-    }
+    if (this.path.length) return this.choosingInfo(frame);
     const claims = frame.stones.filter((st) => st.claimable).length;
     if (claims) return `${name} may claim ${count(claims, "lit stone")}: click one, or end the turn.`;
-    if (legal.moves.some((m) => m.kind === "play")) return `${name} to move: pick a card from the hand, then a stone.`;
+    if (legal.moves.some((m) => m.kind === "play" || m.steps[0]?.hand !== undefined)) return `${name} to move: pick a card from the hand, then a stone.`;
     return `${name} to move.`;
+  }
+
+  answerHow(puzzle: PuzzleState, mover: string): string | null {
+    if (puzzle.answer === "card") return `Answer by clicking a card of ${possessive(mover)} hand.`;
+    if (puzzle.answer === "move") return `Answer with a move: pick a card from ${possessive(mover)} hand, then a stone.`;
+    return null;
+  }
+
+  /** What the info line says while a choice is in progress: the card chosen and what comes next. */
+  private choosingInfo(frame: Frame): string {
+    const first = this.path[0] ?? "";
+    const chosen = first.startsWith("h:") ? cardName(first.slice(2)) : "Your choice";
+    const next = [...nextSteps(frame, this.path).values()];
+    const parts: string[] = [];
+    const stones = next.filter((st) => st.hand === undefined && st.table === undefined && st.button === undefined).length;
+    if (stones) parts.push(`${count(stones, "stone")} open to it: pick one`);
+    if (next.some((st) => st.table !== undefined)) parts.push("pick a lit card on the border");
+    const returns = next.find((st) => st.returns !== undefined)?.returns;
+    if (returns !== undefined) parts.push(`pick the ${returns === 1 ? "first" : "second"} card to put back under its deck`);
+    else if (next.some((st) => st.hand !== undefined)) parts.push("pick a lit card from the hand");
+    const buttons = next.filter((st) => st.button !== undefined).map((st) => `"${st.button}"`);
+    if (buttons.length) parts.push(`choose ${buttons.join(" or ")}`);
+    return `${chosen}: ${parts.join("; or ")}.`;
   }
 
   click(target: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): boolean {
     const card = target.closest<HTMLElement>("[data-card]");
-    if (card) {
-      this.pickCard(schotten(frame), card.dataset.card ?? "", Number(card.dataset.player));
+    if (card && puzzle?.answer === "card") {
+      this.answerCard(puzzle, card.dataset.card ?? "");
       return true;
     }
+    if (card) {
+      this.pickHand(schotten(frame), card.dataset.card ?? "", Number(card.dataset.player));
+      return true;
+    }
+    const onTable = target.closest<SVGElement>("[data-key]");
+    if (onTable && !puzzle && this.step(schotten(frame), onTable.dataset.key ?? "")) return true;
     const stone = target.closest("[data-stone]");
     if (!stone) return false;
     this.clickStone(schotten(frame), puzzle, Number(stone.getAttribute("data-stone")));
@@ -123,38 +172,48 @@ class SchottenView implements GameView {
   }
 
   placeOf(target: Element): Element | null {
-    return target.closest("[data-stone]");
+    return target.closest("[data-key]") ?? target.closest("[data-stone]");
   }
 
   activate(place: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): void {
-    this.clickStone(schotten(frame), puzzle, Number(place.getAttribute("data-stone")));
+    this.click(place, frame, puzzle);
   }
 
   action(name: string, shellFrame: ShellFrame | undefined): boolean {
     if (name === "st-cancel") {
-      this.reset();
+      this.path = [];
+      this.noteText = "";
       this.host.redraw();
       return true;
     }
-    if (!name.startsWith(MOVE_ACTION)) return false;
-    const move = buttonMoves(schotten(shellFrame))[Number(name.slice(MOVE_ACTION.length))];
-    if (move) {
-      this.send(move.move);
-      this.host.sentMove(); // the focus leaves the button for the new move once drawn
-    }
+    if (!name.startsWith(STEP_ACTION)) return false;
+    if (this.step(schotten(shellFrame), name.slice(STEP_ACTION.length))) this.host.sentMove(); // the focus leaves the button for what comes next
     return true;
   }
 
   escape(): boolean {
-    if (this.selected === null) return false;
+    if (!this.path.length) return false;
     this.action("st-cancel", undefined);
     return true;
   }
 
-  hover(): void {}
+  hover(event: Event, target: Element, entering: boolean): void {
+    const stone = target.closest("[data-stone]");
+    if (this.puzzleOpen) return; // a claim explained would answer the puzzle: Python refuses it until it is answered
+    const related = (event as MouseEvent | FocusEvent).relatedTarget;
+    if (!stone || (related instanceof Element && stone.contains(related))) return; // moving inside one stone
+    const number = Number(stone.getAttribute("data-stone"));
+    if (!entering && this.pointed !== number) return;
+    this.pointed = entering ? number : null;
+    const here = this.pointed === null ? null : this.host.here();
+    if (this.proofs.want(here, this.pointed) && here !== null) this.host.send({ kind: "explain", stone: number, ...here });
+    this.showProof();
+  }
 
-  message(): boolean {
-    return false;
+  message(msg: unknown): boolean {
+    if (!isProofMessage(msg)) return false;
+    if (this.proofs.receive(msg)) this.showProof();
+    return true;
   }
 
   holdsFocus(active: Element | null): boolean {
@@ -166,44 +225,68 @@ class SchottenView implements GameView {
   }
 
   destroy(): void {
+    this.proofs.hide();
     this.style.remove();
   }
 
   // ---- the picker ----------------------------------------------------------
 
-  private pickCard(frame: Frame | undefined, card: string, player: number): void {
+  /** Clicks the step `key` after those made: sends the move it completes, or waits for the next; false when it chooses nothing. */
+  private step(frame: Frame | undefined, key: string): boolean {
+    const chosen = choose(frame, this.path, key) ?? (this.path.length ? choose(frame, [], key) : null);
+    if (chosen === null) return false;
+    if ("move" in chosen) {
+      this.send(chosen.move);
+      return true;
+    }
+    this.path = chosen.path;
+    this.noteText = "";
+    this.host.redraw();
+    return true;
+  }
+
+  private pickHand(frame: Frame | undefined, card: string, player: number): void {
     if (!frame) return;
     const legal = frame.legal;
-    if (!canPick(frame, player, card)) {
-      this.noteText = legal && legal.player !== player ? `It is ${possessive(playerName(frame, legal.player))} turn.` : `${cardName(card)} cannot be played now.`;
-    } else {
-      this.selected = this.selected === card ? null : card;
-      this.noteText = "";
+    const key = stepKey({ hand: card });
+    if (this.path.length === 1 && this.path[0] === key) {
+      this.action("st-cancel", frame); // the chosen card again: not chosen any more
+      return;
     }
+    if (legal?.player === player && this.step(frame, key)) return;
+    this.noteText = legal && legal.player !== player ? `It is ${possessive(playerName(frame, legal.player))} turn.` : `${cardName(card)} cannot be played now.`;
     this.host.redraw();
   }
 
   private clickStone(frame: Frame | undefined, puzzle: PuzzleState | null, stone: number): void {
     if (!frame) return;
-    if (puzzle) {
-      this.noteText = "This puzzle is answered with the buttons above the board.";
+    if (puzzle && puzzle.answer !== "move") {
+      this.noteText = puzzle.answer === "card" ? "This puzzle is answered by a card of the hand, not a stone." : "This puzzle is answered with the buttons above the board.";
       this.host.redraw();
       return;
     }
-    const card = this.selected;
-    const play = card === null ? undefined : openStones(frame, card).get(stone);
-    if (play !== undefined) return this.send(play);
-    const claim = claimMove(frame, stone);
-    if (claim.move !== null) return this.send(claim.move);
-    if (claim.choices > 1) this.noteText = `Claiming stone ${stone} asks a tactic card's choice: not made by a click yet.`;
-    else if (card !== null) this.noteText = `${cardName(card)} cannot go to stone ${stone}.`;
+    if (this.step(frame, stepKey({ stone }))) return;
+    const first = this.path[0];
+    if (first?.startsWith("h:")) this.noteText = `${cardName(first.slice(2))} cannot go to stone ${stone}.`;
     else this.noteText = frame.legal ? `Pick a card from ${possessive(playerName(frame, frame.legal.player))} hand first, or a lit stone to claim.` : "";
     this.host.redraw();
   }
 
+  /** Answers a puzzle asking for a card with `card`; Python judges it. */
+  private answerCard(puzzle: PuzzleState, card: string): void {
+    if (finished(puzzle)) {
+      this.noteText = "This puzzle is finished: retry it, or go on to the next.";
+      this.host.redraw();
+      return;
+    }
+    this.noteText = "";
+    this.host.clearError();
+    this.host.send({ kind: "answer", answer: card });
+  }
+
   /** Sends a move Python listed, as it wrote it. */
   private send(move: string): void {
-    this.selected = null;
+    this.path = [];
     this.noteText = "";
     this.host.clearError();
     this.host.send({ kind: "play", move, ...this.host.here() });
@@ -215,3 +298,9 @@ export const schottenPlugin: GamePlugin = {
   title: "Schotten Totten",
   view: (host) => new SchottenView(host),
 };
+
+/** The hands in a puzzle answered by a card: every card of the hand to move may be clicked. */
+function answerChoice(frame: Frame): HandChoice {
+  const hand = frame.hands.find((each) => each.player === frame.turn);
+  return { player: frame.turn ?? null, pickable: new Set(hand?.cards ?? []), chosen: new Set() };
+}

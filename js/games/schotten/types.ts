@@ -13,6 +13,8 @@ export interface Stone {
   formations: (string | null)[];
   /** Tactic combat modes on the stone ("MUD", "BMB"). */
   modes: string[];
+  /** Each side's clan cards once its elite troops' values are fixed at a claim, else null. */
+  values?: (string[] | null)[];
   /** The player to move may claim it now. */
   claimable: boolean;
 }
@@ -24,12 +26,51 @@ export interface Hand {
   cards: string[] | null;
 }
 
-/** One legal move, with the notation to send back as it is. */
+/** One click that chooses a move: a hand card, a stone, a card on the border or a button. */
+export interface Step {
+  hand?: string;
+  /** A Recruiter's returned card: which one (1, 2). */
+  returns?: number;
+  stone?: number;
+  table?: string;
+  /** The player whose side holds the `table` card. */
+  side?: number;
+  button?: string;
+}
+
+/** One legal move, with the notation to send back as it is and the clicks that choose it. */
 export interface LegalMove {
   move: string;
   kind: string;
   card?: string;
   stone?: number;
+  steps: Step[];
+}
+
+/** A card of a proof: its code and, for an elite troop, the clan card it counts as. */
+export interface ProofCard {
+  card: string;
+  as?: string;
+}
+
+/** Python's answer to an `explain` intent: a claim of one stone, explained. */
+export interface ProofMessage {
+  kind: "explain";
+  line: number;
+  ply: number;
+  stone: number;
+  player: number | null;
+  holds: boolean;
+  allowed: boolean;
+  claim: string | null;
+  own: ProofCard[];
+  own_formation: string | null;
+  theirs: ProofCard[];
+  their_formation: string | null;
+  /** The cards a finish of the opponent's side would add: hypothetical. */
+  ghosts: ProofCard[];
+  completion_formation: string | null;
+  text: string;
 }
 
 export interface Legal {

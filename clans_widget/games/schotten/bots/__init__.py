@@ -20,9 +20,13 @@ The same seed gives the same moves (``search`` with an iteration budget).
   and a share ``MARGIN`` of each playout's reward from the stones won. ``search:300``
   thinks 300 iterations a move, ``search:0.5s`` half a second.
 - ``expert`` (:class:`ExpertBot`) is ``search`` whose tree, below the root, holds only the
-  first claim that holds or the ``TREE_WIDTH`` best plays by that ranking: ``search`` opens
-  every legal move there (up to 54 plays), so within its budget most replies in its tree are
-  tried once, at random, and its tree models a rival who plays at random for a move.
+  first claim that holds or the ``TREE_WIDTH`` best plays by that ranking (``search`` opens
+  every legal move there, up to 54 plays, so within its budget most replies in its tree are
+  tried once, at random), whose playouts stop after :data:`.leaf.DEPTH` steps and are judged
+  where they stand (:mod:`.leaf`: stones sure, and each open stone's chance from the
+  formations its sides can still become), and whose ``EXPERT_WIDTH`` root moves are all
+  tried on each deal, compared on equal luck, the ranking's first standing unless another
+  does clearly better (:mod:`.paired`).
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ from ..formations import power, strongest_completion
 from ..game import Game, Variant
 from ..moves import CLAIM, END, PLAY, Move
 from ..observe import Observation, Viewer
+from .leaf import DEPTH, LeafAnalyst
+from .paired import paired_best
 from .playout import EPSILON as EPSILON_DEFAULT
 from .playout import Policy, greedy_play, ranked_plays, smart_play
 from .state import SchottenAnalyst, SearchState
@@ -56,6 +62,8 @@ WIDTH = 6
 :func:`.playout.ranked_plays`)."""
 MARGIN = 0.3
 """The share of a playout's reward the search takes from the stones won (the rest: the win)."""
+EXPERT_WIDTH = 4
+"""How many plays the expert bot weighs at the root (fewer than ``search``: more deals each)."""
 TREE_WIDTH = 3
 """How many plays the expert bot's tree weighs below the root (the best by
 :func:`.playout.ranked_plays`; ``search`` weighs every legal move there)."""
@@ -200,6 +208,7 @@ class SearchBot:
         epsilon: float = EPSILON_DEFAULT,
         margin: float = MARGIN,
         tree_width: int | None = None,
+        depth: int | None = None,
     ) -> None:
         iterations = ITERATIONS if iterations is None else iterations
         if isinstance(iterations, bool) or not isinstance(iterations, int):
@@ -216,7 +225,12 @@ class SearchBot:
         self.greedy.rng = self.rng
         self.width, self.exploration, self.smart = width, exploration, smart
         chooser = smart_play if smart else greedy_play
-        self.analyst = SchottenAnalyst(Policy(epsilon, chooser=chooser), margin, tree_width)
+        policy = Policy(epsilon, chooser=chooser)
+        self.analyst = (
+            SchottenAnalyst(policy, margin, tree_width)
+            if depth is None
+            else LeafAnalyst(policy, margin, tree_width, depth=depth)
+        )
         kind = "search" if tree_width is None else "expert"
         self.name = f"{kind}:{seconds}s" if seconds is not None else f"{kind}:{iterations}"
 
@@ -247,6 +261,10 @@ class SearchBot:
             self.rng,
             exploration=self.exploration,
         )
+        return self.think(search)
+
+    def think(self, search: ismcts.Search[SearchState, Move, Move]) -> Move:
+        """Run ``search`` for the budget; its most visited root move."""
         search.run(self.iterations if self.seconds is None else None, self.seconds)
         return search.best()
 
@@ -255,8 +273,11 @@ class ExpertBot(SearchBot):
     """:class:`SearchBot` whose tree grows only along plays worth weighing: below the root,
     a node holds the first claim that holds, else the ``TREE_WIDTH`` best plays by
     :func:`.playout.ranked_plays` (``search`` opens every legal move there, so with a
-    few hundred iterations its replies are mostly tried once each, at random). Named
-    ``expert:<iterations>`` or ``expert:<seconds>s``."""
+    few hundred iterations its replies are mostly tried once each, at random). Its playouts
+    stop after ``depth`` steps and are judged by :func:`.leaf.judge` (``None``: played to the
+    end); with ``paired`` its ``width`` root moves are tried on the same deals and the best
+    mean wins (:func:`.paired.paired_best`). Named ``expert:<iterations>`` or
+    ``expert:<seconds>s``."""
 
     def __init__(
         self,
@@ -265,8 +286,30 @@ class ExpertBot(SearchBot):
         seed: int | None = None,
         *,
         tree_width: int = TREE_WIDTH,
+        depth: int | None = DEPTH,
+        exploration: float = EXPLORATION,
+        margin: float = MARGIN,
+        width: int = EXPERT_WIDTH,
+        paired: bool = True,
     ) -> None:
-        super().__init__(iterations, seconds, seed, tree_width=tree_width)
+        super().__init__(
+            iterations,
+            seconds,
+            seed,
+            tree_width=tree_width,
+            depth=depth,
+            exploration=exploration,
+            margin=margin,
+            width=width,
+        )
+        self.paired = paired
+
+    def think(self, search: ismcts.Search[SearchState, Move, Move]) -> Move:
+        """With ``paired``, the root move of the best mean over the same deals
+        (:func:`.paired.paired_best`); else as :class:`SearchBot` does."""
+        if not self.paired:
+            return super().think(search)
+        return paired_best(search, self.iterations if self.seconds is None else None, self.seconds)
 
 
 Bot = RandomBot | GreedyBot | SearchBot
@@ -295,5 +338,14 @@ def play_round(
 
 from .seat import seat  # noqa: E402  (what a session's bot chooses from; it reads this module's deals)
 
-__all__ = ["BOT_NAMES", "BUDGETS", "Bot", "ExpertBot", "GreedyBot", "RandomBot", "SearchBot",
-           "make_bot", "seat"]
+__all__ = [
+    "BOT_NAMES",
+    "BUDGETS",
+    "Bot",
+    "ExpertBot",
+    "GreedyBot",
+    "RandomBot",
+    "SearchBot",
+    "make_bot",
+    "seat",
+]

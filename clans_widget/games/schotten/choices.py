@@ -1,0 +1,90 @@
+"""What each click chooses: every move the board offers, as the steps a person clicks through.
+
+The front end holds no rules and reads no notation: each legal move comes with its ``steps``,
+the things clicked in order (a hand card, a stone, a card on the table, a button with its
+words), and the front end sends the move whose steps were all clicked. A Recruiter is offered
+only with returns the mover already holds: its notation names the returned cards before the
+draw, so a return of a card still in a deck would show the deck to whoever reads the list.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from .cards import ALL_CODES
+from .moves import BAN, CLAIM, DISCARD, DRAW, END, PASS, PLAY, REC, STR, TRA, Move
+from .tactic import RECRUITER
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Step = dict[str, Any]
+
+_DECKS = {"C": "clan", "T": "tactic"}
+_BUTTONS = {END: "End turn", PASS: "Pass"}
+
+
+def offered(game: Game) -> list[Move]:
+    """The legal moves of the player to move that the board offers by clicks (all but a
+    Recruiter returning a card not yet drawn)."""
+    player = game.current_player
+    if player is None:
+        return []
+    held = Counter(game._hands[player])
+    held[RECRUITER] -= 1
+    return [m for m in game.legal_moves() if m.kind != REC or _holds(held, m.extra)]
+
+
+def _holds(held: Counter[int], cards: tuple[int, ...]) -> bool:
+    return all(held[c] >= n for c, n in Counter(cards).items())
+
+
+def entry(move: Move, player: int) -> dict[str, Any]:
+    """One offered move as the frame lists it: its notation, kind, card and stone, and the
+    ``steps`` that choose it."""
+    out: dict[str, Any] = {"move": str(move), "kind": move.kind}
+    if move.card is not None and move.kind != CLAIM:
+        out["card"] = ALL_CODES[move.card]
+    if move.stone is not None:
+        out["stone"] = move.stone
+    out["steps"] = steps(move, player)
+    return out
+
+
+def steps(move: Move, player: int) -> list[Step]:
+    """The clicks that choose ``move`` for ``player``, in order."""
+    kind = move.kind
+    if kind == PLAY:
+        assert move.card is not None
+        return [{"hand": ALL_CODES[move.card]}, {"stone": move.stone}]
+    if kind == CLAIM:
+        return [{"stone": move.stone}]
+    if kind in _BUTTONS:
+        return [{"button": _BUTTONS[kind]}]
+    if kind == DRAW:
+        return [{"button": f"Draw a {_DECKS[move.draws]} card"}]
+    if kind == REC:
+        drawn = ", ".join(_DECKS[d] for d in move.draws)
+        returns = [{"hand": ALL_CODES[c], "returns": i + 1} for i, c in enumerate(move.extra)]
+        return [{"hand": "REC"}, {"button": f"Draw {drawn}"}, *returns]
+    assert move.card is not None and kind in (STR, BAN, TRA)
+    side = player if kind == STR else 1 - player
+    taken = {"table": ALL_CODES[move.card], "stone": move.stone, "side": side}
+    first: list[Step] = [{"hand": kind}, taken]
+    if kind == BAN:
+        return first
+    return [*first, {"button": "Discard it"} if move.to == DISCARD else {"stone": move.to}]
+
+
+def unoffered(frame: dict[str, Any], move: object) -> str | None:
+    """Why the board refuses ``move`` (a legal one) at ``frame``: it is not among the moves
+    the frame offers; ``None`` when it is."""
+    legal = frame.get("legal")
+    listed = {m["move"] for m in legal["moves"]} if legal else set()
+    if str(move) in listed:
+        return None
+    return (
+        "the board offers no such move: a move is chosen among those the board lists "
+        "(a Recruiter returns only cards already in hand)"
+    )

@@ -1,0 +1,91 @@
+/**
+ * The proof under the pointer: pointing at a stone (or focusing it) asks Python to explain a
+ * claim of it (an `explain` intent); Python answers `{kind: "explain", line, ply, stone, ...}`
+ * (docs/frames.md). The answer is drawn over the board, never in its flow, so nothing moves: the
+ * sentence in a box on the claimer's half, away from the stone, and the opponent's finish as
+ * hypothetical cards on that side's empty slots. An answer for another stone or position is kept
+ * for later and not drawn.
+ */
+
+import { h } from "../../dom";
+import { playerName } from "../../players";
+import { drawGhosts, bottomPlayer } from "./board";
+import { cardName } from "./cards";
+import type { Frame, ProofCard, ProofMessage } from "./types";
+
+/** True for Python's answer to an explain intent. */
+export function isProofMessage(msg: unknown): msg is ProofMessage {
+  if (typeof msg !== "object" || msg === null) return false;
+  const { kind, line, ply, stone, text, ghosts } = msg as Partial<ProofMessage>;
+  return kind === "explain" && typeof line === "number" && typeof ply === "number" && typeof stone === "number" && typeof text === "string" && Array.isArray(ghosts);
+}
+
+const keyOf = (line: number, ply: number, stone: number): string => `${line}:${ply}:${stone}`;
+
+function cards(list: ProofCard[]): string {
+  return list.length ? list.map((c) => (c.as ? `${cardName(c.card)} as ${cardName(c.as)}` : cardName(c.card))).join(", ") : "no cards";
+}
+
+/** The proofs asked for and shown in one view. */
+export class Proofs {
+  private readonly answers = new Map<string, ProofMessage>();
+  private wanted: string | null = null;
+  private shown: Element[] = [];
+
+  /** Forgets every answer (another game or line is shown: a position's key may mean another position). */
+  forget(): void {
+    this.answers.clear();
+    this.wanted = null;
+  }
+
+  /** The pointer is on `stone` at `line`/`ply` (null: on none); true when Python should be asked. */
+  want(at: { line: number; ply: number } | null, stone: number | null): boolean {
+    this.wanted = at === null || stone === null ? null : keyOf(at.line, at.ply, stone);
+    return this.wanted !== null && !this.answers.has(this.wanted);
+  }
+
+  /** Keeps Python's answer; true when it is the one wanted now. */
+  receive(msg: ProofMessage): boolean {
+    const key = keyOf(msg.line, msg.ply, msg.stone);
+    this.answers.set(key, msg);
+    return key === this.wanted;
+  }
+
+  /** Removes what is drawn. */
+  hide(): void {
+    for (const el of this.shown) el.remove();
+    this.shown = [];
+  }
+
+  /** Draws the proof wanted, if it came, over the board in `board` (after hiding the last). */
+  show(board: Element, frame: Frame | undefined): void {
+    this.hide();
+    const proof = this.wanted === null ? undefined : this.answers.get(this.wanted);
+    if (!proof || !frame) return;
+    const layer = drawGhosts(board, frame, proof);
+    if (layer) this.shown.push(layer);
+    const box = proofBox(frame, proof, layer !== null);
+    board.append(box);
+    this.shown.push(box);
+  }
+}
+
+function proofBox(frame: Frame, proof: ProofMessage, ghosts: boolean): HTMLElement {
+  const claimer = proof.player;
+  const low = claimer === null || claimer === bottomPlayer(frame);
+  const side = proof.stone <= 5 ? "st-proof-right" : "st-proof-left";
+  const owner = frame.stones.find((st) => st.stone === proof.stone)?.owner ?? null;
+  const head =
+    owner !== null
+      ? `Stone ${proof.stone}: claimed by ${playerName(frame, owner)}`
+      : claimer === null
+        ? `Stone ${proof.stone}`
+        : `Stone ${proof.stone}: ${playerName(frame, claimer)}'s claim ${proof.holds ? (proof.allowed ? "holds: claim it now" : "holds") : "does not hold"}`;
+  const rows: HTMLElement[] = [h("p", { class: "st-proof-head" }, head), h("p", { class: "st-proof-text" }, proof.text)];
+  if (ghosts && claimer !== null) {
+    const rival = playerName(frame, 1 - claimer);
+    const what = proof.holds ? `${rival}'s best finish, and it is not enough` : `a finish that would beat the claim`;
+    rows.push(h("p", { class: "st-proof-legend" }, `Dashed cards marked ? are hypothetical: ${what} (${cards(proof.ghosts)}).`));
+  }
+  return h("div", { class: `st-proof ${side} ${low ? "st-proof-low" : "st-proof-high"}`, role: "status", "data-proof": proof.stone }, ...rows);
+}

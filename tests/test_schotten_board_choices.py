@@ -1,0 +1,239 @@
+"""Schotten Totten's board asks every choice by clicks: each move the frame offers comes with
+the steps that choose it (a hand card, a stone, a card on the border, a button), a tactic
+card's targets included; a move the frame does not offer is refused; pointing at a stone asks
+Python to explain a claim of it, with the same answer whatever the cards the viewer never saw."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from clans_widget import GameBoard, schotten
+from clans_widget.games.schotten.cards import CODES
+from tests.frame_helpers import send
+from tests.test_game_board import transcript
+from tests.twins import NoTwin, schotten_tactic_twin, schotten_twin
+
+CLAN0 = ["1r", "2r", "3r", "4r", "5r", "6r", "7r"]
+CLAN1 = ["3o", "4o", "5o", "6o", "7o", "8o", "9o"]
+RUSES_FIRST = ["BAN", "TRA", "STR", "REC", "JK", "SPY", "SHB", "BMB", "MUD", "JK"]
+
+
+def tactic_game(
+    hands: list[list[str]], tactic_deck: list[str], moves: list[str], reverse: bool = False
+) -> schotten.Game:
+    """A Tactic round (Ann v Ben) from its two starting hands, the tactic deck and moves; the
+    clan deck in canonical order, or ``reverse``d."""
+    deck = [c for c in CODES if c not in hands[0] + hands[1]]
+    deck = deck[::-1] if reverse else deck
+    setup = {"deck": deck, "hands": hands, "tactic_deck": tactic_deck}
+    return schotten.Record.from_dict(
+        {
+            "format": "schotten-totten",
+            "version": 1,
+            "variant": "tactic",
+            "names": ["Ann", "Ben"],
+            "setup": setup,
+            "moves": moves,
+        }
+    ).game()
+
+
+def tactic_board(viewer: Any = 0, reverse: bool = False) -> GameBoard:
+    """A Tactic round where Ann drew the four ruses and a Joker (6r 7r BAN TRA STR REC JK in
+    hand), her 1r-5r on stones 1, 3, 5, 7, 9 and Ben's 3o 7o on 2, 4o on 4, 5o on 6, 6o on 8:
+    Ann to move."""
+    moves: list[str] = []
+    for ann, ben in [("1r@1", "3o@2"), ("2r@3", "4o@4"), ("3r@5", "5o@6"), ("4r@7", "6o@8")]:
+        moves += [ann, "draw T", ben, "draw C"]
+    moves += ["5r@9", "draw T", "7o@2", "draw C"]
+    return GameBoard(tactic_game([CLAN0, CLAN1], RUSES_FIRST, moves, reverse), viewer=viewer)
+
+
+def listed(board: GameBoard) -> dict[str, list[dict[str, Any]]]:
+    """The moves the frame shown offers, each with its steps."""
+    legal = board.frames[board.position]["legal"]
+    return {m["move"]: m["steps"] for m in legal["moves"]}
+
+
+def test_every_tactic_card_is_offered_with_the_clicks_that_choose_it() -> None:
+    moves = listed(tactic_board())
+    assert moves["JK@5"] == [{"hand": "JK"}, {"stone": 5}]
+    assert moves["BAN 3o@2"] == [{"hand": "BAN"}, {"table": "3o", "stone": 2, "side": 1}]
+    assert moves["TRA 3o@2>4"] == [
+        {"hand": "TRA"},
+        {"table": "3o", "stone": 2, "side": 1},
+        {"stone": 4},
+    ]
+    assert moves["STR 1r@1>x"] == [
+        {"hand": "STR"},
+        {"table": "1r", "stone": 1, "side": 0},
+        {"button": "Discard it"},
+    ]
+    assert moves["STR 1r@1>3"][-1] == {"stone": 3}
+    assert moves["REC CT 6r JK"] == [
+        {"hand": "REC"},
+        {"button": "Draw clan, tactic"},
+        {"hand": "6r", "returns": 1},
+        {"hand": "JK", "returns": 2},
+    ]
+    # one move per sequence of clicks: the front end sends the one whose steps were clicked
+    keys = [json.dumps(steps, sort_keys=True) for steps in moves.values()]
+    assert len(keys) == len(set(keys))
+
+
+def test_a_recruiter_is_offered_only_with_cards_already_in_hand() -> None:
+    board = tactic_board()
+    game = board.game
+    hand = set(game.hands[0]) - {"REC"}
+    engine = [m for m in game.legal_moves() if m.kind == "REC"]
+    offered = [m for m in listed(board) if m.startswith("REC ")]
+    assert offered and len(offered) < len(engine)
+    for move in offered:
+        assert set(move.split()[2:]) <= hand  # the cards still in the decks are never named
+    top = game.deck_left[0]  # the next clan card: the engine lets a Recruiter return it
+    forged = f"REC C {top} 6r"
+    assert schotten.Move.parse(forged) in engine
+    before = (list(board.frames), board.position, board.session.moves())
+    send(board, {"kind": "play", "move": forged})
+    assert "the board offers no such move" in board.error
+    assert (list(board.frames), board.position, board.session.moves()) == before
+
+
+def test_twin_decks_offer_a_recruiter_the_same_moves() -> None:
+    """Ann never saw the clan deck: boards dealt it in two orders send her the same frames
+    (a Recruiter's offered returns never name its top cards)."""
+    mine = [json.dumps(tactic_board(0, reverse).frames, sort_keys=True) for reverse in (0, 1)]
+    assert mine[0] == mine[1]
+    every = [json.dumps(tactic_board("all", r).frames, sort_keys=True) for r in (False, True)]
+    assert every[0] != every[1]
+
+
+@pytest.mark.parametrize(
+    "move", ["BAN 3o@2", "TRA 3o@2>4", "STR 1r@1>x", "STR 1r@1>3", "JK@5", "REC CT 6r JK"]
+)
+def test_a_tactic_card_chosen_by_its_clicks_is_played_in_python(move: str) -> None:
+    board = tactic_board()
+    send(board, {"kind": "play", "move": move})
+    assert board.error == ""
+    assert board.session.moves()[-1] == move
+
+
+def test_an_illegal_tactic_move_says_why_and_changes_nothing() -> None:
+    board = tactic_board()
+    before = (list(board.frames), board.session.moves())
+    send(board, {"kind": "play", "move": "BAN 1r@1"})  # Ann's own card
+    assert board.error and "no such move" not in board.error
+    assert (list(board.frames), board.session.moves()) == before
+
+
+def test_a_claimed_joker_shows_the_card_it_counts_as() -> None:
+    hands = [["9r", "8r", "1b", "2b", "3b", "4b", "5b"], CLAN1]
+    moves = ["9r@1", "draw T", "3o@2", "draw C", "8r@1", "draw C", "4o@2", "draw C", "JK@1"]
+    board = GameBoard(tactic_game(hands, ["JK", *RUSES_FIRST[:-1]], moves), viewer=0)
+    assert listed(board)["claim 1"] == [{"stone": 1}]  # the Joker takes its best value
+    send(board, {"kind": "play", "move": "claim 1"})
+    assert board.error == ""
+    stone = board.frames[board.position]["stones"][0]
+    assert stone["owner"] == 0 and stone["sides"][0] == ["9r", "8r", "JK"]
+    assert stone["values"] == [["9r", "8r", "7r"], None]
+
+
+def explained(board: GameBoard, stone: int) -> dict[str, Any]:
+    sent = transcript(board)
+    send(board, {"kind": "explain", "stone": stone, "line": board.line, "ply": board.position})
+    assert board.error == "", board.error
+    (answer,) = [json.loads(s) for s in sent]
+    return answer
+
+
+def base_game(moves: list[str]) -> schotten.Game:
+    """A base round (Ann v Ben) after ``moves``: Ann holds 9r 9o 9y 1r 2r 3r, Ben 1g 2g 3g 4b
+    5b 6b."""
+    hands = [["9r", "9o", "9y", "1r", "2r", "3r"], ["1g", "2g", "3g", "4b", "5b", "6b"]]
+    deck = [c for c in CODES if c not in hands[0] + hands[1]]
+    game = schotten.Game.from_setup(deck, hands, names=["Ann", "Ben"])
+    for move in moves:
+        game.play(move)
+    return game
+
+
+def test_pointing_at_a_stone_explains_its_claim_with_the_counter_example() -> None:
+    board = GameBoard(base_game(["9r@1", "1g@1", "9o@1", "2g@1", "9y@1"]))
+    answer = explained(board, 1)
+    assert answer["kind"] == "explain" and answer["stone"] == 1 and answer["player"] == 0
+    assert (answer["line"], answer["ply"]) == (0, board.position)
+    assert answer["holds"] is False and answer["own_formation"] == "three of a kind (27)"
+    assert answer["theirs"] == [{"card": "1g"}, {"card": "2g"}]
+    assert answer["ghosts"] == [{"card": "3g"}]  # the counter-example: 3g is off the table
+    assert answer["text"] == (
+        "Ben's side of stone 1 (1g 2g) could still become colour-run (6) with 3g, "
+        "which beats Ann's three of a kind (27)."
+    )
+
+
+def test_a_proven_claim_shows_the_best_finish_the_opponent_could_make() -> None:
+    # 3g now lies on stone 3: Ben's 1g 2g can at best become a flush, below three nines
+    board = GameBoard(base_game(["9r@1", "1g@1", "9o@1", "2g@1", "1r@2", "3g@3", "9y@1"]))
+    answer = explained(board, 1)
+    assert answer["holds"] is True and answer["allowed"] is True
+    assert answer["ghosts"] == [{"card": "9g"}]
+    assert answer["completion_formation"] == "flush (12)"
+    assert answer["text"].endswith("the claim is proven.")
+    assert board.frames[board.position]["stones"][0]["claimable"] is True
+
+
+def test_a_bad_explain_request_is_refused_and_a_stale_one_unanswered() -> None:
+    board = tactic_board()
+    sent = transcript(board)
+    for content, message in [
+        ({"kind": "explain", "stone": 0, "line": 0, "ply": board.position}, "stone from 1 to 9"),
+        ({"kind": "explain", "stone": "5", "line": 0, "ply": board.position}, "stone from 1"),
+        ({"kind": "explain", "stone": 5}, "names its line and ply"),
+        ({"kind": "explain", "stone": 5, "line": 0, "ply": 20, "x": 1}, "stone, line and ply"),
+    ]:
+        send(board, content)
+        assert message in board.error
+    board.error = ""
+    send(board, {"kind": "explain", "stone": 5, "line": 0, "ply": board.position - 3})
+    assert board.error == ""
+    assert not any(b'"kind": "explain"' in s for s in sent)  # nothing answered
+
+
+def test_the_score_sentence_agrees_with_one_stone() -> None:
+    proven = ["9r@1", "1g@1", "9o@1", "2g@1", "1r@2", "3g@3", "9y@1"]
+    board = GameBoard(base_game(proven))
+    assert board.frames[-1]["score"]["text"] == "Ann holds 0 stones, Ben 0."
+    send(board, {"kind": "play", "move": "claim 1"})
+    assert board.frames[-1]["score"]["text"] == "Ann holds 1 stone, Ben 0."
+
+
+def _explain_transcript(record: Any, viewer: Any) -> list[bytes]:
+    board = GameBoard(record=record, viewer=viewer)
+    sent = transcript(board)
+    for ply in range(len(board.frames)):
+        send(board, {"kind": "goto", "line": 0, "ply": ply}, fresh=False)
+        for stone in range(1, 10):
+            send(board, {"kind": "explain", "stone": stone, "line": 0, "ply": ply})
+            sent.append(board.error.encode())
+    return sent
+
+
+@pytest.mark.parametrize("viewer", [0, 1, "spectator"])
+def test_twin_rounds_explain_every_claim_alike(viewer: Any) -> None:
+    """Two rounds differing only in cards ``viewer`` never saw: the same proofs, byte for
+    byte, at every position and stone (base and Tactic rounds)."""
+    pairs = [schotten_twin(8, viewer, 24)]
+    for seed in range(3, 12):
+        try:
+            pairs.append(schotten_tactic_twin(seed, viewer, 60))
+            break
+        except NoTwin:
+            continue
+    assert len(pairs) == 2
+    for real, twin in pairs:
+        first, second = _explain_transcript(real, viewer), _explain_transcript(twin, viewer)
+        assert any(b'"ghosts": [{' in s for s in first)  # some proofs draw hypothetical cards
+        assert first == second
