@@ -5,8 +5,10 @@ The rules live in each game's package, reached through its definition (the regis
 the record's ``format``); the lines, the cursor, the permissions and the bots' turns live in
 the session; frames come from the game's presenter, hints from its analyst, bots from its
 ``bots`` slot. The board checks what the front end sends, asks the session, and sends the
-frames that changed. A game's own board (:class:`~clans_widget.widget.ClansWidget`) adds what
-only that game has: Clans and Glory's forecast, previews, reasons, reviews and puzzles.
+frames that changed; hints and reviews (the Review button, the move list's marks, the
+win-share graph) come from its ``analyst``. A game's own board
+(:class:`~clans_widget.widget.ClansWidget`) adds what only that game has: Clans and Glory's
+forecast, previews, reasons and puzzles.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import json
 import math
 import pathlib
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import anywidget
 import ipywidgets
@@ -25,6 +27,7 @@ import traitlets
 from .analysis_search import check_seed
 from .background import on_loop, start
 from .bots.budget import check_iterations
+from .core.analysis import GameAnalysis
 from .core.frames import FrameCache, MoveTree
 from .core.protocol import GameDefinition, Viewer
 from .core.registry import game_of
@@ -221,8 +224,11 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         )
         self._sent: list[str] = list(self._session.moves())
         self._bots = BotTurns(self)
-        self.review_budget: dict[str, Any] = dict(DEFAULT_BUDGET)
-        """The budget of the Review button and of :meth:`review` called without one."""
+        self.review_budget: dict[str, Any] = dict(
+            DEFAULT_BUDGET if self._reviews is None else self._reviews.budget
+        )
+        """The budget of the Review button and of :meth:`review` called without one (the
+        game analysis's ``review_budget``)."""
         shared = loader() if type(self)._esm is GameBoard._esm else None
         if shared is not None:
             self._esm = shared  # read by AnyWidget.__init__ as this board's `_esm`
@@ -250,8 +256,10 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """Whether the board saves a standalone page (:meth:`_page`)."""
 
     def _board_review(self, start: Any) -> BoardReview | None:
-        """What keeps the board's game review (None: this game's board reviews nothing yet)."""
-        return None
+        """What keeps the board's game review, by the game's analyst (None: a game with no
+        analyst reviews nothing on the board)."""
+        analysis = self.definition.analyst
+        return None if analysis is None else BoardReview(start, cast(GameAnalysis, analysis))
 
     def _unreviewed(self, start: Any) -> Any:
         """``start`` without the review it carries (the board keeps it: see :attr:`record`)."""
@@ -380,8 +388,9 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         seconds: float | None = None,
         seed: int | None = None,
     ) -> Any:
-        """Review the main line as :func:`clans_widget.analysis.review` does, with the progress
-        on the board, then show the marks and the win-share graph; the same main line and
+        """Review the main line as the game's analysis does (its definition's ``analyst``:
+        Clans and Glory's is :func:`clans_widget.analysis.review`), with the progress on the
+        board, then show the marks and the win-share graph; the same main line and
         settings again answer at once. ``viewer`` ``None`` reviews for whom the board shows
         the game to (see :mod:`~clans_widget.widget_review` for who may review); without a
         budget, :attr:`review_budget` is used."""

@@ -1,6 +1,6 @@
 """Clans and Glory's board: the board of any game (:class:`~clans_widget.board.GameBoard`)
 with what only Clans and Glory has: the stack forecast on each tile, the preview of a chosen
-move, why a seat is legal in words, game reviews on the board, puzzles, and the text picture.
+move, why a seat is legal in words, reviews saved in its records, puzzles, and the text picture.
 
 All rules live in :mod:`clans_widget.rules`; the shell in :mod:`clans_widget.board`.
 """
@@ -31,7 +31,6 @@ from .rules import Game, Move, Record
 from .rules.view import Viewer, view
 from .size import starts_with_forecast
 from .text import position_text
-from .widget_review import BoardReview
 
 if TYPE_CHECKING:
     from .puzzles import Verdict
@@ -97,9 +96,6 @@ class ClansWidget(GameBoard):
             size=size, hint_iterations=hint_iterations, puzzle=puzzle,
             traits={"forecast": starts_with_forecast(size) if forecast is None else bool(forecast)},
         )
-
-    def _board_review(self, start: Record) -> BoardReview:
-        return BoardReview(start)
 
     def _unreviewed(self, start: Record) -> Record:
         return start.with_review(None)

@@ -29,3 +29,14 @@ export class HintButton {
     this.el.setAttribute("aria-label", thinking ? "Working out a hint" : "Hint: show the best move for the player to move");
   }
 }
+
+/** Marks `el` as the hint's (`cg-hint`, `data-hint` naming `what`, and its label); an element kept from the last drawing is marked already. A game's plug-in marks the hinted pieces with it. */
+export function markHinted(el: Element, what: string): void {
+  if (el.classList.contains("cg-hint")) return;
+  el.classList.add("cg-hint");
+  el.setAttribute("data-hint", what);
+  el.setAttribute("aria-label", `${el.getAttribute("aria-label") ?? ""}, the hint`);
+}
+
+/** A light bulb centred on 0,0 (about 16 units tall): the hint's own mark ("?" marks the review's mistakes). */
+export const HINT_BULB = "M0,-8.5 C4.6,-8.5 7.2,-5.3 7.2,-1.8 C7.2,1 5.4,2.6 4,4 V5.5 H-4 V4 C-5.4,2.6 -7.2,1 -7.2,-1.8 C-7.2,-5.3 -4.6,-8.5 0,-8.5Z M-3.2,6.8 H3.2 V8.8 H-3.2Z";

@@ -38,11 +38,12 @@ export function drawReviewGraph(review: ReviewData, frame: Frame, position: numb
   svg.append(grid(frame.players));
   for (const entry of entries) svg.append(column(entry, frame, x(entry.ply), width, position));
   for (let player = 0; player < frame.players; player++) {
-    const own = entries.filter((entry) => entry.player === player);
+    const own = entries.filter((entry) => entry.player === player && entry.win);
     if (own.length) svg.append(playerLine(own, player, x));
   }
   const dots = s("g", { class: "cg-review-dots", "aria-hidden": "true" });
   for (const entry of entries) {
+    if (!entry.win) continue; // a forced move: no estimate to draw
     const cx = x(entry.ply);
     const cy = y(entry.win.mean);
     dots.append(s("circle", { cx, cy, r: 3.2, fill: playerStyle(entry.player).fill, "data-mark": entry.mark }));
@@ -73,7 +74,7 @@ function grid(players: number): SVGGElement {
 function column(entry: ReviewEntry, frame: Frame, cx: number, width: number, position: number | null): SVGGElement {
   const current = position === entry.ply + 1;
   const mark = flagged(entry.mark) ? `, ${entry.mark}` : "";
-  const label = `Move ${entry.ply + 1}, ${playerName(frame, entry.player)} ${entry.move}: win share ${percent(entry.win.mean)}${mark}`;
+  const label = `Move ${entry.ply + 1}, ${playerName(frame, entry.player)} ${entry.move}: ${entry.win ? `win share ${percent(entry.win.mean)}` : "the only move"}${mark}`;
   const g = s("g", {
     class: current ? "cg-review-col cg-current" : "cg-review-col",
     role: "button",
@@ -92,7 +93,7 @@ function column(entry: ReviewEntry, frame: Frame, cx: number, width: number, pos
 
 /** A player's line through their own moves: a dark underlay so light player colours read on any theme, and a dash per player. */
 function playerLine(own: ReviewEntry[], player: number, x: (ply: number) => number): SVGGElement {
-  const points = own.map((entry) => `${x(entry.ply).toFixed(1)},${y(entry.win.mean).toFixed(1)}`).join(" ");
+  const points = own.map((entry) => `${x(entry.ply).toFixed(1)},${y(entry.win?.mean ?? 0).toFixed(1)}`).join(" ");
   const dash = DASHES[player % DASHES.length] ?? null;
   return s(
     "g",

@@ -24,8 +24,9 @@ export function flagged(mark: ReviewMark): boolean {
 
 /** What a mark says, in words, with the loss and the better move: the move's title. */
 export function markTitle(entry: ReviewEntry): string {
+  if (!entry.win) return "The only move.";
   const words = `${MARK_WORDS[entry.mark] ?? entry.mark}: win share ${percent(entry.win.mean)}`;
-  if (entry.mark === "best") return words;
+  if (entry.mark === "best" || !entry.best) return words;
   const lost = `${words}, ${percent(entry.loss)} below the best move's ${percent(entry.best.mean)}`;
   if (entry.withheld) return `${lost}. The better move is withheld: it would tell you a card you cannot see.`;
   if (!entry.better) return `${lost}.`;

@@ -149,9 +149,9 @@ export interface ReviewEntry {
   mark: ReviewMark;
   /** The best move's win share minus the played move's, for the mover. */
   loss: number;
-  /** The played move's win share and the best move's, for the mover. */
-  win: ReviewShare;
-  best: ReviewShare;
+  /** The played move's win share and the best move's, for the mover; null for a forced move (the only one), which no search weighs. */
+  win: ReviewShare | null;
+  best: ReviewShare | null;
   /** The better move and what it does; null and "" when it is the best, or withheld. */
   better: string | null;
   reason: string;

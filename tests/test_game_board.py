@@ -55,7 +55,7 @@ def test_a_schotten_round_plays_on_the_board_through_its_intents() -> None:
         ({"kind": "play", "move": "x" * 41}, "a play request needs"),
         ({"kind": "preview", "move": "1r@1"}, "a Schotten Totten board has no preview"),
         ({"kind": "reasons", "card": "1r"}, "a Schotten Totten board has no reasons"),
-        ({"kind": "review"}, "does not review yet: board.session.review()"),
+        ({"kind": "review"}, "there is no move to review yet"),
         ({"kind": "download", "what": "page"}, "a download is the record"),
         ({"kind": "nonsense"}, "unknown request"),
     ],

@@ -11,7 +11,7 @@ an inaccuracy, ``?`` a mistake, ``??`` a blunder.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -152,6 +152,10 @@ class GameAnalysis(Protocol):
         ``reason``, ``win``)."""
         ...
 
+    review_budget: Mapping[str, Any]
+    """The budget of a board's Review button (``iterations``, ``seconds``, ``seed``; a
+    ``None`` budget is the analysis's own)."""
+
     def review(
         self,
         game: Any,
@@ -159,8 +163,13 @@ class GameAnalysis(Protocol):
         *,
         iterations: int | None = None,
         seed: int | None = None,
+        seconds: float | None = None,
+        progress: Callable[[int, int], object] | None = None,
     ) -> Any:
-        """Every move of ``game``'s line from its start, marked, each move estimated from
-        its mover's information (for a player or a spectator, from what that viewer knew);
-        the result has ``to_dict()``."""
+        """Every move of ``game``'s line from its start, marked: ``viewer`` ``None``, each move
+        estimated from its mover's information; ``"all"``, with every card known where the
+        game's analysis can (else as ``None``); a player or a spectator, from what that viewer
+        knew. ``progress(done, total)`` is called before the first move and after each. The
+        result has ``to_dict()``, ``shows_to(board)`` (whether a board shown to ``board`` may
+        show it) and ``made_for``."""
         ...

@@ -462,7 +462,9 @@ class Session(Generic[P, R]):
         each mover's information on a board that shows everything, else from what the viewer
         knew (a hot-seat board's as a spectator's)."""
         end = self.game(ply=self.length())
-        return self.analysis.review(end, self._deal_viewer(), iterations=iterations, seed=seed)
+        seen = self._deal_viewer()
+        viewer = None if seen == "all" else seen  # each mover's information, not every card
+        return self.analysis.review(end, viewer, iterations=iterations, seed=seed)
 
     @property
     def analysis(self) -> GameAnalysis:

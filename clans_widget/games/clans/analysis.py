@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
-from ...analysis_review import review
 from ...hint import HINT_ITERATIONS, best_move_hint
 from ...rules import Game
 from ...rules.review import Review
@@ -30,6 +30,9 @@ class ClansAnalysis:
         budget = HINT_ITERATIONS if iterations is None else iterations
         return best_move_hint(position, line=line, ply=ply, iterations=budget, seed=seed, stop=stop)
 
+    review_budget: Mapping[str, Any] = MappingProxyType({"iterations": 1000, "seed": 0})
+    """The Review button's budget: 1,000 playouts a move, seed 0."""
+
     def review(
         self,
         game: Game,
@@ -37,11 +40,22 @@ class ClansAnalysis:
         *,
         iterations: int | None = None,
         seed: int | None = None,
+        seconds: float | None = None,
+        progress: Callable[[int, int], object] | None = None,
     ) -> Review:
-        """Every move of ``game``'s line from its start, marked: from each mover's information
-        for ``"all"`` (a board that shows everything), else as ``viewer`` knew it."""
-        made_for = None if viewer == "all" else viewer
-        return review(game.record, made_for, iterations=iterations, seed=seed)
+        """Every move of ``game``'s line from its start, marked (:func:`~clans_widget.analysis.
+        review`): from each mover's information for ``None``, with every card known for
+        ``"all"``, else as ``viewer`` knew it."""
+        from ... import analysis  # looked up at each call: clans_widget.analysis.review
+
+        return analysis.review(
+            game.record,
+            viewer,
+            iterations=iterations,
+            seconds=seconds,
+            seed=seed,
+            progress=progress,
+        )
 
 
 ANALYSIS = ClansAnalysis()

@@ -1,6 +1,7 @@
 /** Clans and Glory's hint on the board: the hinted card in the hand and its seat marked, and the hint in words. */
 
 import { s } from "../../dom";
+import { HINT_BULB as BULB, markHinted as mark } from "../../hint";
 import { percent } from "../../words";
 import type { Hint } from "./types";
 
@@ -15,17 +16,6 @@ export function markHint(board: Element, hands: Element, hint: Hint | null): voi
     if (!seat.querySelector(":scope > .cg-hint-badge")) seat.append(badge()); // a seat kept from the last drawing has it
   }
 }
-
-/** Marks `el` as the hint's; the redraw has just set its attributes afresh, or it is marked already. */
-function mark(el: Element, what: "card" | "seat"): void {
-  if (el.classList.contains("cg-hint")) return;
-  el.classList.add("cg-hint");
-  el.setAttribute("data-hint", what);
-  el.setAttribute("aria-label", `${el.getAttribute("aria-label") ?? ""}, the hint`);
-}
-
-/** A light bulb centred on 0,0 (about 16 units tall): the hint's own mark ("?" marks the review's mistakes). */
-const BULB = "M0,-8.5 C4.6,-8.5 7.2,-5.3 7.2,-1.8 C7.2,1 5.4,2.6 4,4 V5.5 H-4 V4 C-5.4,2.6 -7.2,1 -7.2,-1.8 C-7.2,-5.3 -4.6,-8.5 0,-8.5Z M-3.2,6.8 H3.2 V8.8 H-3.2Z";
 
 /** A small light bulb in the seat's top left corner. */
 function badge(): SVGGElement {

@@ -16,6 +16,7 @@ import { count, possessive } from "../../words";
 import { bottomPlayer, drawBoard } from "./board";
 import { cardName } from "./cards";
 import { type HandChoice, drawHands } from "./hands";
+import { HINT_CSS, type SchottenHint, hintText, markHint } from "./hintmarks";
 import { buttonChoices, choose, handChoices, nextSteps, stepKey, stoneChoices, tableChoices } from "./play";
 import { isProofMessage, Proofs } from "./proof";
 import { drawScore } from "./score";
@@ -38,7 +39,7 @@ class SchottenView implements GameView {
   readonly sheet = h("div", { class: "st-sheet", hidden: true });
   readonly focusKeys = ["data-stone", "data-card", "data-key"] as const;
   readonly pickable = "[data-card], [data-stone]";
-  private readonly style = h("style", {}, css);
+  private readonly style = h("style", {}, css + HINT_CSS);
   private readonly proofs = new Proofs();
   private path: string[] = []; // the keys of the steps clicked so far
   private noteText = "";
@@ -83,6 +84,7 @@ class SchottenView implements GameView {
     const answering = state.puzzle?.answer === "card" && this.puzzleOpen;
     const choice = answering ? answerChoice(frame) : { player, pickable: handChoices(frame, path), chosen };
     if (!state.covered) drawHands(host.pieces, frame, choice, bottomPlayer(frame));
+    if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null);
     if (!state.puzzle) host.score.replaceChildren(drawScore(frame));
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
@@ -113,7 +115,7 @@ class SchottenView implements GameView {
   }
 
   hintText(hint: HintState): string {
-    return `Hint: ${hint.move}${hint.reason ? `: ${hint.reason}` : ""}.`;
+    return hintText(hint);
   }
 
   playInfo(shellFrame: ShellFrame): string {

@@ -13,7 +13,8 @@ reviews headless (``session.hint()``, ``session.review()``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ..cards import ALL_CODES
@@ -83,6 +84,10 @@ class SchottenAnalysis:
         """See :func:`hint`."""
         return hint(position, line=line, ply=ply, iterations=iterations, seed=seed, stop=stop)
 
+    review_budget: Mapping[str, Any] = MappingProxyType({"iterations": None, "seed": 0})
+    """The Review button's budget: the review's own per step (:data:`REVIEW_ITERATIONS`, or
+    :data:`TACTIC_REVIEW_ITERATIONS` in a Tactic round), seed 0."""
+
     def review(
         self,
         game: Game,
@@ -90,12 +95,19 @@ class SchottenAnalysis:
         *,
         iterations: int | None = None,
         seed: int | None = None,
+        seconds: float | None = None,
+        progress: Callable[[int, int], object] | None = None,
     ) -> LineReview:
-        """See :func:`review`."""
+        """See :func:`review` (``None`` and ``"all"`` both review each step from its mover's
+        information). A Schotten Totten review's budget is playouts, never ``seconds``."""
+        if seconds is not None:
+            raise ValueError(
+                "a Schotten Totten review's budget is a number of iterations per step, not seconds"
+            )
         if iterations is None:
             tactic = isinstance(game, Game) and game.tactic
             iterations = TACTIC_REVIEW_ITERATIONS if tactic else REVIEW_ITERATIONS
-        return review(game, viewer, iterations=iterations, seed=seed)
+        return review(game, viewer, iterations=iterations, seed=seed, progress=progress)
 
 
 ANALYSIS = SchottenAnalysis()

@@ -15,6 +15,7 @@ cards the viewer never saw get the same review.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,6 +73,16 @@ class LineReview:
     seed: int | None
     entries: tuple[ReviewEntry, ...]
 
+    @property
+    def made_for(self) -> Viewer:
+        """Whose board may show it: ``"all"``, or the player or spectator it was made for."""
+        return self.viewer
+
+    def shows_to(self, board: object) -> bool:
+        """Whether a board that shows the round to ``board`` may show this review: a board
+        that shows everything shows any; another only a review made for its own viewer."""
+        return board == "all" or self.viewer == board
+
     def marked(self) -> list[str]:
         """The line's steps as a move list writes them, each with its symbol (``7r@5?``)."""
         return [e.move + e.symbol for e in self.entries]
@@ -94,12 +105,14 @@ def review(
     iterations: int = 200,
     seed: int | None = None,
     first: int = 0,
+    progress: Callable[[int, int], object] | None = None,
 ) -> LineReview:
     """Every step of ``game``'s line (its moves from the deal), marked. ``viewer`` ``None`` or
     ``"all"``: each step from its mover's information; a player or ``"spectator"``: from what
     that viewer knew (see the module docstring). ``iterations`` per step (the played step
     may get up to as many again). ``ValueError`` (nothing changes) for a wrong round,
-    viewer, budget or seed. ``first`` skips the steps before it (they get no entry)."""
+    viewer, budget or seed. ``first`` skips the steps before it (they get no entry).
+    ``progress(done, total)`` is called before the first step reviewed and after each."""
     if not isinstance(game, Game):
         raise ValueError(f"a review needs a Schotten Totten round, not {type(game).__name__}")
     who: Viewer = "all" if viewer is None else check_viewer(viewer)
@@ -109,6 +122,9 @@ def review(
         raise ValueError(f"first must be a step from 0 to {game.ply}, not {first!r}")
     shown = game.observe(who).moves
     entries = []
+    total = game.ply - first
+    if progress is not None:
+        progress(0, total)
     for ply, mover in enumerate(game.movers):
         if ply < first:
             continue
@@ -125,6 +141,8 @@ def review(
                 who != "all" and who != mover,
             )
         )
+        if progress is not None:
+            progress(ply + 1 - first, total)
     return LineReview(who, iterations, seed, tuple(entries))
 
 
