@@ -36,7 +36,8 @@ def download(board: GameBoard, what: str) -> dict[str, str]:
                 "mime": "application/json", "text": record.to_json()}
     if what == "page" and board.PAGES:
         shown = cast("Viewer", "spectator" if viewer == "turn" else viewer)
-        main: Any = board.definition.line_record(record, record.moves, record.comments)
+        line = board.definition.lines(record)  # the main line alone: a page shows no variation
+        main: Any = board.definition.line_record(record, line.moves, line.comments)
         try:
             page = board._page(main if board._reviews is None else board._reviews.attach(main),
                                shown)

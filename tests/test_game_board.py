@@ -56,7 +56,7 @@ def test_a_schotten_round_plays_on_the_board_through_its_intents() -> None:
         ({"kind": "preview", "move": "1r@1"}, "a Schotten Totten board has no preview"),
         ({"kind": "reasons", "card": "1r"}, "a Schotten Totten board has no reasons"),
         ({"kind": "review"}, "there is no move to review yet"),
-        ({"kind": "download", "what": "page"}, "a download is the record"),
+        ({"kind": "download", "what": "sheet"}, "a download is the record or the page"),
         ({"kind": "nonsense"}, "unknown request"),
     ],
 )
@@ -72,7 +72,7 @@ def test_a_bad_request_is_refused_with_a_sentence_and_changes_nothing(
 
 def test_the_record_downloads_and_bots_answer_through_the_games_slots() -> None:
     board = GameBoard(schotten.Game.new(6), bots={1: "greedy"}, bot_delay=0)
-    assert board.downloads == ["record"]
+    assert board.downloads == ["record", "page"]
     saved = board.download("record")
     assert saved["name"].startswith("schotten-totten-") and saved["name"].endswith(".json")
     assert schotten.Record.from_json(saved["text"]).to_json() == board.record.to_json()

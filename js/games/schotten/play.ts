@@ -7,10 +7,10 @@
 
 import type { Frame, LegalMove, Step } from "./types";
 
-/** A step's identity: what a click must match ("h:7r", "s:5", "t:3g@4/1", "b:Pass"). */
+/** A step's identity: what a click must match ("h:7r", "s:5", "t:3g/4/1", "b:Pass"). */
 export function stepKey(step: Step): string {
   if (step.button !== undefined) return `b:${step.button}`;
-  if (step.table !== undefined) return `t:${step.table}@${step.stone ?? ""}/${step.side ?? ""}`;
+  if (step.table !== undefined) return `t:${step.table}/${step.stone ?? ""}/${step.side ?? ""}`;
   if (step.hand !== undefined) return `h:${step.hand}`;
   return `s:${step.stone ?? ""}`;
 }
