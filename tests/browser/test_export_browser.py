@@ -22,16 +22,25 @@ SCREENSHOTS = ROOT / "tests" / "screenshots" / "browser"
 GAME = ROOT / "notebooks" / "games" / "two_players.json"
 
 
-def test_the_exported_page_replays_offline_in_chromium(browser: Any, tmp_path: Path) -> None:
+
+def open_page(browser: Any, path: Path) -> tuple[Any, list[str]]:
+    """The saved page ``path`` open in a new tab, drawn at its start; the page's errors, as
+    they come."""
     from playwright.sync_api import expect
 
-    path = save_html(random_game(2, seed=5, plies=12).record, tmp_path / "replay.html")
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(path.as_uri())
+    expect(page.locator(".clans-widget")).to_have_attribute("data-ply", "0")
+    return page, errors
+
+def test_the_exported_page_replays_offline_in_chromium(browser: Any, tmp_path: Path) -> None:
+    from playwright.sync_api import expect
+
+    path = save_html(random_game(2, seed=5, plies=12).record, tmp_path / "replay.html")
+    page, errors = open_page(browser, path)
     root = page.locator(".clans-widget")
-    expect(root).to_have_attribute("data-ply", "0")
     root.focus()
     page.keyboard.press("ArrowRight")
     expect(root).to_have_attribute("data-ply", "1")

@@ -5,6 +5,7 @@ Screenshots go to tests/screenshots/browser/ (not committed)."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 from playwright.sync_api import expect
@@ -23,6 +24,16 @@ LOAD = (
     f"record = Record.from_json(open({str(TWO_PLAYERS)!r}).read())\n"
 )
 
+
+
+def start_review(root: Any) -> Any:
+    """Click the board's Review button, as a person would; its progress bar once it shows."""
+    button = root.locator("[data-action='review']")
+    expect(button).to_have_text("Review the game")
+    button.click()
+    bar = root.locator("[role='progressbar']")
+    expect(bar).to_be_visible(timeout=30_000)
+    return bar
 
 def python_sees(nb: Notebook, cell: int, expected: object, tries: int = 10) -> bool:
     """Run ``cell`` until it prints ``expected`` (a few tries: the page may send a position
@@ -49,18 +60,14 @@ def test_the_review_button_shows_progress_then_marks_and_a_graph_that_moves_the_
     )
     nb.run(0)
     root = nb.widget(0)
-    button = root.locator("[data-action='review']")
-    expect(button).to_have_text("Review the game")
-    button.click()
-    bar = root.locator("[role='progressbar']")
-    expect(bar).to_be_visible(timeout=30_000)
+    bar = start_review(root)
     assert bar.get_attribute("aria-valuemax") == "16"
     assert 0 <= int(bar.get_attribute("aria-valuenow") or "-1") <= 16
     shot(nb, "progress", root)
     graph = root.locator(".cg-review-graph")
     expect(graph).to_be_visible(timeout=60_000)
     expect(bar).to_have_count(0)
-    expect(button).to_have_count(0)  # the whole main line is reviewed
+    expect(root.locator("[data-action='review']")).to_have_count(0)  # all reviewed
 
     marked = root.locator(".cg-move[data-line='0'][data-mark]")
     expect(marked).to_have_count(16)

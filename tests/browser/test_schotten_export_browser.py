@@ -10,6 +10,7 @@ import pytest
 
 from clans_widget.export import save_html
 from tests.browser.labdriver import ROOT
+from tests.browser.test_export_browser import open_page
 from tests.twins import schotten_twin
 
 pytestmark = pytest.mark.browser
@@ -24,12 +25,8 @@ def test_a_schotten_page_replays_offline_and_offers_nothing_to_play(
 
     record = schotten_twin(8, 0, 40)[0]
     path = save_html(record, tmp_path / "round.html", viewer=0)
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(path.as_uri())
+    page, errors = open_page(browser, path)
     root = page.locator(".clans-widget")
-    expect(root).to_have_attribute("data-ply", "0")
     expect(root.locator("[data-stone]")).to_have_count(9)
     root.focus()
     page.keyboard.press("ArrowRight")

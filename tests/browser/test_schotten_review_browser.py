@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from clans_widget import schotten
 from clans_widget.games.schotten.analysis import ANALYSIS
+from tests.browser.test_review_browser import start_review
 from tests.browser.test_schotten_browser import IMPORTS, Open, Shot
 from tests.browser.test_widget_browser import result
 
@@ -50,17 +51,13 @@ def test_review_on_a_schotten_board_shows_progress_then_marks_and_the_graph(
     )
     nb.run(0)
     root = nb.widget(0)
-    button = root.locator("[data-action='review']")
-    expect(button).to_have_text("Review the game")
-    button.click()
-    bar = root.locator("[role='progressbar']")
-    expect(bar).to_be_visible(timeout=30_000)
+    bar = start_review(root)
     assert bar.get_attribute("aria-valuemax") == str(len(moves))
     shot(nb, "schotten-review-progress", root)
     graph = root.locator(".cg-review-graph")
     expect(graph).to_be_visible(timeout=90_000)
     expect(bar).to_have_count(0)
-    expect(button).to_have_count(0)  # the whole main line is reviewed
+    expect(root.locator("[data-action='review']")).to_have_count(0)  # all reviewed
     marked = root.locator(".cg-move[data-line='0'][data-mark]")
     expect(marked).to_have_count(len(moves))
     assert marked.evaluate_all("els => els.map(e => e.dataset.mark)") == [
