@@ -33,7 +33,8 @@ from .export import bundle_text, page_traits, script_json
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-BOARD_MODEL = "clans_widget.widget.ClansWidget"
+BOARD_MODELS = ("clans_widget.widget.ClansWidget", "clans_widget.board.GameBoard")
+"""The saved models drawn as boards: Clans and Glory's board and any game's GameBoard."""
 PAGE_BUNDLE = Path(__file__).parent / "static" / "sitepage.js"
 LITE_URL = "lite/"
 """Where the JupyterLite site is published, by default: ``lite/`` beside the site's pages."""
@@ -117,7 +118,7 @@ def lite_page(lite_url: str, notebook: str) -> str | None:
 def board_traits(state: dict[str, Any], lite: str | None = None) -> dict[str, Any] | None:
     """The traits a saved board is drawn from, or None when ``state`` is not a board's; with
     ``lite``, the page where the board's notebook runs (a puzzle links it)."""
-    if state.get("_anywidget_id") != BOARD_MODEL or not state.get("frames"):
+    if state.get("_anywidget_id") not in BOARD_MODELS or not state.get("frames"):
         return None
     traits = page_traits({name: state[name] for name in _TRAITS if name in state})
     if lite:
@@ -146,7 +147,7 @@ def boards_to_html(notebook: dict[str, Any], lite: str | None = None) -> int:
                 continue
             picture = html.escape(str(data.get("text/plain", "")))
             data["text/html"] = (
-                f'<div class="clans-board" aria-label="Clans and Glory board">'
+                f'<div class="clans-board" aria-label="game board">'
                 f'<script type="application/json">{script_json(traits)}</script>'
                 f'<noscript><pre>{picture}</pre></noscript></div>'
             )

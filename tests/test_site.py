@@ -8,7 +8,7 @@ import json
 import re
 from typing import Any
 
-from clans_widget import ClansWidget, Game
+from clans_widget import ClansWidget, Game, GameBoard, schotten
 from clans_widget.savedstate import compact_frames
 from clans_widget.site import (
     WIDGET_STATE,
@@ -20,7 +20,7 @@ from clans_widget.site import (
 )
 
 
-def saved_notebook(board: ClansWidget) -> dict[str, Any]:
+def saved_notebook(board: ClansWidget | GameBoard) -> dict[str, Any]:
     """A notebook with the board and a slider in its outputs, and their saved widget state."""
     state = json.loads(json.dumps(board.get_state()))  # as a notebook saves it
     state["bot_thinking"] = True  # as saved while a bot was about to move
@@ -91,3 +91,17 @@ def test_a_board_on_the_site_knows_its_lessons_jupyterlite_page() -> None:
     found = re.search(r'<script type="application/json">(.*?)</script>',
                       notebook["cells"][0]["outputs"][0]["data"]["text/html"])
     assert found and json.loads(found[1])["lite"] == "lite/lab/index.html?path=x.ipynb"
+
+
+def test_a_saved_schotten_board_becomes_a_board_element_too() -> None:
+    # The Schotten Totten lessons (notebooks/S*.ipynb) show GameBoards: the site draws them.
+    board = GameBoard(schotten.Game.new(3), viewer="all")
+    board.play(board.game.legal_moves()[0])
+    notebook = saved_notebook(board)
+    assert boards_to_html(notebook) == 1
+    html_text = notebook["cells"][0]["outputs"][0]["data"]["text/html"]
+    found = re.search(r'<script type="application/json">(.*?)</script>', html_text)
+    assert found, html_text[:200]
+    traits = json.loads(found[1])
+    assert traits["frames"][0]["game"] == "schotten-totten" and traits["position"] == 1
+    assert traits["read_only"] is True

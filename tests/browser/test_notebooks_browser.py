@@ -4,7 +4,8 @@ Each notebook in notebooks/*.ipynb is copied, with notebooks/games/, into the la
 (the same relative layout, so ``games/...`` resolves), opened in Chromium, and run as a
 person would: the menu Run > Run All Cells. The test waits until every code cell has an
 execution count and the kernel is idle, then checks that no output is an error and that
-every ClansWidget the notebook displays has drawn its ``.clans-widget`` root. A screenshot
+every board of the package the notebook displays (a ClansWidget or a GameBoard, of any game)
+has drawn its ``.clans-widget`` root. A screenshot
 scrolled to the first widget (or chart) goes to tests/screenshots/browser/ (not committed).
 """
 
@@ -40,7 +41,6 @@ def run_timeout(path: Path) -> float:
     return SLOW_RUN_TIMEOUT_MS if "strategy" in path.stem else RUN_TIMEOUT_MS
 
 
-
 def fresh_copy(path: Path) -> dict[str, Any]:
     """The notebook as saved, without outputs or execution counts (so nothing is stale)."""
     content: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
@@ -67,17 +67,22 @@ def code_sources(path: Path) -> list[str]:
     return ["".join(c["source"]) for c in content["cells"] if c["cell_type"] == "code"]
 
 
+# The models of the package's boards: Clans and Glory's ClansWidget and any game's GameBoard.
+BOARD_MODELS = {"clans_widget.widget.ClansWidget", "clans_widget.board.GameBoard"}
+BOARD_CALLS = re.compile(r"\b(ClansWidget|GameBoard)\(")
+
+
 def clans_views(nb: Notebook, cells: list[dict[str, Any]]) -> dict[int, int]:
-    """Per code cell, how many ClansWidget views its widget outputs hold: the displayed
-    widget itself, or ClansWidgets inside a displayed container (``children``), as the
-    page's widget manager knows the models."""
+    """Per code cell, how many board views (ClansWidget or GameBoard) its widget outputs
+    hold: the displayed widget itself, or boards inside a displayed container
+    (``children``), as the page's widget manager knows the models."""
     if not any(c["widgetIds"] for c in cells):
         return {c["index"]: 0 for c in cells}
     models = nb.widget_state()["state"]
 
     def count(model_id: str) -> int:
         state = models.get(model_id, {}).get("state", {})
-        own = state.get("_anywidget_id") == "clans_widget.widget.ClansWidget"
+        own = state.get("_anywidget_id") in BOARD_MODELS
         children = state.get("children") or []
         return int(own) + sum(count(ref.removeprefix("IPY_MODEL_")) for ref in children)
 
@@ -205,11 +210,11 @@ def test_tutorial_notebook_runs_and_shows_its_widgets(
 
         drawn = {c["index"]: c["roots"] for c in cells if c["roots"]}
         assert drawn == {k: n for k, n in expected.items() if n}, (
-            f"drawn .clans-widget roots per cell {drawn}, ClansWidgets displayed {expected}"
+            f"drawn .clans-widget roots per cell {drawn}, boards displayed {expected}"
         )
         assert all(c["visibleRoots"] == c["roots"] for c in cells), "a root drawn empty"
-        if any("ClansWidget(" in source for source in code_sources(path)):
-            assert shown >= 1, "the notebook makes a ClansWidget but shows none"
+        if any(BOARD_CALLS.search(source) for source in code_sources(path)):
+            assert shown >= 1, "the notebook makes a board but shows none"
         saved = saved_widget_outputs(path)
         if saved:  # the file was saved with its widget outputs: the run shows as many
             outputs = sum(len(c["widgetIds"]) for c in cells)
