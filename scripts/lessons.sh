@@ -1,14 +1,15 @@
 # Sourced by scripts/lab.sh: the lessons run from an ignored copy, so running them (and
 # JupyterLab's autosave) never changes a tracked file and `git pull` never conflicts.
 
-# Copy every lesson (notebooks/*.ipynb) and recorded game (notebooks/games/*.json) into the
+# Copy every lesson (notebooks/*.ipynb) and recorded game (notebooks/games/*.json and
+# notebooks/games/schotten/*.json) into the
 # folder $2 when it is missing there; a copy already there is the student's and is never
 # overwritten. The original of each copy is kept in $2/.originals, so a lesson that changed
 # since (after a `git pull`) is named, with how to take the new one.
 copy_lessons() {
   local from=$1 to=$2 src rel
-  mkdir -p "$to/games" "$to/.originals/games"
-  for src in "$from"/*.ipynb "$from"/games/*.json; do
+  mkdir -p "$to/games/schotten" "$to/.originals/games/schotten"
+  for src in "$from"/*.ipynb "$from"/games/*.json "$from"/games/schotten/*.json; do
     rel=${src#"$from"/}
     if [ ! -e "$to/$rel" ]; then
       cp "$src" "$to/$rel"
