@@ -10,6 +10,7 @@ copy_lessons() {
   local from=$1 to=$2 src rel
   mkdir -p "$to/games/schotten" "$to/.originals/games/schotten"
   for src in "$from"/*.ipynb "$from"/games/*.json "$from"/games/schotten/*.json; do
+    [ -e "$src" ] || continue # a pattern that matched no file
     rel=${src#"$from"/}
     if [ ! -e "$to/$rel" ]; then
       cp "$src" "$to/$rel"

@@ -39,6 +39,14 @@ def test_lessons_and_games_are_copied_when_missing(tmp_path: Path) -> None:
     assert (mine / "games" / "two.json").read_text() == "game"  # lessons read Path("games")
 
 
+def test_another_game_s_recorded_rounds_are_copied_too(tmp_path: Path) -> None:
+    make_repository(tmp_path)
+    (tmp_path / "notebooks" / "games" / "schotten").mkdir()
+    (tmp_path / "notebooks" / "games" / "schotten" / "base.json").write_text("round")
+    source("copy_lessons notebooks my-lessons", tmp_path)
+    assert (tmp_path / "my-lessons" / "games" / "schotten" / "base.json").read_text() == "round"
+
+
 def test_a_students_copy_is_never_overwritten_and_a_newer_lesson_is_named(
     tmp_path: Path,
 ) -> None:
