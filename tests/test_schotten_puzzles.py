@@ -271,6 +271,29 @@ def test_pose_refuses_questions_that_ask_nothing() -> None:
         position(["4g@3"], [], "1r 9y")
 
 
+def test_pose_refuses_a_stone_that_holds_a_tactic_card_in_words() -> None:
+    """A Tactic round: a question about a stone with an elite troop or a combat mode on it is
+    refused, saying so (these puzzles weigh clan cards only), for every kind that names a
+    stone."""
+    asked = 0
+    for seed in range(40):
+        game = Game.new(seed, variant="tactic")
+        rng = random.Random(seed)
+        while not game.is_over and game.ply < 50:
+            game.play(rng.choice(game.legal_moves()))
+        if game.is_over:
+            continue
+        for stone in range(1, 10):
+            held = [c for p in (0, 1) for c in game.side(stone, p) if c not in CODES]
+            if game.owners[stone - 1] is not None or not (held or game.modes(stone)):
+                continue
+            for question in (WhoWins(stone), MayClaim(stone), StopClaim(stone)):
+                with pytest.raises(ValueError, match="holds a tactic card"):
+                    pose("x", 2, game, question)
+                asked += 1
+    assert asked > 20
+
+
 # --- hidden information ----------------------------------------------------------------------
 
 

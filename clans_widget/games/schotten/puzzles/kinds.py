@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..cards import card_id
+from ..cards import CODES, card_id
 from ..explain import explain_claim
 from ..formations import NAMES, describe, rank
 from ..game import Game
@@ -44,6 +44,13 @@ def _open(game: Game, stone: int) -> None:
     owner = game.owners[stone - 1]
     if owner is not None:
         raise ValueError(f"stone {stone} already belongs to {game.names[owner]}")
+    tactic = [c for p in (0, 1) for c in game.side(stone, p) if c not in CODES]
+    tactic += list(game.modes(stone))
+    if tactic:
+        raise ValueError(
+            f"stone {stone} holds a tactic card ({tactic[0]}): these puzzles ask about clan "
+            "cards only"
+        )
 
 
 def _to_play(game: Game) -> None:
