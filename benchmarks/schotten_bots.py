@@ -16,6 +16,9 @@
   core and moves of a 0.6-0.75 s budget took up to 1.7 s, so the targets were missed by
   time. With ``--games 60`` then: search:0.75s vs greedy 50.0% (37.7-62.3%) and expert:0.6s
   vs search:0.75s 63.3% (50.7-74.4%), slowest moves 1.69 and 1.67 s (load 9 rising to 22);
+  the same command on the quiet machine (load 2, same day): search:0.75s vs greedy 76.7%
+  (64.6-85.6%, slowest 0.76 s, met) and expert:0.6s vs search:0.75s 51.7% (39.3-63.8%,
+  slowest 0.61 s, missed);
   a first cut (8-step playouts, 6 root moves, a smaller handicap), expert:0.75s, made
   56.7% (44.1-68.4%) at load 11-13; the expert before (full playouts) 55.0% (39.8-69.3%)
   over 40 rounds at load 7-9.
