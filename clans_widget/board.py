@@ -292,14 +292,21 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             raise ValueError(f"a {self.definition.title} board has no {kind}")
         if self._mode.open:
             raise ValueError(f"no {kind} in a puzzle: working it out is the puzzle")
-        line, ply = content.get("line"), content.get("ply")
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (line, ply)):
-            raise ValueError(f"an {kind} request names its line and ply")
-        session = self._session
-        if (line, ply) != (session.line, session.ply):
+        if not self._asked_here(kind, content):
             return
+        session = self._session
         answer: dict[str, Any] = presenter.answer(kind, session.position(), content)
-        self.send({"kind": kind, "line": line, "ply": ply, **answer})
+        self.send({"kind": kind, "line": session.line, "ply": session.ply, **answer})
+
+    def _asked_here(self, kind: str, content: dict[str, Any]) -> bool:
+        """Whether a request about the position shown was made there: ``ValueError`` unless
+        it names a line and a ply; False when the board has moved on since (the front end no
+        longer wants the answer, which is then not sent)."""
+        at = (content.get("line"), content.get("ply"))
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in at):
+            article = "an" if kind[0] in "aeiou" else "a"
+            raise ValueError(f"{article} {kind} request names its line and ply")
+        return at == (self._session.line, self._session.ply)
 
     def _unoffered(self, move: Any) -> str | None:
         """Why a legal move the front end sent is refused: the game's presenter may offer only

@@ -159,10 +159,7 @@ class ClansWidget(GameBoard):
         unanswered: the front end no longer wants it."""
         if set(content) != {"kind", "card", "line", "ply"}:
             raise ValueError("a reasons request holds the card chosen, its line and its ply")
-        at = (content.get("line"), content.get("ply"))
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in at):
-            raise ValueError("a reasons request names its line and ply")
-        if at != (self.line, self.position):
+        if not self._asked_here("reasons", content):
             return
         card = content.get("card")
         shown = self.frames[self.position] if self.position < len(self.frames) else {}
