@@ -274,18 +274,22 @@ class Notebook:
         self.cells = cells
         (lab.root_dir / name).write_text(notebook_json(cells))
         self.context = browser.new_context(viewport=viewport or VIEWPORT)
-        self.page = self.context.new_page()
         self.page_errors: list[str] = []
         self.console_errors: list[str] = []
         self.ws_received: list[str | bytes] = []
         self.ws_sent: list[str | bytes] = []
         self.panel_id = ""
-        self.page.on("pageerror", lambda error: self.page_errors.append(str(error)))
-        self.page.on(
+        self.page = self._new_page()
+
+    def _new_page(self) -> Any:
+        page = self.context.new_page()
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+        page.on(
             "console",
             lambda msg: self.console_errors.append(msg.text) if msg.type == "error" else None,
         )
-        self.page.on("websocket", self._watch_socket)
+        page.on("websocket", self._watch_socket)
+        return page
 
     def _watch_socket(self, ws: Any) -> None:
         if "/api/kernels/" in ws.url:
@@ -318,6 +322,17 @@ class Notebook:
         )
         self.dismiss_toasts()
         return self
+
+    def reopen_from_disk(self) -> Notebook:
+        """Close this page, stop every kernel, then open the saved notebook in a new page.
+
+        The old page is closed first: left open, it sees its kernel stopped and may start
+        another for the same path while the new page restores its widgets from the file.
+        """
+        self.page.close()
+        self.lab.shutdown_kernels()
+        self.page = self._new_page()
+        return self.open()
 
     def dismiss_toasts(self) -> None:
         """Close any JupyterLab notification toast (settings turn the news one off already)."""

@@ -113,8 +113,7 @@ def test_a_saved_notebook_replays_with_the_kernel_stopped(
     result = nb.run_json(1)  # no refusal came of the frames sent along with the steps
     assert (result["error"], result["ply"]) == ("", 4)
 
-    lab.shutdown_kernels()
-    nb.open()  # the page again, the notebook read from the disk, with a new kernel...
+    nb.reopen_from_disk()  # a new page, the notebook read from the disk, with a new kernel...
     root = nb.widget(0)  # drawn from the saved state (the new kernel has no such widget)
     lab.shutdown_kernels()  # ...stopped too: nothing answers the board now
     counter = root.locator(".cg-counter")
@@ -189,8 +188,7 @@ def test_a_saved_notebook_keeps_the_front_end_code_once_for_all_its_boards(
     boards = [m["state"] for m in states.values() if "frames" in m["state"]]
     assert len(boards) == 2 and all(len(b["_esm"]) < 2000 for b in boards)
 
-    lab.shutdown_kernels()
-    nb.open()
+    nb.reopen_from_disk()
     for k in (0, 1):  # drawn from the saved state (the new kernel holds no model of them)
         expect(nb.widget(k)).to_have_attribute("data-ply", "0")
     lab.shutdown_kernels()  # after both are drawn: a kernel stopped while the page restores
@@ -221,8 +219,7 @@ def test_a_saved_puzzle_says_at_the_first_click_that_it_needs_a_running_notebook
     nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
     saved_board(lab.root_dir / nb.name)
 
-    lab.shutdown_kernels()
-    nb.open()
+    nb.reopen_from_disk()
     root = nb.widget(0)
     lab.shutdown_kernels()
     expect(root.locator(".cg-puzzle")).to_be_visible()
