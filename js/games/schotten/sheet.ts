@@ -61,7 +61,7 @@ function side(stone: Stone, player: number): string {
 export function stoneLine(frame: Frame, stone: Stone): string {
   const name = (p: number): string => playerName(frame, p);
   const modes = stone.modes.length ? ` (${stone.modes.map(cardName).join(", ")})` : "";
-  const owner = stone.owner;
+  const owner = stone.owner ?? null; // a Pyodide kernel sends None as undefined
   if (owner === null) return `Stone ${stone.stone}${modes}, unclaimed: ${name(0)} ${side(stone, 0)}; ${name(1)} ${side(stone, 1)}.`;
   const rival = 1 - owner;
   const won = `Stone ${stone.stone}${modes}, won by ${name(owner)}: ${side(stone, owner)}`;
