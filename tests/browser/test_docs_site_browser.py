@@ -100,6 +100,21 @@ def test_the_site_replays_offline(browser: Any, front_end_built: None, site: Pat
         assert start > 0, "the board opens where the notebook left it"
         first.evaluate("el => el.closest('.jp-Cell').scrollIntoView()")  # its code, then it
         page.screenshot(path=str(SCREENSHOT))
+        # Schotten Totten's replay lesson: its board replays too, with nothing to play
+        page.goto(f"{server.url}/{SCHOTTEN}.html")
+        board = page.locator(".clans-board .clans-widget").first  # the bots' recorded round
+        expect(board.locator("[data-stone]")).to_have_count(9)
+        board.scroll_into_view_if_needed()
+        board.locator("[data-action='first']").click()
+        expect(board).to_have_attribute("data-ply", "0")
+        expect(board.locator("[data-table-card]")).to_have_count(0)
+        board.locator("[data-action='next']").click()
+        expect(board).to_have_attribute("data-ply", "1")
+        expect(board.locator("[data-table-card]")).to_have_count(1)
+        board.focus()
+        page.keyboard.press("End")
+        expect(board.locator(".st-claimed").first).to_be_visible()
+        assert board.locator(".cg-lit, [data-legal='true']").count() == 0, "nothing to play"
         page.close()
     assert not blocked, f"the site asked the network for {blocked}"
     assert not errors, errors
@@ -211,34 +226,6 @@ def test_a_puzzle_on_the_site_says_at_the_first_click_where_it_runs(
         index = page.goto(f"{server.url}/index.html")
         assert index is not None
         expect(page.locator(f"a[href='{LITE}']")).to_have_text("in JupyterLite")
-        page.close()
-    assert not blocked, f"the site asked the network for {blocked}"
-    assert not errors, errors
-
-
-def test_a_schotten_lesson_on_the_site_replays(
-    browser: Any, front_end_built: None, site: Path
-) -> None:
-    from playwright.sync_api import expect
-
-    blocked: list[str] = []
-    errors: list[str] = []
-    with StaticSite(site) as server:
-        page = offline_page(browser, blocked, errors)
-        page.goto(f"{server.url}/{SCHOTTEN}.html")
-        board = page.locator(".clans-board .clans-widget").first  # the bots' recorded round
-        expect(board.locator("[data-stone]")).to_have_count(9)
-        board.scroll_into_view_if_needed()
-        board.locator("[data-action='first']").click()
-        expect(board).to_have_attribute("data-ply", "0")
-        expect(board.locator("[data-table-card]")).to_have_count(0)
-        board.locator("[data-action='next']").click()
-        expect(board).to_have_attribute("data-ply", "1")
-        expect(board.locator("[data-table-card]")).to_have_count(1)
-        board.focus()
-        page.keyboard.press("End")
-        expect(board.locator(".st-claimed").first).to_be_visible()
-        assert board.locator(".cg-lit, [data-legal='true']").count() == 0, "nothing to play"
         page.close()
     assert not blocked, f"the site asked the network for {blocked}"
     assert not errors, errors
