@@ -19,8 +19,15 @@ measures in the page:
   in the Simple Interface with ``size="large"``, once the widget is scrolled to the top, the
   board, the hand of the player to move and that comment are all in view at once.
 
+A Schotten Totten round (``GameBoard``, ``size="large"``, the Simple Interface), a base round
+and a Tactic round mid-way from notebooks/games/schotten/, is measured with the same fixture
+and script: every stone and every card of the hand to move in view, no card cut off, nothing
+scrolled sideways, the controls one row, and a step moves neither the board nor a control
+(the layout test's own measures, tests/browser/test_layout_stability_browser.py).
+
 The figures are printed (run with ``-s``). Screenshots: tests/screenshots/browser/
-projector-<size>-<interface>.png, and docs-projector.png, the README's docs/projector.png.
+projector-<size>-<interface>.png, projector-schotten-<variant>.png, and docs-projector.png,
+the README's docs/projector.png.
 """
 
 from __future__ import annotations
