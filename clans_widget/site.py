@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from .core.registry import game_for
 from .export import bundle_text, page_traits, script_json
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -39,8 +40,20 @@ PAGE_BUNDLE = Path(__file__).parent / "static" / "sitepage.js"
 LITE_URL = "lite/"
 """Where the JupyterLite site is published, by default: ``lite/`` beside the site's pages."""
 _TRAITS = (
-    "frames", "position", "line", "tree", "comments", "mode", "error", "autoplay_ms", "hotseat",
-    "covered", "forecast", "puzzle", "size", "review_state",
+    "frames",
+    "position",
+    "line",
+    "tree",
+    "comments",
+    "mode",
+    "error",
+    "autoplay_ms",
+    "hotseat",
+    "covered",
+    "forecast",
+    "puzzle",
+    "size",
+    "review_state",
 )
 """The saved traits a board on the site is drawn from (the others are the kernel's business)."""
 
@@ -76,7 +89,7 @@ _INDEX = """<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Clans and Glory: tutorials</title>
+<title>{title}</title>
 <style>
   body {{ max-width: 760px; margin: 0 auto; padding: 24px 16px; font-family: system-ui,
     sans-serif; line-height: 1.5; }}
@@ -85,15 +98,21 @@ _INDEX = """<!doctype html>
 </style>
 </head>
 <body>
-<h1>Clans and Glory: tutorials</h1>
+<h1>{title}</h1>
 <p>Each lesson as it ran, with its boards: step through a replay with its buttons or the arrow
 keys. Playing needs the notebooks themselves, in Jupyter{lite}.</p>
-<ol class="clans-tutorials">
-{items}
-</ol>
+{sections}
 </body>
 </html>
 """
+_SECTION = """<section aria-labelledby="{id}">
+<h2 id="{id}">{game}</h2>
+<ol class="clans-tutorials" data-game="{format}">
+{items}
+</ol>
+</section>"""
+OTHER = "Other notebooks"
+"""The index's heading for notebooks that show no board."""
 
 
 def execute(path: Path, cwd: Path, timeout: int = 900) -> Any:
@@ -149,7 +168,7 @@ def boards_to_html(notebook: dict[str, Any], lite: str | None = None) -> int:
             data["text/html"] = (
                 f'<div class="clans-board" aria-label="game board">'
                 f'<script type="application/json">{script_json(traits)}</script>'
-                f'<noscript><pre>{picture}</pre></noscript></div>'
+                f"<noscript><pre>{picture}</pre></noscript></div>"
             )
             boards += 1
     return boards
@@ -176,8 +195,10 @@ def nbconvert_html(notebook: dict[str, Any]) -> str:
     """nbconvert's own page of an executed notebook, its widgets drawn by the widget manager
     from their saved state, with requirejs, the manager and anywidget read from ``vendor/``."""
     return _convert(
-        notebook, _NBCONVERT_TEMPLATE,
-        require_js_url="vendor/require.js", widget_renderer_url="vendor/embed-amd.js",
+        notebook,
+        _NBCONVERT_TEMPLATE,
+        require_js_url="vendor/require.js",
+        widget_renderer_url="vendor/embed-amd.js",
     )
 
 
@@ -203,7 +224,10 @@ def title_of(notebook: dict[str, Any], fallback: str) -> str:
 
 
 def build(
-    notebooks: Sequence[Path], out: Path, cwd: Path, nbconvert: bool = False,
+    notebooks: Sequence[Path],
+    out: Path,
+    cwd: Path,
+    nbconvert: bool = False,
     lite_url: str = LITE_URL,
 ) -> list[Path]:
     """Execute ``notebooks`` in ``cwd`` and write their pages and an index to ``out`` (and
@@ -211,7 +235,7 @@ def build(
     the JupyterLite site at ``lite_url`` ('' for none)."""
     out.mkdir(parents=True, exist_ok=True)
     pages = []
-    items = []
+    lessons: dict[str, list[tuple[Path, str]]] = {}  # a game's format -> its pages and titles
     for path in notebooks:
         notebook = execute(path, cwd)
         if nbconvert:
@@ -219,17 +243,65 @@ def build(
             own = out / "nbconvert" / f"{path.stem}.html"
             own.write_text(nbconvert_html(notebook), encoding="utf-8")
         title = title_of(notebook, path.stem)
+        game = game_shown(notebook)
         boards = boards_to_html(notebook, lite_page(lite_url, path.name))
         page = out / f"{path.stem}.html"
         page.write_text(page_html(notebook), encoding="utf-8")
         pages.append(page)
-        items.append(f'<li><a href="{html.escape(page.name)}">{html.escape(title)}</a></li>')
+        lessons.setdefault(game or "", []).append((page, title))
         print(f"   {page.name}: {boards} board{'' if boards == 1 else 's'}", flush=True)
-    home = f' or <a href="{html.escape(lite_url)}">in JupyterLite</a>' if lite_url else ""
-    (out / "index.html").write_text(
-        _INDEX.format(items="\n".join(items), lite=home), encoding="utf-8"
-    )
+    (out / "index.html").write_text(index_html(lessons, lite_url), encoding="utf-8")
     return pages
+
+
+def game_shown(notebook: dict[str, Any]) -> str | None:
+    """The record format of the game the notebook's first saved board shows (a frame saved
+    before frames named their game is Clans and Glory's), or None when it shows no board."""
+    saved = notebook.get("metadata", {}).get("widgets", {})
+    states = saved.get(WIDGET_STATE, {}).get("state", {})
+    for cell in notebook.get("cells", []):
+        for output in cell.get("outputs", []):
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            if not isinstance(view, dict):
+                continue
+            state = states.get(view.get("model_id"), {}).get("state", {})
+            if state.get("_anywidget_id") in BOARD_MODELS and state.get("frames"):
+                return str(state["frames"][0].get("game", "clans-and-glory"))
+    return None
+
+
+def index_html(lessons: dict[str, list[tuple[Path, str]]], lite_url: str = LITE_URL) -> str:
+    """The site's index: the lessons of each game under the game's own heading, in the order
+    the games first come (``lessons`` maps a record format, '' for no board, to the pages and
+    their titles)."""
+    sections = []
+    titles = []
+    for number, (format, pages) in enumerate(lessons.items(), 1):
+        game = _game_title(format)
+        titles.append(game)
+        items = "\n".join(
+            f'<li><a href="{html.escape(page.name)}">{html.escape(title)}</a></li>'
+            for page, title in pages
+        )
+        sections.append(
+            _SECTION.format(
+                id=f"game-{number}", game=html.escape(game), format=html.escape(format), items=items
+            )
+        )
+    games = [t for t in titles if t != OTHER]
+    title = f"{' and '.join(games) if games else 'clans_widget'}: tutorials"
+    home = f' or <a href="{html.escape(lite_url)}">in JupyterLite</a>' if lite_url else ""
+    return _INDEX.format(title=html.escape(title), sections="\n".join(sections), lite=home)
+
+
+def _game_title(format: str) -> str:
+    """The title of the game whose records have ``format`` ("Clans and Glory")."""
+    if not format:
+        return OTHER
+    try:
+        return game_for(format).title
+    except ValueError:
+        return format
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -238,11 +310,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("out", type=Path, help="the folder of the site")
     parser.add_argument("notebooks", type=Path, nargs="+", help="the notebooks, in order")
     parser.add_argument("--cwd", type=Path, default=Path.cwd(), help="where the kernels run")
-    parser.add_argument("--nbconvert", action="store_true",
-                        help="also write nbconvert's own pages to OUT/nbconvert/")
-    parser.add_argument("--lite-url", default=LITE_URL,
-                        help="the JupyterLite site's address, which puzzles link "
-                             f"(default {LITE_URL!r}, beside the pages; '' for none)")
+    parser.add_argument(
+        "--nbconvert",
+        action="store_true",
+        help="also write nbconvert's own pages to OUT/nbconvert/",
+    )
+    parser.add_argument(
+        "--lite-url",
+        default=LITE_URL,
+        help="the JupyterLite site's address, which puzzles link "
+        f"(default {LITE_URL!r}, beside the pages; '' for none)",
+    )
     args = parser.parse_args(argv)
     build(args.notebooks, args.out, args.cwd, args.nbconvert, args.lite_url)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 from clans_widget import ClansWidget, Game, GameBoard, schotten
@@ -14,6 +15,8 @@ from clans_widget.site import (
     WIDGET_STATE,
     WIDGET_VIEW,
     boards_to_html,
+    game_shown,
+    index_html,
     lite_page,
     nbconvert_html,
     page_html,
@@ -25,20 +28,40 @@ def saved_notebook(board: ClansWidget | GameBoard) -> dict[str, Any]:
     state = json.loads(json.dumps(board.get_state()))  # as a notebook saves it
     state["bot_thinking"] = True  # as saved while a bot was about to move
     outputs = [
-        {"output_type": "display_data", "metadata": {},
-         "data": {WIDGET_VIEW: {"model_id": "board"}, "text/plain": board.text()}},
-        {"output_type": "display_data", "metadata": {},
-         "data": {WIDGET_VIEW: {"model_id": "slider"}, "text/plain": "IntSlider(value=3)"}},
+        {
+            "output_type": "display_data",
+            "metadata": {},
+            "data": {WIDGET_VIEW: {"model_id": "board"}, "text/plain": board.text()},
+        },
+        {
+            "output_type": "display_data",
+            "metadata": {},
+            "data": {WIDGET_VIEW: {"model_id": "slider"}, "text/plain": "IntSlider(value=3)"},
+        },
     ]
     return {
-        "cells": [{"cell_type": "code", "id": "board-cell", "source": "w", "metadata": {},
-                   "outputs": outputs,
-                   "execution_count": 1}],
-        "metadata": {"widgets": {WIDGET_STATE: {"state": {
-            "board": {"model_name": "AnyModel", "state": state},
-            "slider": {"model_name": "IntSliderModel", "state": {"value": 3}},
-        }}}},
-        "nbformat": 4, "nbformat_minor": 5,
+        "cells": [
+            {
+                "cell_type": "code",
+                "id": "board-cell",
+                "source": "w",
+                "metadata": {},
+                "outputs": outputs,
+                "execution_count": 1,
+            }
+        ],
+        "metadata": {
+            "widgets": {
+                WIDGET_STATE: {
+                    "state": {
+                        "board": {"model_name": "AnyModel", "state": state},
+                        "slider": {"model_name": "IntSliderModel", "state": {"value": 3}},
+                    }
+                }
+            }
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
     }
 
 
@@ -88,8 +111,10 @@ def test_a_board_on_the_site_knows_its_lessons_jupyterlite_page() -> None:
     assert lite_page("", "04_replay_a_game.ipynb") is None, "'' means no JupyterLite site"
     notebook = saved_notebook(ClansWidget(Game.new(2, seed=4)))
     boards_to_html(notebook, "lite/lab/index.html?path=x.ipynb")
-    found = re.search(r'<script type="application/json">(.*?)</script>',
-                      notebook["cells"][0]["outputs"][0]["data"]["text/html"])
+    found = re.search(
+        r'<script type="application/json">(.*?)</script>',
+        notebook["cells"][0]["outputs"][0]["data"]["text/html"],
+    )
     assert found and json.loads(found[1])["lite"] == "lite/lab/index.html?path=x.ipynb"
 
 
@@ -105,3 +130,27 @@ def test_a_saved_schotten_board_becomes_a_board_element_too() -> None:
     traits = json.loads(found[1])
     assert traits["frames"][0]["game"] == "schotten-totten" and traits["position"] == 1
     assert traits["read_only"] is True
+
+
+def test_the_index_lists_each_games_lessons_under_its_own_heading(tmp_path: Path) -> None:
+    clans = saved_notebook(ClansWidget(Game.new(2, seed=4)))
+    st = saved_notebook(GameBoard(schotten.Game.new(3), viewer="all"))
+    assert (game_shown(clans), game_shown(st)) == ("clans-and-glory", "schotten-totten")
+    assert game_shown({"cells": [], "metadata": {}}) is None
+    page = index_html(
+        {
+            "clans-and-glory": [(tmp_path / "01_the_table.html", "Lesson 1: the table")],
+            "schotten-totten": [
+                (tmp_path / "S1_formations.html", "Lesson S1: formations"),
+                (tmp_path / "S2_claims.html", "Lesson S2: claims"),
+            ],
+            "": [(tmp_path / "notes.html", "Notes")],
+        }
+    )
+    sections = re.findall(r'<h2 id="[^"]+">([^<]+)</h2>\s*<ol[^>]*>(.*?)</ol>', page, re.S)
+    assert [(game, re.findall(r'href="([^"]+)"', items)) for game, items in sections] == [
+        ("Clans and Glory", ["01_the_table.html"]),
+        ("Schotten Totten", ["S1_formations.html", "S2_claims.html"]),
+        ("Other notebooks", ["notes.html"]),
+    ]
+    assert "<h1>Clans and Glory and Schotten Totten: tutorials</h1>" in page

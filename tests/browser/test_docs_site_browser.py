@@ -20,7 +20,8 @@ from tests.browser.pages import StaticSite
 
 pytestmark = pytest.mark.browser
 
-TUTORIAL = "04_replay_a_game"  # its boards are replays; one notebook keeps the build short
+TUTORIAL = "04_replay_a_game"  # its boards are replays; few notebooks keep the build short
+SCHOTTEN = "S4_replay_a_game"  # Schotten Totten's replay lesson: its index heading, its boards
 SCREENSHOT = ROOT / "docs" / "static-site.png"
 SCREENSHOT_PUZZLE = ROOT / "tests" / "screenshots" / "browser" / "site-puzzle-no-kernel.png"
 
@@ -29,9 +30,18 @@ SCREENSHOT_PUZZLE = ROOT / "tests" / "screenshots" / "browser" / "site-puzzle-no
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("docs") / "site"
     subprocess.run(
-        ["bash", "scripts/docs.sh", "--out", str(out), "--nbconvert",
-         f"notebooks/{TUTORIAL}.ipynb"],
-        cwd=ROOT, check=True, timeout=600,
+        [
+            "bash",
+            "scripts/docs.sh",
+            "--out",
+            str(out),
+            "--nbconvert",
+            f"notebooks/{TUTORIAL}.ipynb",
+            f"notebooks/{SCHOTTEN}.ipynb",
+        ],
+        cwd=ROOT,
+        check=True,
+        timeout=600,
     )
     return out
 
@@ -63,8 +73,13 @@ def test_the_site_replays_offline(browser: Any, front_end_built: None, site: Pat
         page.goto(f"{server.url}/index.html")
         links = page.locator(".clans-tutorials a")
         assert [links.nth(i).get_attribute("href") for i in range(links.count())] == [
-            f"{TUTORIAL}.html"
+            f"{TUTORIAL}.html",
+            f"{SCHOTTEN}.html",
         ]
+        headings = page.locator("section h2")
+        expect(headings).to_have_text(["Clans and Glory", "Schotten Totten"])
+        under = page.locator("section", has=page.get_by_role("heading", name="Schotten Totten"))
+        expect(under.locator("a")).to_have_attribute("href", f"{SCHOTTEN}.html")
         expect(links.first).to_have_text("Lesson 4: replaying a game")
         links.first.click()
         boards = page.locator(".clans-board .clans-widget")
@@ -85,6 +100,21 @@ def test_the_site_replays_offline(browser: Any, front_end_built: None, site: Pat
         assert start > 0, "the board opens where the notebook left it"
         first.evaluate("el => el.closest('.jp-Cell').scrollIntoView()")  # its code, then it
         page.screenshot(path=str(SCREENSHOT))
+        # Schotten Totten's replay lesson: its board replays too, with nothing to play
+        page.goto(f"{server.url}/{SCHOTTEN}.html")
+        board = page.locator(".clans-board .clans-widget").first  # the bots' recorded round
+        expect(board.locator("[data-stone]")).to_have_count(9)
+        board.scroll_into_view_if_needed()
+        board.locator("[data-action='first']").click()
+        expect(board).to_have_attribute("data-ply", "0")
+        expect(board.locator("[data-table-card]")).to_have_count(0)
+        board.locator("[data-action='next']").click()
+        expect(board).to_have_attribute("data-ply", "1")
+        expect(board.locator("[data-table-card]")).to_have_count(1)
+        board.focus()
+        page.keyboard.press("End")
+        expect(board.locator(".st-claimed").first).to_be_visible()
+        assert board.locator(".cg-lit, [data-legal='true']").count() == 0, "nothing to play"
         page.close()
     assert not blocked, f"the site asked the network for {blocked}"
     assert not errors, errors
@@ -133,14 +163,23 @@ def test_nbconverts_own_page_replays_from_the_saved_widget_state(
 
 LITE = "https://lite.example.org/clans/"
 PUZZLE_NOTEBOOK = {
-    "cells": [{"cell_type": "code", "execution_count": None, "id": "puzzle", "metadata": {},
-               "outputs": [], "source":
-               "from clans_widget import ClansWidget\n"
-               "from clans_widget.puzzles import PUZZLES\n"
-               "ClansWidget(puzzle=[p for p in PUZZLES if p.answer == 'seat'][:2])"}],
-    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                "language": "python"}},
-    "nbformat": 4, "nbformat_minor": 5,
+    "cells": [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "puzzle",
+            "metadata": {},
+            "outputs": [],
+            "source": "from clans_widget import ClansWidget\n"
+            "from clans_widget.puzzles import PUZZLES\n"
+            "ClansWidget(puzzle=[p for p in PUZZLES if p.answer == 'seat'][:2])",
+        }
+    ],
+    "metadata": {
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+    },
+    "nbformat": 4,
+    "nbformat_minor": 5,
 }
 
 
@@ -152,7 +191,9 @@ def puzzle_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = folder / "site"
     subprocess.run(
         ["bash", "scripts/docs.sh", "--out", str(out), "--lite-url", LITE, str(notebook)],
-        cwd=ROOT, check=True, timeout=600,
+        cwd=ROOT,
+        check=True,
+        timeout=600,
     )
     return out
 

@@ -10,6 +10,7 @@ that prints the game's ply; and nothing on the board reads NaN or undefined.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -32,6 +33,14 @@ pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 SITE = ROOT / "build" / "lite-test"
 TUTORIAL = "01_the_table.ipynb"
 BOARD = re.compile(r"^ClansWidget\(Game\.new\(", re.MULTILINE)  # a cell showing a live game
+SCHOTTEN_LESSONS = [
+    f"S{n}_{name}.ipynb"
+    for n, name in enumerate(
+        ["formations", "claims_and_proofs", "expert_and_tactic", "replay_a_game"], 1
+    )
+]
+SCHOTTEN_GAMES = ["base.json", "expert.json", "tactic.json"]
+SCHOTTEN_BOARD = re.compile(r"^GameBoard\(schotten\.Game\.new\(", re.MULTILINE)
 KERNEL_IDLE = re.compile(r"Pyodide\) \| Idle")
 CELLS = ".jp-NotebookPanel .jp-Notebook .jp-Cell"
 # A new cell: the ply of the last ClansWidget the notebook showed (IPython keeps outputs in Out).
@@ -50,7 +59,10 @@ def lite_site() -> Path:
     started = time.monotonic()
     build = subprocess.run(
         ["bash", "scripts/lite.sh", "--offline", "--out", str(SITE.relative_to(ROOT))],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
         env={**os.environ, "PIP_NO_COMPILE": "1"},  # its build venv: modules compile on import
     )
     assert build.returncode == 0, f"scripts/lite.sh failed:\n{build.stdout}\n{build.stderr}"
@@ -90,11 +102,14 @@ class Lesson:
     errors: list[str]
 
 
-@pytest.fixture(scope="module")
-def lesson(lite_site: Path, browser: Any) -> Iterator[Lesson]:
-    """One Pyodide kernel for the module's tests: about 20 s to start, seconds to install."""
-    cells = code_cells(lite_site / "files" / TUTORIAL)
-    board = next(k for k, source in cells if BOARD.search(source))
+@contextlib.contextmanager
+def open_lesson(
+    lite_site: Path, browser: Any, tutorial: str, board_cell: re.Pattern[str]
+) -> Iterator[Lesson]:
+    """The tutorial open in the offline site, its code cells run down to the first cell
+    matching ``board_cell``, whose board is drawn."""
+    cells = code_cells(lite_site / "files" / tutorial)
+    board = next(k for k, source in cells if board_cell.search(source))
     assert "piplite.install" in cells[0][1], "the site's first code cell installs the package"
     with StaticSite(lite_site) as site:
         offline = offline_chromium(browser)
@@ -103,7 +118,7 @@ def lesson(lite_site: Path, browser: Any) -> Iterator[Lesson]:
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         try:
-            page.goto(f"{site.url}/lab/index.html?path={TUTORIAL}", wait_until="domcontentloaded")
+            page.goto(f"{site.url}/lab/index.html?path={tutorial}", wait_until="domcontentloaded")
             status = page.locator(".jp-StatusBar-TextItem", has_text="Pyodide)")
             expect(status).to_have_text(KERNEL_IDLE, timeout=120_000)
             for k, _ in cells:
@@ -117,6 +132,13 @@ def lesson(lite_site: Path, browser: Any) -> Iterator[Lesson]:
         finally:
             context.close()
             offline.close()
+
+
+@pytest.fixture(scope="module")
+def lesson(lite_site: Path, browser: Any) -> Iterator[Lesson]:
+    """One Pyodide kernel for the module's tests: about 20 s to start, seconds to install."""
+    with open_lesson(lite_site, browser, TUTORIAL, BOARD) as opened:
+        yield opened
 
 
 def test_offline_site_draws_no_undefined_value(lesson: Lesson) -> None:
@@ -161,3 +183,37 @@ def test_offline_site_gives_a_hint(lesson: Lesson) -> None:
     expect(root.locator(".cg-info")).to_contain_text("Hint:")
     root.screenshot(path=str(SCREENSHOTS / "lite-offline-hint.png"))
     assert not lesson.errors, lesson.errors
+
+
+def test_the_site_holds_the_schotten_totten_lessons_and_games(lite_site: Path) -> None:
+    """The site's file list (JupyterLite's contents) has the four lessons and their games, and
+    each lesson's first code cell installs the package, as Clans and Glory's do."""
+    listed = json.loads((lite_site / "api" / "contents" / "all.json").read_text())
+    names = {item["name"] for item in listed["content"]}
+    assert set(SCHOTTEN_LESSONS) <= names, sorted(names)
+    games = json.loads(
+        (lite_site / "api" / "contents" / "games" / "schotten" / "all.json").read_text()
+    )
+    assert sorted(item["name"] for item in games["content"]) == SCHOTTEN_GAMES
+    for lesson in SCHOTTEN_LESSONS:
+        assert "piplite.install" in code_cells(lite_site / "files" / lesson)[0][1], lesson
+
+
+def test_offline_site_plays_schotten_lesson_1s_first_board(lite_site: Path, browser: Any) -> None:
+    """Lesson S1's first board, run in the site's Pyodide: a card then a lit stone plays the
+    card, and the greedy bot in Ben's seat answers (its timer runs in the page's Python)."""
+    with open_lesson(lite_site, browser, SCHOTTEN_LESSONS[0], SCHOTTEN_BOARD) as opened:
+        root = opened.root
+        expect(root.locator("[data-stone]")).to_have_count(9)
+        expect(root).to_have_attribute("data-ply", "0")
+        card = root.locator(".cg-hand-card.cg-playable").first
+        name = str(card.get_attribute("data-card"))
+        card.click()
+        root.locator("[data-stone].st-open").first.click()
+        expect(root.locator(f'[data-table-card="{name}"]')).to_have_count(1, timeout=30_000)
+        # Ben's answer: a second card on the border
+        expect(root.locator("[data-table-card]")).to_have_count(2, timeout=60_000)
+        text = root.inner_text()
+        assert not re.search(r"\bNaN\b|\bundefined\b", text), text
+        root.screenshot(path=str(SCREENSHOTS / "lite-offline-schotten.png"))
+        assert not opened.errors, opened.errors

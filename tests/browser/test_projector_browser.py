@@ -19,8 +19,15 @@ measures in the page:
   in the Simple Interface with ``size="large"``, once the widget is scrolled to the top, the
   board, the hand of the player to move and that comment are all in view at once.
 
+A Schotten Totten round (``GameBoard``, ``size="large"``, the Simple Interface), a base round
+and a Tactic round mid-way from notebooks/games/schotten/, is measured with the same fixture
+and script: every stone and every card of the hand to move in view, no card cut off, nothing
+scrolled sideways, the controls one row, and a step moves neither the board nor a control
+(the layout test's own measures, tests/browser/test_layout_stability_browser.py).
+
 The figures are printed (run with ``-s``). Screenshots: tests/screenshots/browser/
-projector-<size>-<interface>.png, and docs-projector.png, the README's docs/projector.png.
+projector-<size>-<interface>.png, projector-schotten-<variant>.png, and docs-projector.png,
+the README's docs/projector.png.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from __future__ import annotations
 import json
 import shutil
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -47,6 +55,41 @@ record = Record.from_json(open({str(GAME)!r}).read())
 w = ClansWidget(record=record, size={{size!r}})
 w.position = {PLY}
 w"""
+SCHOTTEN_GAMES = ROOT / "notebooks" / "games" / "schotten"
+SCHOTTEN_CELL = """import json
+from clans_widget import GameBoard, schotten
+data = json.load(open({path!r}))
+w = GameBoard(record=schotten.Record.from_dict(data["record"]), size={{size!r}})
+w.position = {ply}
+w"""
+
+
+@dataclass(frozen=True)
+class Board:
+    """A board to project: its notebook's name, its cell (``{size}`` left to fill), the
+    selector of its places (seats, stones), and whether its current move has a comment."""
+
+    name: str
+    cell: str
+    places: str
+    commented: bool
+
+
+FOUR_PLAYERS = Board("four-players", CELL, "svg.cg-board [data-seat]", commented=True)
+SCHOTTEN = {  # mid-round: both sides of several stones laid, hands full; the next step a card
+    "base": Board(
+        "schotten-base",
+        SCHOTTEN_CELL.format(path=str(SCHOTTEN_GAMES / "base.json"), ply=24),
+        "svg.cg-board [data-stone]",
+        commented=False,
+    ),
+    "tactic": Board(
+        "schotten-tactic",
+        SCHOTTEN_CELL.format(path=str(SCHOTTEN_GAMES / "tactic.json"), ply=30),
+        "svg.cg-board [data-stone]",
+        commented=False,
+    ),
+}
 # How JupyterLab is set up: command -> toggled state wanted (the file browser is apart).
 INTERFACES: dict[str, dict[str, bool]] = {
     "default": {},  # as JupyterLab opens: the file browser open beside the notebook
@@ -57,7 +100,7 @@ _WATCH_ERRORS_JS = """() => {
   window.clansErrors = [];
   window.addEventListener('error', (e) => window.clansErrors.push(String(e.message)));
 }"""
-_MEASURE_JS = """(root) => {
+_MEASURE_JS = """(root, places) => {
   const box = (el) => {
     const r = el.getBoundingClientRect();
     return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
@@ -108,8 +151,16 @@ _MEASURE_JS = """(root) => {
     visible,
     seat_names: [...root.querySelectorAll('svg.cg-board .cg-slot-name')].map(
       (t) => [t.textContent, t.getBoundingClientRect().height]),
-    seats: [...root.querySelectorAll('svg.cg-board [data-seat]')].map(
-      (el) => [el.dataset.seat, seatState(el)]),
+    seats: [...root.querySelectorAll(places)].map(
+      (el) => [el.dataset.seat || el.dataset.stone, seatState(el)]),
+    cards: [...root.querySelectorAll('.cg-hand-card')].map(
+      (el) => [el.dataset.card, seatState(el), el.closest('.cg-turn') !== null]),
+    // a box inside the widget that scrolls sideways, and the notebook's own sideways scroll
+    side_scroll: [root, ...root.querySelectorAll('*')].filter((el) => {
+      const x = getComputedStyle(el).overflowX;
+      return ['auto', 'scroll'].includes(x) && el.scrollWidth > el.clientWidth + 1;
+    }).map((el) => el.className.baseVal ?? el.className),
+    page_scroll: scroller.scrollWidth - scroller.clientWidth,
     control_tops: shown.map(
       (el) => Math.round(el.getBoundingClientRect().top + el.offsetHeight / 2)),
     controls_overflow: controls.scrollWidth - controls.clientWidth,
@@ -140,7 +191,9 @@ class _Zoomed:
 def scrollbars(browser: Any) -> Iterator[Any]:
     """A Chromium that draws scrollbars (Playwright's headless default hides them)."""
     chromium = browser.browser_type.launch(
-        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        headless=True,
         ignore_default_args=["--hide-scrollbars"],
     )
     yield chromium
@@ -149,15 +202,16 @@ def scrollbars(browser: Any) -> Iterator[Any]:
 
 @pytest.fixture
 def projected(lab: JupyterLab, scrollbars: Any) -> Iterator[Any]:
-    """``projected(size, interface)``: the replay's notebook open at projector size in that
-    JupyterLab interface, run, the widget scrolled to the top; JupyterLab's interface is put
-    back as it was at the end (its settings are shared by every browser test)."""
+    """``projected(size, interface, board)``: the board's notebook (by default the four-player
+    replay) open at projector size in that JupyterLab interface, run, the widget scrolled to
+    the top; JupyterLab's interface is put back as it was at the end (its settings are shared
+    by every browser test)."""
     opened: list[tuple[Notebook, dict[str, bool]]] = []
 
-    def open_at(size: str, interface: str) -> Notebook:
-        name = f"four-players-{size}-{interface}.ipynb"  # in the title bar of docs/projector.png
+    def open_at(size: str, interface: str, board: Board = FOUR_PLAYERS) -> Notebook:
+        name = f"{board.name}-{size}-{interface}.ipynb"  # in the title bar of docs/projector.png
         nb = Notebook(
-            lab, _Zoomed(scrollbars), name, [CELL.format(size=size)], viewport=PROJECTOR
+            lab, _Zoomed(scrollbars), name, [board.cell.format(size=size)], viewport=PROJECTOR
         ).open()
         opened.append((nb, INTERFACES[interface]))
         _set_toggles(nb, INTERFACES[interface])
@@ -166,7 +220,8 @@ def projected(lab: JupyterLab, scrollbars: Any) -> Iterator[Any]:
         nb.page.evaluate(_WATCH_ERRORS_JS)
         nb.run(0)
         root = nb.widget(0)
-        root.locator(".cg-move.cg-current .cg-move-comment").wait_for(state="visible")
+        current = ".cg-move.cg-current" + (" .cg-move-comment" if board.commented else "")
+        root.locator(current).wait_for(state="visible")
         nb.page.wait_for_function(
             "(el) => el.querySelector('.cg-board-wrap').style.getPropertyValue('--cg-unit')",
             arg=root.element_handle(),
@@ -197,8 +252,10 @@ def _set_toggles(nb: Notebook, wanted: dict[str, bool]) -> None:
 
 def _inside(box: dict[str, float], outer: dict[str, float]) -> bool:
     return (
-        box["left"] >= outer["left"] - 0.5 and box["right"] <= outer["right"] + 0.5
-        and box["top"] >= outer["top"] - 0.5 and box["bottom"] <= outer["bottom"] + 0.5
+        box["left"] >= outer["left"] - 0.5
+        and box["right"] <= outer["right"] + 0.5
+        and box["top"] >= outer["top"] - 0.5
+        and box["bottom"] <= outer["bottom"] + 0.5
     )
 
 
@@ -225,7 +282,7 @@ def _report(size: str, interface: str, seen: dict[str, Any]) -> str:
 def test_a_projected_board_is_readable_and_fits(projected: Any, size: str, interface: str) -> None:
     nb = projected(size, interface)
     root = nb.widget(0)
-    seen = root.evaluate(_MEASURE_JS)
+    seen = root.evaluate(_MEASURE_JS, FOUR_PLAYERS.places)
     print(_report(size, interface, seen))
     shot = nb.screenshot(SCREENSHOTS / f"projector-{size}-{interface}.png")
     (SCREENSHOTS / f"projector-{size}-{interface}.json").write_text(json.dumps(seen, indent=1))
@@ -252,6 +309,61 @@ def test_a_projected_board_is_readable_and_fits(projected: Any, size: str, inter
             "(el) => el.scrollIntoView({block: 'nearest'})"
         )
         nb.page.wait_for_timeout(100)
-        seen = root.evaluate(_MEASURE_JS)
+        seen = root.evaluate(_MEASURE_JS, FOUR_PLAYERS.places)
         assert _inside(seen["comment"], seen["visible"]), f"the comment: {seen['comment']}"
     assert _inside(seen["comment"], seen["move_list"]), "the comment is scrolled out of the list"
+
+
+def _schotten_report(game: str, seen: dict[str, Any]) -> str:
+    widget = seen["widget"]
+    states = [state for _, state in seen["seats"]] + [state for _, state, _ in seen["cards"]]
+    return (
+        f"projector 853x480 CSS px at {seen['dpr']}x, Schotten Totten {game}, size='large', "
+        f"simple interface ({seen['layout']} layout): {len(seen['seats'])} stones and "
+        f"{len(seen['cards'])} hand cards, {states.count('visible')} in view; widget "
+        f"{widget['right'] - widget['left']:.0f}x{widget['bottom'] - widget['top']:.0f} CSS px; "
+        f"controls {len(seen['control_tops'])} on {len(set(seen['control_tops']))} row(s); "
+        f"bottom of board {seen['board']['bottom']:.0f}, hand {seen['hand']['bottom']:.0f} "
+        f"(visible to {seen['visible']['bottom']:.0f}); sideways scroll {seen['side_scroll']}"
+    )
+
+
+@pytest.mark.parametrize("game", SCHOTTEN)
+def test_a_projected_schotten_board_fits_and_holds_still(projected: Any, game: str) -> None:
+    """A Schotten Totten round mid-way, ``size="large"``, in the Simple Interface: every stone
+    and every card of the hands in view, nothing scrolled sideways, the controls one row, and
+    the board, the controls and the hands in the same place after a step."""
+    from tests.browser.test_layout_stability_browser import boxes, moved, step_to, still
+
+    board = SCHOTTEN[game]
+    nb = projected("large", "simple", board)
+    root = nb.widget(0)
+    seen = root.evaluate(_MEASURE_JS, board.places)
+    print(_schotten_report(game, seen))
+    nb.screenshot(SCREENSHOTS / f"projector-schotten-{game}.png")
+    (SCREENSHOTS / f"projector-schotten-{game}.json").write_text(json.dumps(seen, indent=1))
+
+    assert seen["dpr"] == ZOOM and seen["window"] == [PROJECTOR["width"], PROJECTOR["height"]]
+    assert len(seen["seats"]) == 9 and len(seen["cards"]) >= 10
+    unseen = [(stone, state) for stone, state in seen["seats"] if state != "visible"]
+    unseen += [
+        (card, state) for card, state, to_move in seen["cards"] if to_move and state != "visible"
+    ]
+    assert not unseen, f"stones or cards of the hand to move cut off or out of view: {unseen}"
+    clipped = [(card, state) for card, state, _ in seen["cards"] if state.startswith("clipped")]
+    assert not clipped, f"cards cut off: {clipped}"
+    assert not seen["side_scroll"] and seen["page_scroll"] <= 0, "something scrolls sideways"
+    assert len(set(seen["control_tops"])) == 1, f"controls on several rows: {seen['control_tops']}"
+    assert seen["controls_overflow"] <= 0, "some controls are out of sight"
+    for part in ("board", "hand"):
+        assert _inside(seen[part], seen["visible"]), f"the {part} is not all in view: {seen[part]}"
+
+    before = boxes(root)  # the board and every control (the hand to move comes first: it may)
+    root.locator('.cg-controls [data-action="next"]').hover()
+    step_to(root, int(root.get_attribute("data-ply") or "-1") + 1)
+    assert len(still(root, '.cg-controls [data-action="next"]')) == 1, (
+        "Next moves under the pointer"
+    )
+    assert not moved(before, boxes(root)), f"a step moved: {moved(before, boxes(root))}"
+    assert nb.page_errors == [], nb.page_errors
+    assert nb.page.evaluate("() => window.clansErrors") == []

@@ -12,7 +12,8 @@ import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
 import { count, possessive } from "../../words";
 import { patchBoard } from "./board";
 import { drawForecast, showPreviewForm } from "./forecast";
-import { GameSheet } from "./gamesheet";
+import { clansSheet } from "./gamesheet";
+import { GameSheet } from "../../sheet";
 import { patchHands } from "./hands";
 import { hintText, markHint } from "./hintmarks";
 import { canPick, hasOwnReasons, isFree, listedMove, litReasons, litSeats, matchSeats, seatReason, moveFor } from "./play";
@@ -49,7 +50,7 @@ class ClansGameView implements GameView {
     return card === null ? undefined : this.reasons.of({ ...this.host.here(), card }, seat);
   };
   private pointedSeat: string | null = null; // the lit seat under the pointer or focus (its reason may come later)
-  private readonly gameSheet = new GameSheet(); // printed in place of the widget
+  private readonly gameSheet = new GameSheet(clansSheet); // printed in place of the widget
   readonly sheet = this.gameSheet.el;
 
   private selectedCard: string | null = null;
@@ -119,7 +120,7 @@ class ClansGameView implements GameView {
     if (!covered) patchHands(host.pieces, frame, { selectedCard: this.selectedCard });
     markHint(host.board, host.pieces, hint);
     if (!puzzle) host.score.replaceChildren(drawScorePanel(frame));
-    this.gameSheet.update({ frames: puzzle ? [] : (state.frames as Frame[]), tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's score would give answers away
+    this.gameSheet.update({ frames: puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's score would give answers away
     this.askPreview(frame);
     this.askReasons(frame);
     this.drawForecast();

@@ -34,7 +34,7 @@ export function bottomPlayer(frame: Frame): number {
 }
 
 function sideHeight(frame: Frame): number {
-  const mud = frame.stones.some((st) => st.modes.includes("MUD") && st.owner === null) ? 4 : 3; // room for a proof's finish too
+  const mud = frame.stones.some((st) => st.modes.includes("MUD") && st.owner == null) ? 4 : 3; // room for a proof's finish too
   const most = Math.max(mud, ...frame.stones.flatMap((st) => st.sides.map((side) => side.length)));
   return (most - 1) * STEP + CARD_H;
 }
@@ -85,7 +85,7 @@ function formationText(text: string | null, x: number, y: number): SVGTextElemen
 }
 
 function stoneLabel(frame: Frame, stone: Stone, open: boolean): string {
-  const owner = stone.owner === null ? "unclaimed" : `claimed by ${playerName(frame, stone.owner)}`;
+  const owner = stone.owner == null ? "unclaimed" : `claimed by ${playerName(frame, stone.owner)}`;
   const sides = stone.sides
     .map((side, p) => `${playerName(frame, p)}: ${side.length ? side.map(cardName).join(", ") : "no cards"}${stone.formations[p] ? ` (${stone.formations[p]})` : ""}`)
     .join("; ");
@@ -105,12 +105,12 @@ function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: n
   const x = MARGIN + i * COL_W;
   const cx = x + COL_W / 2;
   const bandTop = MARGIN + sideH + FORM_H;
-  const cy = bandTop + BAND_H / 2 + (stone.owner === null ? 0 : stone.owner === bottom ? SHIFT : -SHIFT);
+  const cy = bandTop + BAND_H / 2 + (stone.owner == null ? 0 : stone.owner === bottom ? SHIFT : -SHIFT);
   const classes = ["st-stone"];
   const claim = claimable(frame, stone); // lit only where a click may claim it: not for a spectator, nor on a page with no kernel
   if (claim) classes.push("cg-lit");
   if (open) classes.push("st-open");
-  if (stone.owner !== null) classes.push("st-claimed");
+  if (stone.owner != null) classes.push("st-claimed"); // != null: a Pyodide kernel sends None as undefined
   const g = s("g", {
     class: classes.join(" "),
     "data-stone": stone.stone,
@@ -129,14 +129,14 @@ function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: n
     formationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H + 20),
   );
   const disc = s("g", { class: "st-disc", transform: `translate(${cx} ${cy})` });
-  const ring = stone.owner === null ? null : playerStyle(stone.owner).fill;
+  const ring = stone.owner == null ? null : playerStyle(stone.owner).fill;
   if (ring) disc.append(s("circle", { class: "st-owner-ring", r: STONE_R + 3, stroke: ring }));
   disc.append(
     s("path", { class: "st-disc-shape", d: "M-20,-8 C-22,-20 -6,-24 4,-21 C16,-19 24,-10 21,2 C19,16 8,22 -4,21 C-16,20 -23,8 -20,-8Z" }),
     s("text", { class: "st-disc-number", y: 7 }, String(stone.stone)),
   );
   g.append(disc);
-  if (stone.owner !== null) {
+  if (stone.owner != null) {
     const y = cy + (stone.owner === bottom ? -STONE_R - 8 : STONE_R + 16);
     const name = playerName(frame, stone.owner);
     const fit = name.length > 11 ? { textLength: COL_W - 10, lengthAdjust: "spacingAndGlyphs" } : {};
@@ -173,7 +173,7 @@ export function drawGhosts(host: Element, frame: Frame, proof: ProofMessage): SV
   const index = frame.stones.findIndex((st) => st.stone === proof.stone);
   const stone = frame.stones[index];
   const column = host.querySelector(`.st-board [data-stone="${proof.stone}"]`);
-  if (!stone || !column || proof.player === null || !proof.ghosts.length) return null;
+  if (!stone || !column || proof.player == null || !proof.ghosts.length) return null;
   const rival = 1 - proof.player;
   const up = rival !== bottomPlayer(frame);
   const { cardX, topEdge, bottomEdge } = columnOf(index, sideHeight(frame));

@@ -20,6 +20,8 @@ import { HINT_CSS, type SchottenHint, hintText, markHint } from "./hintmarks";
 import { buttonChoices, choose, handChoices, nextSteps, stepKey, stoneChoices, tableChoices } from "./play";
 import { isProofMessage, Proofs } from "./proof";
 import { drawScore } from "./score";
+import { schottenSheet } from "./sheet";
+import { GameSheet } from "../../sheet";
 import css from "./schotten.css";
 import type { Frame } from "./types";
 
@@ -36,7 +38,8 @@ const STEP_ACTION = "st-step:"; // a step button's `data-action`: this prefix an
 class SchottenView implements GameView {
   private readonly buttons = h("span", { class: "st-actions" });
   readonly actions: HTMLElement[] = [this.buttons];
-  readonly sheet = h("div", { class: "st-sheet", hidden: true });
+  private readonly gameSheet = new GameSheet(schottenSheet); // printed in place of the widget
+  readonly sheet = this.gameSheet.el;
   readonly focusKeys = ["data-stone", "data-card", "data-key"] as const;
   readonly pickable = "[data-card], [data-stone]";
   private readonly style = h("style", {}, css + HINT_CSS);
@@ -86,6 +89,7 @@ class SchottenView implements GameView {
     if (!state.covered) drawHands(host.pieces, frame, choice, bottomPlayer(frame));
     if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null);
     if (!state.puzzle) host.score.replaceChildren(drawScore(frame));
+    this.gameSheet.update({ frames: state.puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's stones would give answers away
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
     this.showProof(); // the stone pointed at before the redraw
@@ -226,6 +230,7 @@ class SchottenView implements GameView {
 
   destroy(): void {
     this.proofs.hide();
+    this.gameSheet.destroy();
     this.style.remove();
   }
 

@@ -71,7 +71,7 @@ export class Proofs {
 }
 
 function proofBox(frame: Frame, proof: ProofMessage, ghosts: boolean): HTMLElement {
-  const claimer = proof.player;
+  const claimer = proof.player ?? null; // a Pyodide kernel sends None as undefined
   const low = claimer === null || claimer === bottomPlayer(frame);
   const side = proof.stone <= 5 ? "st-proof-right" : "st-proof-left";
   const owner = frame.stones.find((st) => st.stone === proof.stone)?.owner ?? null;
