@@ -20,15 +20,29 @@ again; a record without one is written exactly as before reviews existed.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..core.records import (
+    FrozenMap,
+    Variation,
+    along,
+    branch,
+    check_characters,
+    check_variation_count,
+    check_variations,
+    move_entries,
+    padded,
+    printable,
+    read_moves,
+    read_variation,
+)
 from .errors import IllegalMoveError, RecordError
 from .game import Game
 from .moves import Move
 from .review import Review
-from .setup import FrozenMap, Setup, make_setup
+from .setup import Setup, make_setup
 
 FORMAT = "clans-and-glory"
 VERSION = 1
@@ -43,29 +57,7 @@ MAX_VARIATIONS = 1000
 """The most variations a record may hold: each is replayed to be checked, so this bounds the
 time reading takes (about a second)."""
 _MAX_MESSAGE = 300  # characters of an error message; longer ones are cut
-_Path = tuple[str | int, ...]
 _FIELDS = ("format", "version", "title", "meta", "names", "setup", "moves", "result", "review")
-_VARIATION_FIELDS = ("parent", "ply", "moves")
-
-
-@dataclass(frozen=True)
-class Variation:
-    """A side line: moves played instead of another line's, from one of its positions."""
-
-    parent: int  # the line it branches from: 0 the main line, k >= 1 record.variations[k-1]
-    ply: int  # it starts from the parent line's position after `ply` moves
-    moves: tuple[str, ...]  # at least one move, in notation
-    comments: tuple[str, ...] = ()  # one per move, '' for none
-
-    def __post_init__(self) -> None:
-        for name in ("parent", "ply"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"{name} must be a whole number, 0 or more, not {value!r}")
-        object.__setattr__(self, "moves", tuple(self.moves))
-        if not self.moves:
-            raise ValueError("a variation needs at least one move")
-        object.__setattr__(self, "comments", _padded(self.comments, len(self.moves)))
 
 
 @dataclass(frozen=True)
@@ -92,11 +84,11 @@ class Record:
         # Tuples and a read-only mapping: records compare equal and no caller can change one.
         for name in ("names", "moves", "variations"):
             object.__setattr__(self, name, tuple(getattr(self, name)))
-        object.__setattr__(self, "comments", _padded(self.comments, len(self.moves)))
+        object.__setattr__(self, "comments", padded(self.comments, len(self.moves)))
         if self.result is not None:
             object.__setattr__(self, "result", tuple(self.result))
         object.__setattr__(self, "meta", FrozenMap(self.meta))
-        _check_variations(tuple(self.moves), self.variations)
+        check_variations(tuple(self.moves), self.variations)
         if self.review is not None:
             _check_review(self.review, self.setup, self.names, self.moves)
 
@@ -112,32 +104,17 @@ class Record:
 
     def line_moves(self, line: int) -> tuple[str, ...]:
         """Every move of line ``line`` from the start of the game (0 is the main line)."""
-        return self._along(line, tuple(self.moves), lambda v: v.moves)
+        return along(self.variations, line, tuple(self.moves), lambda v: v.moves)
 
     def line_comments(self, line: int) -> tuple[str, ...]:
         """The comment on each move of :meth:`line_moves` (``''`` for none)."""
-        return self._along(line, tuple(self.comments), lambda v: v.comments)
+        return along(self.variations, line, tuple(self.comments), lambda v: v.comments)
 
     def line(self, line: int) -> Record:
         """Line ``line`` as a plain record: the same set-up, names, title and meta, no result
         and no variations."""
         moves, comments = self.line_moves(line), self.line_comments(line)
         return Record(self.setup, self.names, moves, comments, None, self.title, self.meta)
-
-    def _along(
-        self, line: int, main: tuple[str, ...], own: Callable[[Variation], tuple[str, ...]]
-    ) -> tuple[str, ...]:
-        """``main`` cut and extended by ``own`` of each variation from line 0 to ``line``."""
-        if isinstance(line, bool) or not isinstance(line, int) or not 0 <= line < self.lines:
-            raise ValueError(f"line must be 0-{self.lines - 1}, not {line!r}")
-        chain = []
-        while line:
-            chain.append(self.variations[line - 1])
-            line = chain[-1].parent
-        out = main
-        for variation in reversed(chain):
-            out = out[: variation.ply] + own(variation)
-        return out
 
     def comment(self, ply: int) -> str:
         """The comment on move ``ply`` (1-based), or ``''``."""
@@ -191,13 +168,13 @@ class Record:
             out["title"] = self.title
         if self.meta:
             out["meta"] = dict(self.meta)
-        moves = _move_entries(self.moves, self.comments)
+        moves = move_entries(self.moves, self.comments)
         out.update(names=list(self.names), setup=self.setup.to_dict(), moves=moves)
         if self.result is not None:
             out["result"] = {"points": list(self.result)}
         if self.variations:
             out["variations"] = [
-                {"parent": v.parent, "ply": v.ply, "moves": _move_entries(v.moves, v.comments)}
+                {"parent": v.parent, "ply": v.ply, "moves": move_entries(v.moves, v.comments)}
                 for v in self.variations
             ]
         if self.review is not None:
@@ -238,11 +215,11 @@ class Record:
         """The checks of :meth:`from_dict`, which makes sure only a RecordError leaves."""
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object with format, version, setup and moves")
-        _check_characters(data)
+        check_characters(data, RecordError)
         _check_version(data)
         setup = _read_setup(data.get("setup"))
         names = _read_names(data.get("names"), setup.players)
-        moves, comments = _read_moves(data.get("moves", []))
+        moves, comments = read_moves(data.get("moves", []), RecordError)
         title = data.get("title", "")
         if not isinstance(title, str):
             raise RecordError("title: must be text")
@@ -265,46 +242,6 @@ class Record:
         variations = _read_variations(data.get("variations", []), Game(setup, names), main)
         review = _read_review(data.get("review"), setup, names, main)
         return cls(setup, names, main, comments, result, title, meta, variations, review)
-
-
-def _padded(comments: Sequence[str], moves: int) -> tuple[str, ...]:
-    """One comment per move: ``comments`` with ``''`` for the moves it does not reach."""
-    given = tuple(comments)
-    if len(given) > moves:
-        raise ValueError(f"{len(given)} comments for {moves} moves")
-    return given + ("",) * (moves - len(given))
-
-
-def _check_variations(main: tuple[str, ...], variations: tuple[Variation, ...]) -> None:
-    """``ValueError`` naming the first variation that does not branch with a new move from an
-    earlier line's position."""
-    lines = [main]
-    for number, variation in enumerate(variations, 1):
-        if not isinstance(variation, Variation):
-            raise TypeError(f"variation {number} must be a Variation, not {variation!r}")
-        lines.append(_branch(number, variation, lines))
-
-
-def _branch(number: int, variation: Variation, lines: Sequence[tuple[str, ...]]) -> tuple[str, ...]:
-    """The moves of line ``number`` from the start, given every earlier line's; ``ValueError``
-    if the variation branches from no earlier line, from no position of it, or with its move."""
-    parent, ply, first = variation.parent, variation.ply, variation.moves[0]
-    if parent >= number:
-        raise ValueError(
-            f"variation {number}: parent must be an earlier line, 0-{number - 1}, not {parent}"
-        )
-    base = lines[parent]
-    if ply > len(base):
-        raise ValueError(
-            f"variation {number}: ply must be 0-{len(base)}, a position of line {parent}, "
-            f"not {ply}"
-        )
-    if ply < len(base) and base[ply] == first:
-        raise ValueError(
-            f"variation {number}: its first move {first} is the move line {parent} plays "
-            f"there, so it is no variation"
-        )
-    return base[:ply] + variation.moves
 
 
 def _check_review(review: object, setup: Setup, names: Sequence[str], moves: Sequence[str]) -> None:
@@ -333,17 +270,6 @@ def _read_review(
     except ValueError as error:
         raise RecordError(f"review: {error}") from None
     return review
-
-
-def _move_entries(moves: Sequence[str], comments: Sequence[str]) -> list[dict[str, str]]:
-    """Moves as JSON-ready entries, with a comment where there is one."""
-    entries = []
-    for move, comment in zip(moves, comments):
-        entry = {"move": str(move)}
-        if comment:
-            entry["comment"] = comment
-        entries.append(entry)
-    return entries
 
 
 def _check_version(data: dict[str, Any]) -> None:
@@ -425,49 +351,6 @@ def _parse_int(digits: str) -> int:
     return int(digits)
 
 
-def _check_characters(data: object) -> None:
-    """Refuse a lone surrogate anywhere (no file can hold one as text), naming where."""
-    stack: list[tuple[_Path, object]] = [((), data)]
-    while stack:
-        path, value = stack.pop()
-        if isinstance(value, str) and not _encodable(value):
-            raise RecordError(f"{_where(path)}: the text holds a lone surrogate (U+D800-U+DFFF)")
-        if isinstance(value, dict):
-            for key in value:
-                if not _encodable(key):
-                    raise RecordError(f"{_where(path)}: a field name holds a lone surrogate")
-            stack.extend(((*path, k), v) for k, v in reversed(value.items()))
-        elif isinstance(value, list):
-            stack.extend(((*path, i), v) for i, v in reversed(list(enumerate(value))))
-
-
-def _encodable(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _where(path: _Path) -> str:
-    """A place in record data as messages name it: ``names[1]``, ``move 4 comment``,
-    ``variation 2 move 1``."""
-    if not path:
-        return "record"
-    if path[0] == "variations" and len(path) > 1 and isinstance(path[1], int):
-        rest = path[2:]
-        return f"variation {path[1] + 1}" + (" " + _where(rest) if rest else "")
-    if path[0] == "moves" and len(path) > 1 and isinstance(path[1], int):
-        rest = path[2:]
-        return f"move {path[1] + 1}" + ("" if rest in ((), ("move",)) else " " + _dotted(rest))
-    return _dotted(path)
-
-
-def _dotted(path: _Path) -> str:
-    text = "".join(f"[{p}]" if isinstance(p, int) else f".{_printable(p)}" for p in path)
-    return text.removeprefix(".")
-
-
 def _show(value: object) -> str:
     """A value for a message: short, and never a deep list or object written out."""
     if isinstance(value, list):
@@ -477,13 +360,9 @@ def _show(value: object) -> str:
     return _message(repr(value), 60)
 
 
-def _printable(text: str) -> str:
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
-
-
 def _message(text: str, limit: int = _MAX_MESSAGE) -> str:
     """``text`` printable and at most about ``limit`` characters, saying how much was cut."""
-    text = _printable(text)
+    text = printable(text)
     if len(text) <= limit:
         return text
     return f"{text[:limit]}... ({len(text) - limit} more characters)"
@@ -528,42 +407,13 @@ def _read_names(raw: object, players: int) -> tuple[str, ...]:
     return tuple(raw)
 
 
-def _read_moves(raw: object, where: str = "") -> tuple[list[str], list[str]]:
-    """Moves and their comments; ``where`` begins each message (``'variation 2 '``)."""
-    if not isinstance(raw, list):
-        raise RecordError(f"{where}moves: must be a list")
-    moves, comments = [], []
-    for ply, entry in enumerate(raw, 1):
-        if isinstance(entry, str):
-            entry = {"move": entry}
-        if not isinstance(entry, dict) or not isinstance(entry.get("move"), str):
-            raise RecordError(
-                f'{where}move {ply}: write it as text or as {{"move": ..., "comment": ...}}'
-            )
-        extra = set(entry) - {"move", "comment"}
-        if extra:
-            raise RecordError(f"{where}move {ply}: unknown field {sorted(extra)[0]!r}")
-        comment = entry.get("comment", "")
-        if not isinstance(comment, str):
-            raise RecordError(f"{where}move {ply}: comment must be text")
-        moves.append(entry["move"])
-        comments.append(comment)
-    return moves, comments
-
-
 def _read_variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[Variation, ...]:
     """The variations, each checked in place and replayed from the game's ``start``."""
-    if not isinstance(raw, list):
-        raise RecordError("variations: must be a list")
-    if len(raw) > MAX_VARIATIONS:
-        raise RecordError(
-            f"variations: {len(raw)} is more than the {MAX_VARIATIONS} a record may hold"
-        )
     lines, variations = [main], []
-    for number, entry in enumerate(raw, 1):
-        variation = _read_variation(number, entry)
+    for number, entry in enumerate(check_variation_count(raw, MAX_VARIATIONS, RecordError), 1):
+        variation = read_variation(number, entry, RecordError, _show, _notation)
         try:
-            line = _branch(number, variation, lines)
+            line = branch(number, variation, lines)
         except ValueError as error:
             raise RecordError(str(error)) from None
         game = start.copy()
@@ -573,28 +423,6 @@ def _read_variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[V
         lines.append(line)
         variations.append(variation)
     return tuple(variations)
-
-
-def _read_variation(number: int, entry: object) -> Variation:
-    """One variation's fields, its moves in standard notation (the replay checks them)."""
-    where = f"variation {number}"
-    if not isinstance(entry, dict):
-        raise RecordError(f'{where}: write it as {{"parent": ..., "ply": ..., "moves": [...]}}')
-    unknown = sorted(set(entry) - set(_VARIATION_FIELDS))
-    if unknown:
-        fields = ", ".join(sorted(_VARIATION_FIELDS))
-        raise RecordError(f"{where}: unknown field {unknown[0]!r} (fields: {fields})")
-    for name in ("parent", "ply"):
-        value = entry.get(name)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RecordError(f"{where}: {name} must be a whole number, 0 or more, found "
-                              + _show(value))
-    moves, comments = _read_moves(entry.get("moves"), where + " ")
-    try:
-        return Variation(entry["parent"], entry["ply"], tuple(map(_notation, moves)),
-                         tuple(comments))
-    except ValueError as error:
-        raise RecordError(f"{where}: {error}") from None
 
 
 def _notation(text: str) -> str:

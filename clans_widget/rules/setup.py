@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Any, NoReturn, TypeVar, overload
+from typing import Any
 
+from ..core.records import FrozenMap as FrozenMap  # written in the core, for every game
 from .cards import Card, check_players, deck
 from .table import SETUP_SEATS, Layout, Seat, layout
 
@@ -15,59 +15,6 @@ SHIELDS = 5
 """Shields each player owns."""
 
 REMOVED_UNSEEN = {2: 3, 3: 4, 4: 5}
-
-K = TypeVar("K")
-V = TypeVar("V")
-T = TypeVar("T")
-
-
-class FrozenMap(Mapping[K, V]):
-    """A read-only mapping over a private copy of its items: it equals any mapping with the
-    same items (a plain dict too), pickles, and cannot be changed after it is made."""
-
-    __slots__ = ("_items",)
-    _items: MappingProxyType[K, V]
-
-    def __init__(self, items: Mapping[K, V] | Iterable[tuple[K, V]] = ()) -> None:
-        own = items._items if isinstance(items, FrozenMap) else MappingProxyType(dict(items))
-        object.__setattr__(self, "_items", own)
-
-    def __getitem__(self, key: K) -> V:
-        return self._items[key]
-
-    @overload
-    def get(self, key: K, /) -> V | None: ...
-    @overload
-    def get(self, key: K, /, default: V | T) -> V | T: ...
-    def get(self, key: K, /, default: Any = None) -> Any:
-        """The value for ``key``, or ``default`` (a fast path for a lookup the game does often)."""
-        return self._items.get(key, default)
-
-    def __iter__(self) -> Iterator[K]:
-        return iter(self._items)
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._items
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, FrozenMap):
-            return self._items == other._items
-        return self._items == other if isinstance(other, Mapping) else NotImplemented
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise AttributeError(f"{type(self).__name__} cannot be changed")
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise AttributeError(f"{type(self).__name__} cannot be changed")
-
-    def __reduce__(self) -> tuple[type[FrozenMap[K, V]], tuple[dict[K, V]]]:
-        return type(self), (dict(self._items),)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({dict(self._items)!r})"
 
 
 @dataclass(frozen=True)
