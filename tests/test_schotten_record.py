@@ -95,7 +95,8 @@ def test_a_wrong_result_is_refused() -> None:
     ("change", "message"),
     [
         ({"format": "clans-and-glory"}, "format: expected 'schotten-totten'"),
-        ({"version": 2}, "version: this program reads version 1"),
+        ({"version": 3}, "version: this program reads versions 1 and 2"),
+        ({"version": 1, "variations": []}, "variations: a version 1 record has none"),
         ({"variant": "tactic"}, "setup.tactic_deck: must be the list"),
         ({"variant": "blitz"}, "variant: expected one of"),
         ({"first": 2}, "first: must be 0 or 1"),

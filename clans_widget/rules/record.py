@@ -26,7 +26,6 @@ from typing import Any
 
 from ..core.records import (
     FrozenMap,
-    Variation,
     along,
     branch,
     check_characters,
@@ -38,6 +37,7 @@ from ..core.records import (
     read_moves,
     read_variation,
 )
+from ..core.records import Variation as Variation  # re-exported: rules.record.Variation
 from .errors import IllegalMoveError, RecordError
 from .game import Game
 from .moves import Move

@@ -9,7 +9,7 @@ from .game import VARIANTS, Game, Outcome
 from .match import Match, match_winner
 from .moves import Move
 from .observe import Observation, Viewer, check_viewer
-from .record import Record
+from .record import Record, Variation
 
 __all__ = [
     "CODES",
@@ -25,6 +25,7 @@ __all__ = [
     "Outcome",
     "Record",
     "RecordError",
+    "Variation",
     "Viewer",
     "check_viewer",
     "explain_claim",

@@ -5,9 +5,12 @@ it imports only the standard library and itself: the core's protocols are struct
 
 A record writes the moves as the rules do, without the engine's ``end`` step (which closes a
 base-game claim window); a position's moves, and so a session's lines, hold every step. The
-definition translates: :meth:`SchottenDefinition.lines` replays the written moves into steps,
-and the records it makes write them again without ``end``. A Schotten Totten record holds
-one line and no comments, so a session's variations and comments stay in the session.
+definition translates: :meth:`SchottenDefinition.lines` replays each line's written moves
+into steps, and the records it makes write them again without ``end``. Plies and comments
+follow: a comment belongs to its written move (an ``end`` step has none), a variation that
+branches after ``w`` written moves branches in steps where its steps first differ from its
+parent's, and a session's variation that adds no written move (only an ``end``) is not
+written.
 """
 
 from __future__ import annotations
@@ -17,18 +20,28 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, NamedTuple
 
-from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError
+from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError, Variation
 from .presenter import SchottenPresenter
 
 _END = "end"
 
 
 class Lines(NamedTuple):
-    """A round's one line of steps, as the core's session reads a record's lines."""
+    """A round's lines in steps, as the core's session reads a record's lines."""
 
     moves: tuple[str, ...]
     comments: tuple[str, ...]
-    variations: tuple[Any, ...] = ()
+    variations: tuple[Branch, ...] = ()
+
+
+class Branch(NamedTuple):
+    """A side line in steps (the core's ``Branch``, structurally): ``moves`` played instead
+    of line ``parent``'s from its position after ``ply`` steps, with a comment each."""
+
+    parent: int
+    ply: int
+    moves: tuple[str, ...]
+    comments: tuple[str, ...]
 
 
 class Tally(NamedTuple):
@@ -138,15 +151,51 @@ class SchottenDefinition:
         return set(self._token.findall(text))
 
     def lines(self, record: Record) -> Lines:
-        """The steps of ``record``'s moves (``end`` included), with no comments."""
-        steps = tuple(str(m) for m in record.game().moves)
-        return Lines(steps, ("",) * len(steps))
+        """Every line of ``record`` in steps (``end`` included), each step with its written
+        move's comment (``''`` for an ``end``)."""
+        full = []
+        branches = []
+        for line in range(record.lines):
+            steps = tuple(str(m) for m in record.line_game(line).moves)
+            comments = _step_comments(steps, record.line_comments(line))
+            full.append(steps)
+            if line == 0:
+                main = Lines(steps, comments)
+                continue
+            variation = record.variations[line - 1]
+            ply = _shared(steps, full[variation.parent])
+            branches.append(Branch(variation.parent, ply, steps[ply:], comments[ply:]))
+        return main._replace(variations=tuple(branches))
 
     def with_lines(self, origin: Record, lines: Any, same: bool) -> Record:
-        """``origin`` with the main line of ``lines`` (a record keeps no variations)."""
+        """``origin`` with the lines of ``lines`` written as moves (its result only while
+        ``same``)."""
+        steps = {0: (tuple(lines.moves), _fit(lines.comments, len(lines.moves)))}
+        written = {0: _written(*steps[0])}
+        home = {0: 0}  # each session line's line in the record
+        variations: list[Variation] = []
+        for number, branch in enumerate(lines.variations, 1):
+            parent_steps, parent_comments = steps[branch.parent]
+            moves = tuple(branch.moves)
+            steps[number] = (
+                parent_steps[: branch.ply] + moves,
+                parent_comments[: branch.ply] + _fit(branch.comments, len(moves)),
+            )
+            own, comments = _written(*steps[number])
+            parent = home[branch.parent]
+            ply = _shared(own, written[parent][0])
+            if ply == len(own):  # nothing written of its own (only an `end`): not a line
+                home[number] = parent
+                continue
+            variations.append(Variation(parent, ply, own[ply:], comments[ply:]))
+            home[number] = len(variations)
+            written[home[number]] = (own, comments)
+        moves, comments = written[0]
         return replace(
             origin,
-            moves=_written(lines.moves),
+            moves=moves,
+            comments=comments,
+            variations=tuple(variations),
             result=origin.result if same else None,
         )
 
@@ -157,18 +206,51 @@ class SchottenDefinition:
         comments: Sequence[str],
         start: Game | None = None,
     ) -> Record:
-        """One line of ``origin`` as a plain record (no result), from ``start``'s deal when
-        given."""
+        """One line of ``origin`` as a plain record (no result, no variations), from
+        ``start``'s deal when given."""
         base = origin if start is None else start.record
-        return replace(base, moves=_written(moves), result=None)
+        written, notes = _written(tuple(moves), _fit(comments, len(moves)))
+        return replace(
+            base,
+            moves=written,
+            comments=notes,
+            result=None,
+            variations=(),
+            title=origin.title,
+            meta=origin.meta,
+        )
 
     def __repr__(self) -> str:
         return f"<game {self.format!r}>"
 
 
-def _written(steps: Sequence[str]) -> tuple[str, ...]:
-    """The steps as a record writes them: without ``end``."""
-    return tuple(s for s in steps if s != _END)
+def _written(
+    steps: tuple[str, ...], comments: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The steps as a record writes them, without ``end``, and their comments."""
+    kept = [(s, c) for s, c in zip(steps, comments) if s != _END]
+    return tuple(s for s, _ in kept), tuple(c for _, c in kept)
+
+
+def _step_comments(steps: tuple[str, ...], comments: tuple[str, ...]) -> tuple[str, ...]:
+    """Each step's comment: its written move's, ``''`` for an ``end``."""
+    notes = iter(comments)
+    return tuple("" if s == _END else next(notes, "") for s in steps)
+
+
+def _fit(comments: Sequence[str], count: int) -> tuple[str, ...]:
+    """``count`` comments: ``comments`` cut or filled with ``''``."""
+    return (tuple(comments) + ("",) * count)[:count]
+
+
+def _shared(line: tuple[str, ...], other: tuple[str, ...]) -> int:
+    """How many moves ``line`` and ``other`` share from the start."""
+    count = 0
+    for mine, theirs in zip(line, other):
+        if mine != theirs:
+            break
+        count += 1
+    return count
 
 
 SCHOTTEN = SchottenDefinition()

@@ -8,17 +8,40 @@
 ```
 
 Loading replays every move, so a record that loads is a legal round; ``result`` is optional
-and checked against the moves when present. Moves are written as the rules write them: the
-engine's ``end`` step is never written (the next play closes a base-game claim window), so a
-round stopped just after an ``end`` reads back with that claim window still open.
+and checked against the moves when present.
+
+As Clans and Glory's records do (:mod:`clans_widget.core.records`), a record may carry a
+``title``, a ``meta`` object of texts, a comment on any move (written
+``{"move": "7r@5", "comment": "..."}`` instead of ``"7r@5"``) and, as version 2, side lines
+``"variations": [{"parent": 0, "ply": 20, "moves": ["2y@6", ...]}]``: each plays its moves
+instead of line ``parent``'s from its position after ``ply`` written moves (line 0 is the
+main line, line k the k-th variation). Every variation is replayed when read. A record with
+none of these is written exactly as before they existed.
+
+Moves are written as the rules write them: the engine's ``end`` step is never written (the
+next play closes a base-game claim window), so a round stopped just after an ``end`` reads
+back with that claim window still open.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
+
+from clans_widget.core.records import (
+    FrozenMap,
+    along,
+    branch,
+    check_characters,
+    check_variation_count,
+    check_variations,
+    padded,
+    read_moves,
+    read_variation,
+)
+from clans_widget.core.records import Variation as Variation  # re-exported
 
 from .errors import RecordError
 from .game import (
@@ -37,16 +60,37 @@ from .moves import CLAIM, END, Move
 
 FORMAT = "schotten-totten"
 VERSION = 1
+"""The version of a record without variations: the same document as before variations."""
+VARIATIONS_VERSION = 2
+"""The version of a record with variations, which readers of version 1 refuse."""
 MAX_MOVES = 2000
 """The most moves a record may hold: a round takes well under 200."""
-_FIELDS = ("format", "version", "variant", "names", "first", "setup", "moves", "result", "match")
+MAX_VARIATIONS = 1000
+"""The most variations a record may hold: each is replayed to be checked."""
+_FIELDS = (
+    "format",
+    "version",
+    "title",
+    "meta",
+    "variant",
+    "names",
+    "first",
+    "setup",
+    "moves",
+    "result",
+    "match",
+)
 
 
 @dataclass(frozen=True)
 class Record:
     """A recorded round: the deck in draw order, both starting hands (card codes), the
     written moves, and optionally the result, the starting player and the match; in the
-    Tactic variants also the tactic deck in draw order."""
+    Tactic variants also the tactic deck in draw order. ``comments`` holds one per written
+    move (``''`` for none); ``variations`` the side lines (see :class:`Variation`: lines are
+    numbered 0 for the main line, ``k`` for ``variations[k-1]``, plies count written moves);
+    ``title`` and ``meta`` (texts by name) say what the record is. Only the main line has a
+    result."""
 
     deck: tuple[str, ...]
     hands: tuple[tuple[str, ...], ...]
@@ -57,6 +101,10 @@ class Record:
     result: Outcome | None = None
     match: Match | None = None
     tactic_deck: tuple[str, ...] = ()
+    comments: tuple[str, ...] = ()
+    variations: tuple[Variation, ...] = ()
+    title: str = ""
+    meta: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # tuples throughout: records compare equal and cannot be changed once made
@@ -65,6 +113,36 @@ class Record:
         object.__setattr__(self, "moves", tuple(self.moves))
         object.__setattr__(self, "names", tuple(self.names))
         object.__setattr__(self, "tactic_deck", tuple(self.tactic_deck))
+        object.__setattr__(self, "comments", padded(self.comments, len(self.moves)))
+        object.__setattr__(self, "variations", tuple(self.variations))
+        object.__setattr__(self, "meta", FrozenMap(self.meta))
+        check_variations(self.moves, self.variations)
+
+    @property
+    def lines(self) -> int:
+        """How many lines the record holds: the main line and one per variation."""
+        return 1 + len(self.variations)
+
+    def line_moves(self, line: int) -> tuple[str, ...]:
+        """Every written move of line ``line`` from the start of the round (0: the main line)."""
+        return along(self.variations, line, self.moves, lambda v: v.moves)
+
+    def line_comments(self, line: int) -> tuple[str, ...]:
+        """The comment on each move of :meth:`line_moves` (``''`` for none)."""
+        return along(self.variations, line, self.comments, lambda v: v.comments)
+
+    def line_game(self, line: int) -> Game:
+        """The round at the end of line ``line``: the main line's as :meth:`game` gives it,
+        a variation's with its last claim window left open."""
+        if line == 0:
+            return self.game()
+        game = self._start()
+        replay(game, self.line_moves(line))
+        return game
+
+    def comment(self, ply: int) -> str:
+        """The comment on written move ``ply`` (1-based) of the main line, or ``''``."""
+        return self.comments[ply - 1] if 0 < ply <= len(self.comments) else ""
 
     def game(self, ply: int | None = None) -> Game:
         """The round after the first ``ply`` written moves (all by default)."""
@@ -90,20 +168,28 @@ class Record:
         """The record as JSON-ready data."""
         out: dict[str, Any] = {
             "format": FORMAT,
-            "version": VERSION,
-            "variant": self.variant,
-            "names": list(self.names),
+            "version": VARIATIONS_VERSION if self.variations else VERSION,
         }
+        if self.title:
+            out["title"] = self.title
+        if self.meta:
+            out["meta"] = dict(self.meta)
+        out.update(variant=self.variant, names=list(self.names))
         if self.first != _default_first(self.match):
             out["first"] = self.first
         out["setup"] = {"deck": list(self.deck), "hands": [list(h) for h in self.hands]}
         if self.variant in TACTIC_VARIANTS:
             out["setup"]["tactic_deck"] = list(self.tactic_deck)
-        out["moves"] = list(self.moves)
+        out["moves"] = _entries(self.moves, self.comments)
         if self.result is not None:
             out["result"] = self.result.to_dict()
         if self.match is not None:
             out["match"] = self.match.to_dict()
+        if self.variations:
+            out["variations"] = [
+                {"parent": v.parent, "ply": v.ply, "moves": _entries(v.moves, v.comments)}
+                for v in self.variations
+            ]
         return out
 
     def to_json(self, indent: int | None = None) -> str:
@@ -123,21 +209,31 @@ class Record:
             return _read(data)
         except RecordError:
             raise
-        except (ArithmeticError, LookupError, RecursionError, TypeError, ValueError) as error:
+        except (
+            ArithmeticError,
+            AttributeError,
+            LookupError,
+            RecursionError,
+            TypeError,
+            ValueError,
+        ) as error:
             raise RecordError(
                 f"the record cannot be read because of a bug ({type(error).__name__})"
             ) from None
 
 
-def replay(game: Game, moves: Sequence[str], finished: bool = False) -> None:
+def replay(game: Game, moves: Sequence[str], finished: bool = False, line: str = "") -> None:
     """Play written moves on ``game``, closing claim windows (the unwritten ``end``) where
     the next move is not a claim; ``RecordError`` names the first move that is wrong and
-    why. ``finished``: the record has a result, so a claim window left open at the end is
-    closed (a Tactic stalemate can follow the unwritten ``end`` of the last turn)."""
+    why, after ``line`` (``'variation 2 '``). ``finished``: the record has a result, so a
+    claim window left open at the end is closed (a Tactic stalemate can follow the unwritten
+    ``end`` of the last turn)."""
     for number, text in enumerate(moves, 1):
-        where = f"move {number} ({show(text)})"
+        where = f"{line}move {number} ({show(text)})"
         if not isinstance(text, str):
-            raise RecordError(f"move {number}: a move is text such as '7r@5', not {show(text)}")
+            raise RecordError(
+                f"{line}move {number}: a move is text such as '7r@5', not {show(text)}"
+            )
         if text == END:
             raise RecordError(f"{where}: 'end' is the engine's own step and is never written")
         if game.is_over:
@@ -156,15 +252,8 @@ def replay(game: Game, moves: Sequence[str], finished: bool = False) -> None:
 def _read(data: object) -> Record:
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object with format, version, setup and moves")
-    if data.get("format") != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, found {show(data.get('format'))}")
-    if type(data.get("version")) is not int or data["version"] != VERSION:
-        raise RecordError(
-            f"version: this program reads version {VERSION}, found {show(data.get('version'))}"
-        )
-    unknown = sorted(str(k) for k in set(data) - set(_FIELDS))
-    if unknown:
-        raise RecordError(f"unknown field {show(unknown[0])} (fields: {', '.join(_FIELDS)})")
+    check_characters(data, RecordError)
+    _version(data)
     variant = data.get("variant", "base")
     if variant not in VARIANTS:
         raise RecordError(
@@ -176,19 +265,93 @@ def _read(data: object) -> Record:
     if type(first) is not int or first not in (0, 1):
         raise RecordError(f"first: must be 0 or 1, found {show(first)}")
     deck, hands, tactic_deck = _setup(data.get("setup"), variant in TACTIC_VARIANTS)
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        raise RecordError("moves: must be a list of move texts")
-    if len(moves) > MAX_MOVES:
-        raise RecordError(f"moves: {len(moves)} is more than the {MAX_MOVES} a record may hold")
+    moves, comments = _moves(data.get("moves", []))
+    title, meta = _about(data.get("title", ""), data.get("meta", {}))
     record = Record(deck, hands, (), variant, names, first, None, match, tactic_deck)
     try:
         game = record._start()
     except ValueError as error:
         raise RecordError(f"setup: {error}") from None
+    start = game.copy()
     replay(game, moves, finished=data.get("result") is not None)
     result = _result(data.get("result"), game)
-    return Record(deck, hands, tuple(moves), variant, names, first, result, match, tactic_deck)
+    variations = _variations(data.get("variations", []), start, tuple(moves))
+    return Record(
+        deck,
+        hands,
+        tuple(moves),
+        variant,
+        names,
+        first,
+        result,
+        match,
+        tactic_deck,
+        tuple(comments),
+        variations,
+        title,
+        meta,
+    )
+
+
+def _version(data: dict[str, Any]) -> None:
+    """Refuse another format or version, and fields the document's version does not have."""
+    if data.get("format") != FORMAT:
+        raise RecordError(f"format: expected {FORMAT!r}, found {show(data.get('format'))}")
+    version = data.get("version")
+    if type(version) is not int or version not in (VERSION, VARIATIONS_VERSION):
+        raise RecordError(
+            f"version: this program reads versions {VERSION} and {VARIATIONS_VERSION}, "
+            f"found {show(version)}"
+        )
+    if version == VERSION and "variations" in data:
+        raise RecordError(
+            f"variations: a version {VERSION} record has none; a record with variations is "
+            f'"version": {VARIATIONS_VERSION}'
+        )
+    known = (*_FIELDS, "variations") if version == VARIATIONS_VERSION else _FIELDS
+    unknown = sorted(str(k) for k in set(data) - set(known))
+    if unknown:
+        raise RecordError(f"unknown field {show(unknown[0])} (fields: {', '.join(known)})")
+
+
+def _moves(raw: object, line: str = "") -> tuple[list[str], list[str]]:
+    """A line's written moves and their comments, at most :data:`MAX_MOVES`."""
+    if isinstance(raw, list) and len(raw) > MAX_MOVES:
+        raise RecordError(f"{line}moves: {len(raw)} is more than the {MAX_MOVES} a record may hold")
+    return read_moves(raw, RecordError, line)
+
+
+def _entries(moves: Sequence[str], comments: Sequence[str]) -> list[object]:
+    """Moves as JSON-ready entries: the text, or ``{"move": ..., "comment": ...}`` for a
+    move with a comment (so a record without comments reads as it always did)."""
+    return [{"move": m, "comment": c} if c else m for m, c in zip(moves, comments)]
+
+
+def _about(title: object, meta: object) -> tuple[str, dict[str, str]]:
+    if not isinstance(title, str):
+        raise RecordError(f"title: must be text, found {show(title)}")
+    if not isinstance(meta, dict) or not all(isinstance(v, str) for v in meta.values()):
+        raise RecordError("meta: must be an object of texts")
+    return title, meta
+
+
+def _variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[Variation, ...]:
+    """The variations, each checked in place and replayed from the round's ``start``."""
+    lines, variations = [main], []
+    for number, entry in enumerate(check_variation_count(raw, MAX_VARIATIONS, RecordError), 1):
+        if isinstance(entry, dict):
+            _moves(entry.get("moves"), f"variation {number} ")
+        variation = read_variation(number, entry, RecordError, show)
+        try:
+            line = branch(number, variation, lines)
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+        game = start.copy()
+        replay(game, line[: variation.ply], line=f"variation {number} (before it) ")
+        replay(game, variation.moves, line=f"variation {number} ")
+        lines.append(line)
+        variations.append(variation)
+    return tuple(variations)
 
 
 def _default_first(match: Match | None) -> int:
