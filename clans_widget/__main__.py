@@ -29,7 +29,8 @@ def read_record(path: str) -> Record:
 
 
 def validate(paths: Sequence[str]) -> int:
-    """Report each record file as valid or name its error; 1 if any is invalid."""
+    """Report each record file (Clans and Glory's or Schotten Totten's) as valid or name
+    its error; 1 if any is invalid."""
     failed = 0
     for path in paths:
         line, valid = _check_file(path)
@@ -41,7 +42,11 @@ def validate(paths: Sequence[str]) -> int:
 def _check_file(path: str) -> tuple[str, bool]:
     """One line on the record file ``path``, and whether it is valid."""
     try:
-        record = read_record(path)
+        with open(path, "rb") as file:
+            data = file.read(MAX_RECORD_BYTES + 1)
+        if _is_schotten(data):
+            return _check_schotten(path, data)
+        record = Record.from_json(data)
     except OSError as error:
         return f"{path}: cannot read: {_reason(error)}", False
     except RecordError as error:
@@ -51,6 +56,35 @@ def _check_file(path: str) -> tuple[str, bool]:
     return (
         f"{path}: valid: {record.players} players, {len(record.moves)} moves, "
         f"{state}, points {list(score.points)}"
+    ), True
+
+
+def _is_schotten(data: bytes) -> bool:
+    """True if ``data`` is JSON whose ``format`` names a Schotten Totten record."""
+    from .games.schotten.jsonio import load
+
+    try:
+        parsed = load(data)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(parsed, dict) and parsed.get("format") == "schotten-totten"
+
+
+def _check_schotten(path: str, data: bytes) -> tuple[str, bool]:
+    """One line on a Schotten Totten record file, and whether it is valid."""
+    from .games.schotten import Record as SchottenRecord
+    from .games.schotten import RecordError as SchottenError
+
+    try:
+        record = SchottenRecord.from_json(data)
+    except SchottenError as error:
+        return f"{path}: invalid: {error}", False
+    outcome = record.game().outcome
+    state = "unfinished" if outcome is None else f"finished, {outcome.reason}"
+    sides = len(record.variations)
+    return (
+        f"{path}: valid: Schotten Totten ({record.variant}), {len(record.moves)} moves, "
+        f"{sides} variation{'' if sides == 1 else 's'}, {state}"
     ), True
 
 

@@ -10,18 +10,20 @@ The bots and the review are seeded, so the same run writes the same files. The v
 starts at the loser's move the review (:mod:`clans_widget.games.schotten.analysis`) marks
 worst, with the review's better move, and the same bots play it to the end.
 
-A file holds each line as a record of SCHOTTEN-RULES.md section 14 (the moves in section 13's
-notation), the comments keyed by the written move's number (1 for the first):
+A file is a Schotten Totten record of SCHOTTEN-RULES.md section 14 (the moves in section 13's
+notation) with its comments and its variation, as ``schotten.Record`` reads and writes them
+(version 2: a record with variations):
 
 ```json
-{"format": "schotten-totten-commented", "version": 1, "title": "...", "made_by": "...",
- "bots": ["search:150", "greedy"],
- "record": {"format": "schotten-totten", ...},
- "comments": {"1": "...", "37": "..."},
- "variations": [{"from": 30, "record": {...}, "comments": {"31": "..."}}]}
+{"format": "schotten-totten", "version": 2, "title": "...",
+ "meta": {"made_by": "scripts/make_schotten_games.py", "bots": "search:150, greedy"},
+ "variant": "base", "names": ["Ann", "Ben"], "setup": {...},
+ "moves": [{"move": "8g@4", "comment": "..."}, "7r@9", ...], "result": {...},
+ "variations": [{"parent": 0, "ply": 20, "moves": [{"move": "2y@6", "comment": "..."}, ...]}]}
 ```
 
-A variation's record is the whole line: the main line's first ``from`` moves, then its own.
+A comment is keyed below by the written move's number on its line (1 for the first); the
+variation plays its moves instead of the main line's after ``ply`` written moves.
 Each comment is written here with the move it is on; a run whose bots play otherwise stops,
 naming the move, so no comment ends up on a move it does not describe.
 ``tests/test_schotten_games.py`` loads every file and checks it.
@@ -37,12 +39,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from clans_widget.games.schotten import Game, Record
+from clans_widget.games.schotten import Game, Record, Variation
 from clans_widget.games.schotten.analysis import ANALYSIS
 from clans_widget.games.schotten.bots import make_bot, seat
 
 OUT = Path(__file__).resolve().parents[1] / "notebooks" / "games" / "schotten"
-FORMAT = "schotten-totten-commented"
+MADE_BY = "scripts/make_schotten_games.py"
 NAMES = ("Ann", "Ben")
 REVIEW_SEED = 0
 
@@ -89,9 +91,10 @@ def written_before(game: Game, step: int) -> int:
     return sum(1 for m in game.moves[:step] if str(m) != "end")
 
 
-def checked(record: Record, notes: dict[int, tuple[str, str]], first: int) -> dict[str, str]:
-    """The comments, keyed by written move number, each checked against its move."""
-    out = {}
+def checked(record: Record, notes: dict[int, tuple[str, str]], first: int) -> tuple[str, ...]:
+    """The comments on the line's written moves after the first ``first``, one a move
+    (``''`` for none), each checked against its move."""
+    out = [""] * (len(record.moves) - first)
     for number, (move, text) in sorted(notes.items()):
         if number <= first:
             raise SystemExit(f"a comment on move {number} is before the line's own moves")
@@ -100,12 +103,12 @@ def checked(record: Record, notes: dict[int, tuple[str, str]], first: int) -> di
             raise SystemExit(
                 f"{record.variant} move {number} is {found!r}, the comment is on {move!r}"
             )
-        out[str(number)] = text
-    return out
+        out[number - first - 1] = text
+    return tuple(out)
 
 
-def make(spec: Spec) -> dict[str, object]:
-    """The file's data for ``spec``."""
+def make(spec: Spec) -> Record:
+    """The record for ``spec``: the main line with its result and comments, the variation."""
     main = play_out(Game.new(spec.seed, variant=spec.variant, names=NAMES), spec.bots, spec.seed)  # type: ignore[arg-type]
     step, better = variation_start(main)
     side = main.copy()
@@ -115,36 +118,29 @@ def make(spec: Spec) -> dict[str, object]:
     play_out(side, spec.bots, spec.seed + 100)
     start = written_before(main, step)
     record = replace(main.record, result=main.outcome)
-    other = replace(side.record, result=side.outcome)
-    return {
-        "format": FORMAT,
-        "version": 1,
-        "title": spec.title,
-        "made_by": "scripts/make_schotten_games.py",
-        "bots": list(spec.bots),
-        "record": record.to_dict(),
-        "comments": checked(record, spec.comments, 0),
-        "variations": [
-            {
-                "from": start,
-                "record": other.to_dict(),
-                "comments": checked(other, spec.variation, start),
-            }
-        ],
-    }
+    other = side.record
+    variation = Variation(0, start, other.moves[start:], checked(other, spec.variation, start))
+    return replace(
+        record,
+        comments=checked(record, spec.comments, 0),
+        variations=(variation,),
+        title=spec.title,
+        meta={"made_by": MADE_BY, "bots": ", ".join(spec.bots)},
+    )
 
 
-def show(data: dict[str, object]) -> None:
+def show(whole: Record) -> None:
     """Print each line's written moves with the mover's hand and each claim's proof, to
     comment them."""
     from clans_widget.games.schotten.explain import explain_claim
 
-    lines = [(0, data["record"])] + [(v["from"], v["record"]) for v in data["variations"]]  # type: ignore[index,union-attr]
-    for first, fields in lines:
-        record = Record.from_dict(fields)
-        print(f"--- from move {first + 1}: {record.result}")
-        for number in range(first + 1, len(record.moves) + 1):
-            before, move = record.game(number - 1), record.moves[number - 1]
+    for line in range(whole.lines):
+        first = 0 if line == 0 else whole.variations[line - 1].ply
+        moves = whole.line_moves(line)
+        record = replace(whole, moves=moves, comments=(), variations=(), result=None)
+        print(f"--- from move {first + 1}: {whole.line_game(line).outcome}")
+        for number in range(first + 1, len(moves) + 1):
+            before, move = record.game(number - 1), moves[number - 1]
             mover = before.current_player
             assert mover is not None
             print(number, NAMES[mover], move, "| hand", " ".join(before.hands[mover]))
@@ -168,12 +164,12 @@ def main() -> None:
     for spec in SPECS:
         if only and spec.variant not in only:
             continue
-        data = make(spec)
+        record = make(spec)
         if "--show" in sys.argv:
-            show(data)
+            show(record)
             continue
         path = OUT / spec.file
-        path.write_text(dumped(data) + "\n", encoding="utf-8")
+        path.write_text(dumped(record.to_dict()) + "\n", encoding="utf-8")
         print(f"wrote {path}")
 
 

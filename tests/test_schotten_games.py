@@ -1,17 +1,19 @@
 """The recorded Schotten Totten games (notebooks/games/schotten/*.json, made by
-scripts/make_schotten_games.py): each line is a record of SCHOTTEN-RULES.md section 14 that
-loads (every move replayed and checked, the result checked against the moves), each game has
-a variation of the same deal and comments, and each opens on a GameBoard with its variation."""
+scripts/make_schotten_games.py): each is a Schotten Totten record of SCHOTTEN-RULES.md section
+14 that loads (every line replayed and checked, the result checked against the moves), with
+comments on its moves, a variation of the same deal with comments of its own, a title and
+what made it in ``meta``; each opens on a GameBoard with its comments and its variation, and
+``python -m clans_widget validate`` accepts it."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from clans_widget import GameBoard, schotten
+from clans_widget.__main__ import main as cli
 
 GAMES = Path(__file__).resolve().parents[1] / "notebooks" / "games" / "schotten"
 FILES = {
@@ -22,76 +24,66 @@ FILES = {
 TACTIC_CARDS = ("JK", "SPY", "SHB", "MUD", "BMB", "REC", "STR", "BAN", "TRA")
 
 
-def load(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((GAMES / name).read_text(encoding="utf-8"))
-    return data
-
-
-def steps(record: schotten.Record, written: int | None = None) -> list[str]:
-    """The engine's steps (``end`` included) of ``record``'s first ``written`` moves."""
-    return [str(m) for m in record.game(written).moves]
+def load(name: str) -> schotten.Record:
+    return schotten.Record.from_json((GAMES / name).read_bytes())  # replays every line
 
 
 @pytest.mark.parametrize(("name", "variant"), FILES.items())
-def test_each_line_loads_move_by_move_with_its_result(name: str, variant: str) -> None:
-    data = load(name)
-    assert data["format"] == "schotten-totten-commented" and data["version"] == 1
-    assert data["made_by"] == "scripts/make_schotten_games.py" and data["title"]
+def test_each_game_is_a_record_whose_lines_load_move_by_move(name: str, variant: str) -> None:
+    data = json.loads((GAMES / name).read_text(encoding="utf-8"))
+    assert (data["format"], data["version"]) == ("schotten-totten", 2)
     assert sorted(p.name for p in GAMES.glob("*.json")) == sorted(FILES)
-    main = schotten.Record.from_dict(data["record"])  # replays and checks every move
-    assert main.variant == variant and main.names == ("Ann", "Ben")
-    game = main.game()
-    assert game.is_over and main.result is not None and main.result == game.outcome
-    for branch in data["variations"]:
-        other = schotten.Record.from_dict(branch["record"])
-        start = branch["from"]
-        assert (other.deck, other.hands, other.tactic_deck, other.variant) == (
-            main.deck,
-            main.hands,
-            main.tactic_deck,
-            main.variant,
-        )  # the same deal
-        assert other.moves[:start] == main.moves[:start]
-        assert other.moves[start] != main.moves[start]
-        assert other.result is not None and other.result == other.game().outcome
+    record = load(name)
+    assert record.variant == variant and record.names == ("Ann", "Ben") and record.title
+    assert record.meta["made_by"] == "scripts/make_schotten_games.py"
+    assert record.meta["bots"].startswith("search:150, ")
+    game = record.game()
+    assert game.is_over and record.result is not None and record.result == game.outcome
+    assert record.lines >= 2
+    for line in range(1, record.lines):
+        variation = record.variations[line - 1]
+        assert variation.parent == 0 and variation.moves[0] != record.moves[variation.ply]
+        assert record.line_game(line).is_over  # each variation is played to the end
+    assert (GAMES / name).read_text(encoding="utf-8").startswith(record.to_json(indent=1)[:40])
 
 
 @pytest.mark.parametrize("name", FILES)
-def test_each_game_has_a_variation_and_comments_on_its_own_moves(name: str) -> None:
-    data = load(name)
-    main = schotten.Record.from_dict(data["record"])
-    assert len(data["comments"]) >= 8
-    assert all(1 <= int(n) <= len(main.moves) for n in data["comments"])
-    assert all(len(text) > 40 for text in data["comments"].values())
-    assert len(data["variations"]) >= 1
-    for branch in data["variations"]:
-        other = schotten.Record.from_dict(branch["record"])
-        assert branch["comments"]
-        assert all(branch["from"] < int(n) <= len(other.moves) for n in branch["comments"])
+def test_each_game_has_comments_on_its_moves_and_on_its_variation(name: str) -> None:
+    record = load(name)
+    written = [c for c in record.comments if c]
+    assert len(written) >= 8 and all(len(text) > 40 for text in written)
+    for variation in record.variations:
+        assert any(variation.comments)
 
 
 def test_the_tactic_game_plays_tactic_cards() -> None:
-    data = load("tactic.json")
-    lines = [data["record"], *(b["record"] for b in data["variations"])]
-    played = [
-        m for line in lines for m in line["moves"] if m.split("@")[0].split()[0] in TACTIC_CARDS
-    ]
+    record = load("tactic.json")
+    lines = [record.line_moves(line) for line in range(record.lines)]
+    played = [m for line in lines for m in line if m.split("@")[0].split()[0] in TACTIC_CARDS]
     assert played
 
 
+def steps(game: schotten.Game) -> list[str]:
+    return [str(m) for m in game.moves]
+
+
 @pytest.mark.parametrize("name", FILES)
-def test_each_game_opens_on_a_board_with_its_variation(name: str) -> None:
-    data = load(name)
-    main = schotten.Record.from_dict(data["record"])
-    board = GameBoard(record=main)
-    assert board.session.moves() == steps(main) and board.mode == "replay"
-    for number, branch in enumerate(data["variations"], 1):
-        other = schotten.Record.from_dict(branch["record"])
-        shared = len(steps(main, branch["from"]))
-        board.goto(0, shared)
-        for move in steps(other)[shared:]:
-            board.play(move)
-        assert board.error == "" and board.line == number
-        assert board.session.moves() == steps(other) and board.game.is_over
-    board.main_line()
-    assert board.line == 0 and board.session.moves() == steps(main)
+def test_each_game_opens_on_a_board_with_its_comments_and_its_variation(name: str) -> None:
+    record = load(name)
+    board = GameBoard(record=record)
+    assert board.session.moves() == steps(record.game()) and board.mode == "replay"
+    shown = [c for c in board.session.comments() if c]
+    assert shown == [c for c in record.comments if c]  # every comment, on the board's steps
+    for line in range(1, record.lines):
+        assert board.session.moves(line) == steps(record.line_game(line))
+        assert [c for c in board.session.comments(line) if c] == [
+            c for c in record.line_comments(line) if c
+        ]
+    assert board.record == record  # nothing lost on the way through the board
+
+
+def test_validate_accepts_every_recorded_game(capsys: pytest.CaptureFixture[str]) -> None:
+    paths = [str(GAMES / name) for name in FILES]
+    assert cli(["validate", *paths]) == 0
+    out = capsys.readouterr().out
+    assert out.count(": valid: Schotten Totten") == len(FILES), out

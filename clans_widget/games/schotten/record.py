@@ -113,7 +113,10 @@ class Record:
         object.__setattr__(self, "moves", tuple(self.moves))
         object.__setattr__(self, "names", tuple(self.names))
         object.__setattr__(self, "tactic_deck", tuple(self.tactic_deck))
-        object.__setattr__(self, "comments", padded(self.comments, len(self.moves)))
+        given = tuple(self.comments)
+        if not any(given[len(self.moves) :]):  # replace(record, moves=...) keeps working
+            given = given[: len(self.moves)]
+        object.__setattr__(self, "comments", padded(given, len(self.moves)))
         object.__setattr__(self, "variations", tuple(self.variations))
         object.__setattr__(self, "meta", FrozenMap(self.meta))
         check_variations(self.moves, self.variations)
