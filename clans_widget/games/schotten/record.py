@@ -243,7 +243,7 @@ def replay(game: Game, moves: Sequence[str], finished: bool = False, line: str =
             raise RecordError(f"{where}: the round was already over")
         try:
             move = Move.parse(text)
-            if move.kind != CLAIM and Move(END) in game.legal_moves():
+            if move.kind != CLAIM and game.claim_window and Move(END) in game.legal_moves():
                 game.play(Move(END))
             game.play(move)
         except ValueError as error:
@@ -341,7 +341,12 @@ def _about(title: object, meta: object) -> tuple[str, dict[str, str]]:
 def _variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[Variation, ...]:
     """The variations, each checked in place and replayed from the round's ``start``."""
     lines, variations = [main], []
-    for number, entry in enumerate(check_variation_count(raw, MAX_VARIATIONS, RecordError), 1):
+    entries = check_variation_count(raw, MAX_VARIATIONS, RecordError)
+    stops = [start] if entries else []  # the main line after each written move, to branch from
+    for text in main if entries else ():
+        stops.append(stops[-1].copy())
+        replay(stops[-1], [text])
+    for number, entry in enumerate(entries, 1):
         if isinstance(entry, dict):
             _moves(entry.get("moves"), f"variation {number} ")
         variation = read_variation(number, entry, RecordError, show)
@@ -349,8 +354,11 @@ def _variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[Variat
             line = branch(number, variation, lines)
         except ValueError as error:
             raise RecordError(str(error)) from None
-        game = start.copy()
-        replay(game, line[: variation.ply], line=f"variation {number} (before it) ")
+        if variation.parent == 0:
+            game = stops[variation.ply].copy()
+        else:
+            game = start.copy()
+            replay(game, line[: variation.ply], line=f"variation {number} (before it) ")
         replay(game, variation.moves, line=f"variation {number} ")
         lines.append(line)
         variations.append(variation)
