@@ -5,6 +5,7 @@ the same viewer rule (twin deals give byte-identical output)."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from clans_widget import GameBoard, schotten
 from clans_widget.board import GameBoard as Board
 from tests.frame_helpers import send
-from tests.twins import schotten_twin
+from tests.twins import _schotten_seen, schotten_twin
 
 
 def shown(state: dict[str, Any]) -> bytes:
@@ -103,3 +104,62 @@ def test_twin_rounds_send_a_viewer_the_same_bytes(viewer: Any) -> None:
     assert outputs[0] == outputs[1]
     whole = [GameBoard(record=r).frames for r in schotten_twin(8, viewer, 24)]
     assert whole[0] != whole[1]  # a board that shows everything tells them apart
+
+
+def commented_twins(seed: int, viewer: Any, cut: int) -> list[schotten.Record]:
+    """Twin rounds for ``viewer`` (tests/twins.py) given the same comments and the same
+    variation: comments naming cards on the table and comments naming cards the viewer never
+    sees, and a variation of a move the viewer knows in both (their own card, or for a
+    spectator a card that reaches the table), which draws the card the main line drew."""
+    pair = schotten_twin(seed, viewer, cut)
+    first = pair[0].game()
+    hidden = sorted(set(schotten.CODES) - _schotten_seen(first, viewer) - set(first.deck_left))
+    hidden += sorted(c for c in first.deck_left if c not in _schotten_seen(first, viewer))
+    notes = [
+        f"Perhaps {hidden[k % len(hidden)]} comes later." if k % 3 == 0 else f"{move} is played."
+        for k, move in enumerate(pair[0].moves)
+    ]
+    seen = _schotten_seen(first, viewer)
+    for ply in range(4, len(pair[0].moves) - 4):
+        games = [r.game(ply) for r in pair]
+        mover = games[0].current_player
+        if viewer not in (mover, "spectator") or not pair[0].moves[ply][0].isdigit():
+            continue
+        legal = [{str(m) for m in g.legal_moves() if m.kind == "play"} for g in games]
+        moves = sorted(
+            m
+            for m in legal[0] & legal[1]
+            if m != pair[0].moves[ply] and (viewer != "spectator" or m.split("@")[0] in seen)
+        )
+        if moves:
+            side = schotten.Variation(0, ply, (moves[0],), (f"Or {hidden[0]}, if it came.",))
+            return [replace(r, comments=notes, variations=(side,)) for r in pair]
+    raise AssertionError("no move the viewer knows in both twins")
+
+
+@pytest.mark.parametrize("viewer", [0, 1, "spectator"])
+def test_twin_records_with_comments_and_a_variation_send_a_viewer_the_same_bytes(
+    viewer: Any,
+) -> None:
+    """A record's comments and variation on a viewer's board: two rounds that differ only in
+    cards the viewer never saw send the same bytes, and a comment naming such a card never
+    reaches the viewer (it reaches a board that shows everything)."""
+    twins = commented_twins(8, viewer, 30)
+    outputs = []
+    for record in twins:
+        board = GameBoard(record=record, viewer=viewer)
+        assert board.record == record
+        sent = transcript(board)
+        sent.append(shown(board.get_state()))
+        for line in (0, 1):
+            for ply in range(board.session.length(line) + 1):
+                send(board, {"kind": "goto", "line": line, "ply": ply}, fresh=False)
+                sent.append(board.error.encode())
+                sent.append(board.text().encode())
+        outputs.append(sent)
+    assert outputs[0] == outputs[1]
+    everything = b"".join(outputs[0])
+    assert b"is played." in everything and b"comes later" not in everything
+    assert b"if it came" not in everything
+    full = GameBoard(record=twins[0])
+    assert "comes later" in json.dumps(full.get_state(), default=str)
