@@ -1,6 +1,7 @@
 """Schotten Totten's :class:`~clans_widget.core.protocol.GameDefinition`, over the public
 names of the package (those :mod:`clans_widget.schotten` shows). Like the rest of the package
-it imports only the standard library and itself: the core's protocols are structural, and
+it imports only the standard library and itself (the record, also the core's standard-library
+record parts, :mod:`clans_widget.core.records`): the core's protocols are structural, and
 ``clans_widget/games/typecheck.py`` has mypy check that this definition satisfies them.
 
 A record writes the moves as the rules do, without the engine's ``end`` step (which closes a
