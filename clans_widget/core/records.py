@@ -20,6 +20,10 @@ T = TypeVar("T")
 _Path = tuple[str | int, ...]
 VARIATION_FIELDS = ("parent", "ply", "moves")
 """The fields of a variation in a record's JSON."""
+VERSION = 1
+"""The version of a record without variations: the same document as before variations."""
+VARIATIONS_VERSION = 2
+"""The version of a record with variations, which readers of version 1 refuse."""
 
 
 class FrozenMap(Mapping[K, V]):
@@ -224,6 +228,34 @@ def check_variation_count(raw: object, most: int, error: type[ValueError]) -> li
     if len(raw) > most:
         raise error(f"variations: {len(raw)} is more than the {most} a record may hold")
     return raw
+
+
+def check_version(
+    data: Mapping[str, object],
+    format: str,
+    fields: Sequence[str],
+    error: type[ValueError],
+    show: Callable[[object], str],
+) -> None:
+    """Refuse another format or version, and fields the document's version does not have
+    (``fields``, and ``variations`` in version 2)."""
+    if data.get("format") != format:
+        raise error(f"format: expected {format!r}, found {show(data.get('format'))}")
+    version = data.get("version")
+    if type(version) is not int or version not in (VERSION, VARIATIONS_VERSION):
+        raise error(
+            f"version: this program reads versions {VERSION} and {VARIATIONS_VERSION}, "
+            f"found {show(version)}"
+        )
+    if version == VERSION and "variations" in data:
+        raise error(
+            f"variations: a version {VERSION} record has none; a record with variations is "
+            f'"version": {VARIATIONS_VERSION}'
+        )
+    known = (*fields, "variations") if version == VARIATIONS_VERSION else tuple(fields)
+    unknown = sorted(str(k) for k in set(data) - set(known))
+    if unknown:
+        raise error(f"unknown field {show(unknown[0])} (fields: {', '.join(sorted(known))})")
 
 
 def check_characters(data: object, error: type[ValueError]) -> None:

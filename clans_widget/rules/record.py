@@ -24,6 +24,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..core.records import VARIATIONS_VERSION as VARIATIONS_VERSION
+from ..core.records import VERSION as VERSION
 from ..core.records import (
     FrozenMap,
     along,
@@ -31,6 +33,7 @@ from ..core.records import (
     check_characters,
     check_variation_count,
     check_variations,
+    check_version,
     move_entries,
     padded,
     printable,
@@ -45,10 +48,6 @@ from .review import Review
 from .setup import Setup, make_setup
 
 FORMAT = "clans-and-glory"
-VERSION = 1
-"""The version of a record without variations: the same document as before variations."""
-VARIATIONS_VERSION = 2
-"""The version of a record with variations, which readers of version 1 refuse."""
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The longest record text read, in bytes (16 MiB): games take a few kilobytes."""
 MAX_NUMBER_DIGITS = 4300
@@ -216,7 +215,7 @@ class Record:
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object with format, version, setup and moves")
         check_characters(data, RecordError)
-        _check_version(data)
+        check_version(data, FORMAT, _FIELDS, RecordError, _show)
         setup = _read_setup(data.get("setup"))
         names = _read_names(data.get("names"), setup.players)
         moves, comments = read_moves(data.get("moves", []), RecordError)
@@ -270,27 +269,6 @@ def _read_review(
     except ValueError as error:
         raise RecordError(f"review: {error}") from None
     return review
-
-
-def _check_version(data: dict[str, Any]) -> None:
-    """Refuse another format or version, and fields the document's version does not have."""
-    if data.get("format") != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, found {_show(data.get('format'))}")
-    version = data.get("version")
-    if type(version) is not int or version not in (VERSION, VARIATIONS_VERSION):
-        raise RecordError(
-            f"version: this program reads versions {VERSION} and {VARIATIONS_VERSION}, "
-            f"found {_show(version)}"
-        )
-    if version == VERSION and "variations" in data:
-        raise RecordError(
-            f'variations: a version {VERSION} record has none; a record with variations is '
-            f'"version": {VARIATIONS_VERSION}'
-        )
-    known = (*_FIELDS, "variations") if version == VARIATIONS_VERSION else _FIELDS
-    unknown = sorted(set(data) - set(known))
-    if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r} (fields: {', '.join(sorted(known))})")
 
 
 def _replay(game: Game, moves: Sequence[str], where: str) -> None:

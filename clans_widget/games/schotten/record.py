@@ -31,12 +31,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from clans_widget.core.records import (
+    VARIATIONS_VERSION,
+    VERSION,
     FrozenMap,
     along,
     branch,
     check_characters,
     check_variation_count,
     check_variations,
+    check_version,
     padded,
     read_moves,
     read_variation,
@@ -59,10 +62,6 @@ from .match import Match
 from .moves import CLAIM, END, Move
 
 FORMAT = "schotten-totten"
-VERSION = 1
-"""The version of a record without variations: the same document as before variations."""
-VARIATIONS_VERSION = 2
-"""The version of a record with variations, which readers of version 1 refuse."""
 MAX_MOVES = 2000
 """The most moves a record may hold: a round takes well under 200."""
 MAX_VARIATIONS = 1000
@@ -256,7 +255,7 @@ def _read(data: object) -> Record:
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object with format, version, setup and moves")
     check_characters(data, RecordError)
-    _version(data)
+    check_version(data, FORMAT, _FIELDS, RecordError, show)
     variant = data.get("variant", "base")
     if variant not in VARIANTS:
         raise RecordError(
@@ -294,27 +293,6 @@ def _read(data: object) -> Record:
         title,
         meta,
     )
-
-
-def _version(data: dict[str, Any]) -> None:
-    """Refuse another format or version, and fields the document's version does not have."""
-    if data.get("format") != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, found {show(data.get('format'))}")
-    version = data.get("version")
-    if type(version) is not int or version not in (VERSION, VARIATIONS_VERSION):
-        raise RecordError(
-            f"version: this program reads versions {VERSION} and {VARIATIONS_VERSION}, "
-            f"found {show(version)}"
-        )
-    if version == VERSION and "variations" in data:
-        raise RecordError(
-            f"variations: a version {VERSION} record has none; a record with variations is "
-            f'"version": {VARIATIONS_VERSION}'
-        )
-    known = (*_FIELDS, "variations") if version == VARIATIONS_VERSION else _FIELDS
-    unknown = sorted(str(k) for k in set(data) - set(known))
-    if unknown:
-        raise RecordError(f"unknown field {show(unknown[0])} (fields: {', '.join(known)})")
 
 
 def _moves(raw: object, line: str = "") -> tuple[list[str], list[str]]:
