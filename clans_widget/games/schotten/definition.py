@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 
 from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError, Variation
 from .presenter import SchottenPresenter
+from .record import MAX_VARIATIONS
 
 _END = "end"
 
@@ -60,7 +61,7 @@ class SchottenDefinition:
     title = "Schotten Totten"
     player_counts = (2,)
     record_type = Record
-    max_variations = 1000
+    max_variations = MAX_VARIATIONS  # as many as a record may hold
     illegal_move_error = IllegalMoveError
     record_error = RecordError
     presenter: object | None = SchottenPresenter()
