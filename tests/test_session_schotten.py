@@ -5,6 +5,7 @@ viewer, and bots, through the core's protocol only."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -109,7 +110,10 @@ def test_variations_branch_promote_delete_and_go_back_to_the_main_line() -> None
     assert session.moves(0)[:6] == [*main[:5], move] and session.moves(1) == main
     assert session.record.moves != record.moves and session.record.result is None
     session.promote(1)
-    assert session.moves(0) == main and session.record == record, "promoted back: the record"
+    assert session.moves(0) == main, "promoted back"
+    saved = session.record  # the record's main line, and the variation now kept with it
+    assert replace(saved, variations=()) == record and len(saved.variations) == 1
+    assert saved.line_moves(1) == tuple(m for m in session.moves(1) if m != "end")
 
     session.delete(1)
     assert list(session.lines) == [0] and session.record == record
