@@ -9,28 +9,43 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
+from .core.registry import game_for, game_of, games
 from .rules import Record, RecordError
-from .rules.record import MAX_RECORD_BYTES
+from .rules.record import MAX_RECORD_BYTES, parse_json
 from .rules.view import Viewer
 from .simulate import add_arguments as add_simulate_arguments
 from .simulate import run as run_simulation
 
 
-def read_record(path: str) -> Record:
-    """The record in file ``path``, of which at most ``MAX_RECORD_BYTES + 1`` bytes are read.
+def read_record(path: str) -> Any:
+    """The record in file ``path``, of whichever registered game its ``format`` names; at
+    most ``MAX_RECORD_BYTES + 1`` bytes are read.
 
-    ``OSError`` if the file cannot be read, :class:`RecordError` if it holds no valid record.
+    ``OSError`` if the file cannot be read, the game's ``RecordError`` (a ``ValueError``) if
+    it holds no valid record.
     """
     with open(path, "rb") as file:
         data = file.read(MAX_RECORD_BYTES + 1)  # enough to refuse an endless file as too large
-    return Record.from_json(data)
+    parsed = parse_json(data)
+    if not isinstance(parsed, dict) or not isinstance(parsed.get("format"), str):
+        return Record.from_dict(parsed)  # Clans and Glory's reader names what is wrong
+    try:
+        definition = game_for(parsed["format"])
+    except ValueError as error:
+        raise RecordError(f"format: {error}") from None
+    return definition.load(parsed)
+
+
+def _record_errors() -> tuple[type[ValueError], ...]:
+    """Every registered game's ``RecordError``."""
+    return tuple({RecordError, *(d.record_error for d in games())})
 
 
 def validate(paths: Sequence[str]) -> int:
-    """Report each record file (Clans and Glory's or Schotten Totten's) as valid or name
-    its error; 1 if any is invalid."""
+    """Report each record file, of any registered game, as valid or name its error; 1 if
+    any is invalid."""
     failed = 0
     for path in paths:
         line, valid = _check_file(path)
@@ -42,50 +57,12 @@ def validate(paths: Sequence[str]) -> int:
 def _check_file(path: str) -> tuple[str, bool]:
     """One line on the record file ``path``, and whether it is valid."""
     try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_RECORD_BYTES + 1)
-        if _is_schotten(data):
-            return _check_schotten(path, data)
-        record = Record.from_json(data)
+        record = read_record(path)
     except OSError as error:
         return f"{path}: cannot read: {_reason(error)}", False
-    except RecordError as error:
+    except _record_errors() as error:
         return f"{path}: invalid: {error}", False
-    score = record.game().score()
-    state = "finished" if score.final else "unfinished"
-    return (
-        f"{path}: valid: {record.players} players, {len(record.moves)} moves, "
-        f"{state}, points {list(score.points)}"
-    ), True
-
-
-def _is_schotten(data: bytes) -> bool:
-    """True if ``data`` is JSON whose ``format`` names a Schotten Totten record."""
-    from .games.schotten.jsonio import load
-
-    try:
-        parsed = load(data)
-    except (ValueError, RecursionError):
-        return False
-    return isinstance(parsed, dict) and parsed.get("format") == "schotten-totten"
-
-
-def _check_schotten(path: str, data: bytes) -> tuple[str, bool]:
-    """One line on a Schotten Totten record file, and whether it is valid."""
-    from .games.schotten import Record as SchottenRecord
-    from .games.schotten import RecordError as SchottenError
-
-    try:
-        record = SchottenRecord.from_json(data)
-    except SchottenError as error:
-        return f"{path}: invalid: {error}", False
-    outcome = record.game().outcome
-    state = "unfinished" if outcome is None else f"finished, {outcome.reason}"
-    sides = len(record.variations)
-    return (
-        f"{path}: valid: Schotten Totten ({record.variant}), {len(record.moves)} moves, "
-        f"{sides} variation{'' if sides == 1 else 's'}, {state}"
-    ), True
+    return f"{path}: valid: {game_of(record).describe(record)}", True
 
 
 def export(record_path: str, out: str, viewer: str) -> int:
@@ -101,7 +78,7 @@ def export(record_path: str, out: str, viewer: str) -> int:
     except OSError as error:
         _say(f"{record_path}: cannot read: {_reason(error)}", sys.stderr)
         return 1
-    except RecordError as error:
+    except _record_errors() as error:
         _say(f"{record_path}: invalid: {error}", sys.stderr)
         return 1
     try:

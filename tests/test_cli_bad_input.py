@@ -398,3 +398,21 @@ def test_simulate_in_a_process_prints_no_traceback(tmp_path: Path) -> None:
         done = cli("simulate", "--games", "1", *args)
         assert done.returncode == 2 and done.stdout == "", done.stdout
         assert done.stderr.startswith("simulate: error: ") and "Traceback" not in done.stderr
+
+
+@needs_bundle
+def test_a_record_of_another_game_is_read_by_its_format(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    schotten = REPO / "notebooks" / "games" / "schotten" / "base.json"
+    page = tmp_path / "page.html"
+    code, out, err = run(capsys, "export", str(schotten), str(page), "--viewer", "0")
+    assert (code, err) == (0, "") and out == f"wrote {page}: replay of 56 moves, viewer 0\n"
+    assert "Schotten Totten" in page.read_text(encoding="utf-8")
+    unknown = _write(tmp_path, json.dumps({"format": "chess", "moves": []}))
+    code, out, _ = run(capsys, "validate", str(schotten), unknown)
+    assert code == 1 and out.splitlines() == [
+        f"{schotten}: valid: Schotten Totten (base), 56 moves, 1 variation, finished, five-stones",
+        f"{unknown}: invalid: format: no game has the record format 'chess': the formats known"
+        " are 'clans-and-glory', 'schotten-totten'",
+    ]

@@ -299,6 +299,10 @@ class GameDefinition(Protocol):
         """How the finished ``position`` ended, as a simulation counts it."""
         ...
 
+    def describe(self, record: Any) -> str:
+        """What ``record`` holds, in a few words for one line (``validate`` prints it)."""
+        ...
+
     def tokens_named(self, text: str) -> set[str]:
         """The hidden tokens (cards) that ``text`` names: a comment or review line naming a
         token a viewer may not see is withheld from that viewer."""

@@ -192,7 +192,7 @@ class Record:
         :data:`MAX_RECORD_BYTES`, bytes that are not UTF-8, nesting too deep, numbers over
         :data:`MAX_NUMBER_DIGITS` digits and lone surrogates are all refused.
         """
-        return cls.from_dict(_parse_json(text))
+        return cls.from_dict(parse_json(text))
 
     @classmethod
     def from_dict(cls, data: object) -> Record:
@@ -280,7 +280,7 @@ def _replay(game: Game, moves: Sequence[str], where: str) -> None:
             raise RecordError(f"{where}move {number} ({move}): {error}") from None
 
 
-def _parse_json(text: object) -> object:
+def parse_json(text: object) -> object:
     """JSON text or bytes, parsed; every way it can fail is a :class:`RecordError`."""
     if isinstance(text, (bytes, bytearray)):
         _check_size(len(text))

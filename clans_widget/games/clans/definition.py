@@ -76,6 +76,15 @@ class ClansDefinition:
         """A move from its notation, e.g. ``6g@Cn2+``."""
         return Move.parse(text)
 
+    def describe(self, record: Record) -> str:
+        """Players, moves, whether the game is over and the points as they stand."""
+        score = record.game().score()
+        state = "finished" if score.final else "unfinished"
+        return (
+            f"{record.players} players, {len(record.moves)} moves, {state}, "
+            f"points {list(score.points)}"
+        )
+
     def tally(self, position: Game) -> Tally:
         """The final score: winners, points, and per seat the cards taken (``cards``) and the
         move numbers at which it placed a shield (``shield_plies``; 1 = the first move)."""

@@ -138,6 +138,16 @@ class SchottenDefinition:
         """A move from its notation: ``7r@5``, ``claim 5``, ``pass`` or ``end``."""
         return Move.parse(text)
 
+    def describe(self, record: Record) -> str:
+        """The variant, moves, variations and how the round ended."""
+        outcome = record.game().outcome
+        state = "unfinished" if outcome is None else f"finished, {outcome.reason}"
+        sides = len(record.variations)
+        return (
+            f"{self.title} ({record.variant}), {len(record.moves)} moves, "
+            f"{sides} variation{'' if sides == 1 else 's'}, {state}"
+        )
+
     def tally(self, position: Game) -> Tally:
         """The round's winner (none for a drawn Tactic stalemate), each seat's stones won as
         its points, and the stones themselves (``stones``)."""
