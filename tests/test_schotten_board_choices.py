@@ -169,7 +169,7 @@ def test_pointing_at_a_stone_explains_its_claim_with_the_counter_example() -> No
     assert answer["theirs"] == [{"card": "1g"}, {"card": "2g"}]
     assert answer["ghosts"] == [{"card": "3g"}]  # the counter-example: 3g is off the table
     assert answer["text"] == (
-        "Ben's side of stone 1 (1g 2g) could still become colour-run (6) with 3g, "
+        "Ben's side of stone 1 (1g 2g) could still become colour-run 1-2-3 (6) with 3g, "
         "which beats Ann's three of a kind (27)."
     )
 

@@ -165,7 +165,7 @@ def test_explanations_quote_the_engines_reasons() -> None:
     rulebook = by_id["may-claim-1"].check("yes").explanation
     assert "three of a kind (15) beats Ben's sum (14)" in rulebook
     own_hand = by_id["may-claim-4"].check("yes").explanation
-    assert "could still become colour-run (6) with 3g" in own_hand
+    assert "could still become colour-run 1-2-3 (6) with 3g" in own_hand
     tie = by_id["stop-claim-2"].check("5b").explanation
     assert tie.startswith("After 5b@2, Ben could claim stone 2")
     assert by_id["which-card-2"].check("3g@5").explanation.endswith("the claim is proven.")
@@ -176,7 +176,9 @@ def test_explanations_quote_the_engines_reasons() -> None:
     weaker = by_id["formation-1"].check("flush").explanation
     assert weaker.startswith("Not a flush: 4g 6g 5g fit it, but a stronger formation fits too")
     loser = by_id["who-wins-1"].check("Ann").explanation
-    assert loser == "Ann's claim would fail: on stone 6, Ben's flush (15) beats Ann's run (24)."
+    assert loser == (
+        "Ann's claim would fail: on stone 6, Ben's flush (15) beats Ann's run 7-8-9 (24)."
+    )
 
 
 @pytest.mark.parametrize("puzzle", [p for p in PUZZLES if p.kind == "formation"], ids=str)

@@ -166,7 +166,8 @@ def test_point9_equal_sides_go_to_the_one_completed_first() -> None:
     ben = schotten.explain_claim(game, 1, player=1)
     assert not ben.holds and ben.kind == "ordinary"
     assert ben.reason == (
-        "on stone 1, Ben's run (9) ties Ann's run (9), and Ann's side was completed first"
+        "on stone 1, Ben's run 2-3-4 (9) ties Ann's run 2-3-4 (9), and Ann's side was completed "
+        "first"
     )
     ann = schotten.explain_claim(game, 1)
     assert (
@@ -205,11 +206,11 @@ def test_point11_the_rulebook_proof_example_and_the_claimers_own_hand() -> None:
     answer = schotten.explain_claim(game, 1, player=0)
     assert not answer.holds and answer.kind == "provable"
     assert answer.completion == ("1g", "2g", "3g") and answer.completion_formation == (
-        "colour-run (6)"
+        "colour-run 1-2-3 (6)"
     )
     assert answer.reason == (
-        "Ben's side of stone 1 (1g 2g) could still become colour-run (6) with 3g, which beats "
-        "Ann's three of a kind (27)"
+        "Ben's side of stone 1 (1g 2g) could still become colour-run 1-2-3 (6) with 3g, which "
+        "beats Ann's three of a kind (27)"
     )
 
 
@@ -232,7 +233,7 @@ def test_point12_an_exact_tie_in_a_proof_favours_the_claimer() -> None:
     7-8-9 colour-run, a tie, and Ann's side would have been complete first."""
     game, _ = _runs_round({}, upto=3)
     answer = schotten.explain_claim(game, 9)
-    assert answer.allowed and answer.completion_formation == "colour-run (24)"
+    assert answer.allowed and answer.completion_formation == "colour-run 7-8-9 (24)"
     assert answer.completion is not None and power([card_id(c) for c in answer.completion]) == (
         4,
         24,

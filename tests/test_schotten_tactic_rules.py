@@ -105,7 +105,7 @@ def test_point_22_a_claim_fixes_elite_troops_at_their_owners_best() -> None:
     game = played(_values_round(), "2y@1, draw C, JK@1")
     answer = schotten.explain_claim(game, 1)
     assert answer.allowed and answer.own == ("8r", "9r", "JK=7r")
-    assert answer.own_formation == "colour-run (24)"
+    assert answer.own_formation == "colour-run 7-8-9 (24)"
     played(game, "claim 1")
     assert game.values(1, 0) == ("8r", "9r", "7r") and game.values(1, 1) is None
 
@@ -144,8 +144,8 @@ def test_point_23_unplayed_elite_troops_count_in_a_proof() -> None:
     answer = schotten.explain_claim(game, 1)
     assert not answer.holds and answer.completion is not None
     assert answer.completion[2] in ("JK=7b", "SPY=7b")  # 6b 7b 8b: a colour-run
-    assert answer.completion_formation == "colour-run (21)"
-    assert "could still become colour-run (21)" in answer.reason
+    assert answer.completion_formation == "colour-run 6-7-8 (21)"
+    assert "could still become colour-run 6-7-8 (21)" in answer.reason
     played(game, "draw C, JK@4, draw C")  # Ben has played his Joker: the other is not his
     assert schotten.explain_claim(game, 1).completion[2] == "SPY=7b"  # type: ignore[index]
     played(game, "SPY@5")  # the Spy is played: no elite troop is left to make 7b
@@ -184,10 +184,10 @@ def test_mud_fight_ranks_four_card_formations() -> None:
     def named(codes: str) -> str:
         return describe([card_id(c) for c in codes.split()])
 
-    assert named("3g 4g 5g 6g") == "colour-run (18)"
+    assert named("3g 4g 5g 6g") == "colour-run 3-4-5-6 (18)"
     assert named("6r 6o 6p 6g") == "four of a kind (24)"
     assert named("1b 5b 9b 2b") == "flush (17)"
-    assert named("2r 4o 3b 5b") == "run (14)"
+    assert named("2r 4o 3b 5b") == "run 2-3-4-5 (14)"
     assert named("9r 1o 2y 3y") == "sum (15)"
 
 
@@ -243,7 +243,7 @@ def test_strategist_moves_a_card_and_the_moved_side_completes_at_that_moment() -
     assert game.completed_at(2, 0) is None
     played(game, "STR 1r@1>2")
     assert game.side(2, 0) == ("2r", "3r", "1r") and game.completed_at(2, 0) == game.ply - 1
-    assert schotten.explain_claim(game, 2).own_formation == "colour-run (6)"
+    assert schotten.explain_claim(game, 2).own_formation == "colour-run 1-2-3 (6)"
 
 
 def test_recruiter_draws_then_returns_two_cards_under_their_decks() -> None:

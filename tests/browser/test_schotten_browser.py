@@ -196,7 +196,7 @@ def test_pointing_at_a_stone_shows_its_proof_without_moving_anything(
     before = parts.evaluate_all(boxes)
     root.locator('[data-stone="1"] .st-disc').hover()
     proof = root.locator('.st-proof[data-proof="1"]')
-    expect(proof).to_contain_text("could still become colour-run (6) with 3g")
+    expect(proof).to_contain_text("could still become colour-run 1-2-3 (6) with 3g")
     expect(proof).to_contain_text("hypothetical")
     ghosts = root.locator('[data-stone="1"] .st-ghost')
     expect(ghosts).to_have_count(1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -67,8 +68,7 @@ def _stone_line(names: list[str], stone: dict[str, Any]) -> str:
 
 @pytest.mark.parametrize("name", ["base.json", "tactic.json"])
 def test_a_schotten_page_prints_as_a_game_sheet(browser: Any, tmp_path: Path, name: str) -> None:
-    data = json.loads((GAMES / name).read_text(encoding="utf-8"))
-    record = schotten.Record.from_dict(data["record"])
+    record = schotten.Record.from_json((GAMES / name).read_text(encoding="utf-8"))
     board = GameBoard(record=record)  # what the page shows: its frames, its move list
     final = board.frames[-1]
     names = final["names"]
@@ -111,12 +111,14 @@ def test_a_schotten_page_prints_as_a_game_sheet(browser: Any, tmp_path: Path, na
 
 
 def test_a_move_comment_is_printed_beside_its_move(browser: Any, tmp_path: Path) -> None:
-    """The sheet reads a comment from the move tree as Clans and Glory's does. Schotten Totten
-    records keep no comments of their own yet, so the page's traits are given one on move 3, as
-    Python sends a commented move (``tree`` note ``"comment"``, text in ``comments``), and one
-    withheld from the viewer on move 4."""
-    data = json.loads((GAMES / "base.json").read_text(encoding="utf-8"))
-    record = schotten.Record.from_dict(data["record"])
+    """The sheet reads a comment from the move tree as Clans and Glory's does: the page's
+    traits are given one on move 3, as Python sends a commented move (``tree`` note
+    ``"comment"``, text in ``comments``), and one withheld from the viewer on move 4."""
+    record = replace(  # without its comments: the two below are the only ones
+        schotten.Record.from_json((GAMES / "base.json").read_text(encoding="utf-8")),
+        comments=(),
+        variations=(),
+    )
     page_html = export_html(record)
     found = re.search(
         r'(<script type="application/json" id="clans-replay-state">)(.*?)(</script>)',

@@ -55,12 +55,14 @@ def power(cards: Sequence[int], fog: bool = False) -> Strength:
 
 
 def describe(cards: Sequence[int], fog: bool = False) -> str:
-    """The formation's name and total, as in ``three of a kind (15)``; ``total (15)`` under
-    Blind-Man's Bluff."""
+    """The formation's name and total, as in ``three of a kind (15)``, a run's values
+    named too (``colour-run 7-8-9 (24)``); ``total (15)`` under Blind-Man's Bluff."""
     r, total = power(cards, fog)
     if fog:
         return f"total ({total})"
     name = "four of a kind" if r == THREE_OF_A_KIND and len(cards) == 4 else NAMES[r]
+    if r in (RUN, COLOUR_RUN):
+        name += " " + "-".join(str(v) for v in sorted(strength(x) for x in cards))
     return f"{name} ({total})"
 
 

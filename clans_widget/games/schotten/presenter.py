@@ -106,7 +106,7 @@ def frame(game: Game, viewer: Viewer = "all") -> Frame:
 
 
 def _formation(game: Game, stone: int, player: int) -> str | None:
-    """A complete side's formation and total in words (``"colour-run (24)"``), else ``None``."""
+    """A complete side's formation in words (``"colour-run 7-8-9 (24)"``), else ``None``."""
     side = game.side(stone, player)
     size = game.capacity(stone)
     if len(side) < size:

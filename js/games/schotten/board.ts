@@ -74,8 +74,10 @@ function drawSide(frame: Frame, stone: Stone, player: number, at: { x: number; e
 function formationText(text: string | null, x: number, y: number): SVGTextElement {
   const el = s("text", { class: "st-formation", x, y: y - 6 });
   if (!text) return el;
-  const cut = text.lastIndexOf(" (");
-  const lines = cut > 0 ? [text.slice(0, cut), text.slice(cut + 1)] : [text];
+  // the name on one line, its values and total ("7-8-9 (24)") on the next
+  const words = text.split(" ");
+  const cut = words.findIndex((word) => /^[\d(]/.test(word));
+  const lines = cut > 0 ? [words.slice(0, cut).join(" "), words.slice(cut).join(" ")] : [text];
   lines.forEach((line, i) => {
     const fit = line.length > 13 ? { textLength: COL_W - 10, lengthAdjust: "spacingAndGlyphs" } : {};
     el.append(s("tspan", { x, dy: i === 0 ? 0 : 12, ...fit }, line));
