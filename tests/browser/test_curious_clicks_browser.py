@@ -41,13 +41,13 @@ def _front_end_built(front_end_built: None) -> None:
     """Every test here needs the built bundle."""
 
 
-def click_around(root: Any, seed: int, clicks: int) -> list[str]:
-    """Click ``clicks`` random clickable things in ``root`` (and press a few keys); return
-    what was clicked, for the failure message."""
+def click_around(root: Any, seed: int, clicks: int, clickable: str = CLICKABLE) -> list[str]:
+    """Click ``clicks`` random things in ``root`` matching ``clickable`` (and press a few
+    keys); return what was clicked, for the failure message."""
     rng = random.Random(seed)
     done = []
     for _ in range(clicks):
-        targets = root.locator(CLICKABLE)
+        targets = root.locator(clickable)
         count = targets.count()
         if rng.random() < 0.15 or count == 0:
             key = rng.choice(KEYS)
@@ -56,13 +56,16 @@ def click_around(root: Any, seed: int, clicks: int) -> list[str]:
             done.append(key)
             continue
         target = targets.nth(rng.randrange(count))
-        label = target.evaluate(
-            "e => Object.entries(e.dataset).map(([k, v]) => k + '=' + v).join(' ')"
-        )
-        try:
+        label = "(gone)"
+        try:  # redrawn since counted (a replay playing by itself), under the pointer or covered:
+            label = target.evaluate(  # a student just clicks again
+                "e => Object.entries(e.dataset).map(([k, v]) => k + '=' + v).join(' ')",
+                timeout=2_000,
+            )
             target.click(timeout=2_000)
-        except Exception:  # redrawn under the pointer or covered: a student just clicks again
-            label += " (missed)"
+        except Exception as error:  # an element "not stable" (moving) would be a bug: said
+            text = str(error)
+            label += " (missed: not stable)" if "not stable" in text else " (missed)"
         done.append(label)
     return done
 
