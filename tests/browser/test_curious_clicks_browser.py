@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.labdriver import ROOT
+from tests.browser.labdriver import ROOT, Notebook
 from tests.browser.test_widget_browser import (
     _DOM_TEXT_JS,
     IMPORTS,
@@ -126,10 +126,20 @@ def test_hot_seat_with_a_thinking_bot_survives_any_clicks(notebook: Open, shot: 
     nb.run(0)
     root = nb.widget(0)
     clicked = click_around(root, seed=3, clicks=80)
+    bot_hand_stays_hidden(nb, root, shot, clicked)
+
+
+def bot_hand_stays_hidden(
+    nb: Notebook, root: Any, shot: Shot, clicked: list[str], public: tuple[str, ...] = ()
+) -> int:
+    """After a hot-seat board with a bot at seat 1 was clicked: the bot that was thinking
+    moved, and the bot's hand (cell 1 prints ``[ply, bot_thinking, hand]``) is nowhere in the
+    page (``public``: as for :func:`assert_nothing_hidden`); the ply reached."""
     root.page.wait_for_timeout(1_000)  # let a bot that was thinking move
     shot(nb, "after-clicks", root)
-    _ply, thinking, bot_hand = nb.run_json(1)
+    ply, thinking, bot_hand = nb.run_json(1)
     assert not thinking, clicked
     assert not _mentions(root.evaluate(_DOM_TEXT_JS), bot_hand)
-    assert_nothing_hidden(nb, root, bot_hand, other=1)
+    assert_nothing_hidden(nb, root, bot_hand, other=1, public=public)
     assert not nb.page_errors, nb.page_errors
+    return int(ply)

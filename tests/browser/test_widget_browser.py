@@ -226,6 +226,17 @@ def test_illegal_seat_shows_the_reason_and_changes_nothing(notebook: Open, shot:
     assert error == str(refused.value)
 
 
+def three_on_one_back(root: Any) -> None:
+    """Focus the board of a replay at its start, press ArrowRight three times, then
+    ArrowLeft: it shows plies 1, 2, 3, then 2."""
+    root.focus()
+    for ply in (1, 2, 3):
+        root.press("ArrowRight")
+        expect(root).to_have_attribute("data-ply", str(ply))
+    root.press("ArrowLeft")
+    expect(root).to_have_attribute("data-ply", "2")
+
+
 def test_arrow_keys_step_a_replay(notebook: Open, shot: Shot) -> None:
     nb = notebook(
         [
@@ -238,12 +249,7 @@ def test_arrow_keys_step_a_replay(notebook: Open, shot: Shot) -> None:
     nb.run(0)
     root = nb.widget(0)
     expect(root).to_have_attribute("data-ply", "0")
-    root.focus()
-    for ply in (1, 2, 3):
-        root.press("ArrowRight")
-        expect(root).to_have_attribute("data-ply", str(ply))
-    root.press("ArrowLeft")
-    expect(root).to_have_attribute("data-ply", "2")
+    three_on_one_back(root)
     expect(root).to_have_attribute("data-position", "2")
     expect(root.locator('[aria-current="step"]')).to_have_attribute("data-goto", "2")
     shot(nb, "ply2", root)
