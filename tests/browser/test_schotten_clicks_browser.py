@@ -122,9 +122,10 @@ def test_a_replay_survives_any_clicks_and_keeps_its_recorded_moves(
 
 UNSTABLE = pytest.mark.xfail(
     strict=True,
-    reason="unresolved: with seed 2, after 'goto=5' in the move list, a click on Ann's hand card "
-    "1y finds it moving for 2 s (Playwright: not stable); a replay playing by itself (Space, "
-    "or the play button) is suspected",
+    reason="unresolved: with seed 2, after 'stone=2' at the end then 'goto=5' in the move list "
+    "(the current move hovered and focused), the board redraws without end (about 300 DOM "
+    "mutations a second, the hands rebuilt each time), so a click on Ann's hand card 1y never "
+    "finds it still (Playwright: not stable)",
 )
 
 
