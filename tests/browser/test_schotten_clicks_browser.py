@@ -120,21 +120,12 @@ def test_a_replay_survives_any_clicks_and_keeps_its_recorded_moves(
     nothing_moved(clicked)
 
 
-UNSTABLE = pytest.mark.xfail(
-    strict=True,
-    reason="unresolved: with seed 2, after 'stone=2' at the end then 'goto=5' in the move list "
-    "(the current move hovered and focused), the board redraws without end (about 300 DOM "
-    "mutations a second, the hands rebuilt each time), so a click on Ann's hand card 1y never "
-    "finds it still (Playwright: not stable)",
-)
-
-
 @pytest.mark.parametrize(
     ("viewer", "variant"),
     [
         ("'spectator'", "base"),
         ("'spectator'", "tactic"),
-        pytest.param("0", "base", marks=UNSTABLE),
+        ("0", "base"),  # a Review under way once rebuilt the hands under the pointer
         ("0", "tactic"),
     ],
 )
