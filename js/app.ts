@@ -49,7 +49,6 @@ const MODEL_EVENTS = [
   "hint",
   "downloads",
   "size",
-  "review_state",
 ] as const;
 const TRAITS_WAIT_MS = 200; // new frames whose trait update changed nothing are drawn after this
 const FOCUS_KEYS = ["data-move-id", "data-goto", "data-answer", "data-action", "data-review-ply"] as const;
@@ -71,6 +70,7 @@ export class ClansView {
   private readonly scoreBox = h("div", { class: "cg-score-box" });
   private readonly moves = new MovesPanel();
   private readonly reviewPanel = new ReviewPanel();
+  private reviewShown = ""; // the review and refusal last drawn in full (JSON)
   private readonly hintButton = new HintButton();
   private readonly actionBar: HTMLElement;
   private plugin: GamePlugin | null = null; // the game drawn, chosen by the frames' `game`
@@ -92,6 +92,13 @@ export class ClansView {
   private readonly layout: Layout;
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
   private readonly onModelChange = (): void => this.drawSoon();
+  /** A review's progress redraws its panel alone (many times a second, the board and hands would be rebuilt under the pointer); the review itself, or a refusal, redraws everything (the move list shows its marks). */
+  private readonly onReviewState = (): void => {
+    const state = reviewStateOf(this.model.get("review_state"));
+    const shown = JSON.stringify([state?.review ?? null, state?.refusal ?? ""]);
+    if (shown !== this.reviewShown || this.drawQueued) this.drawSoon();
+    else this.reviewPanel.update(this.reviewArgs(state));
+  };
   private readonly onFrames = (traitsFollow: boolean): void => this.drawAfterFrames(traitsFollow);
   private readonly onMessage = (msg: unknown): void => {
     if (this.game?.message(msg)) return;
@@ -144,6 +151,7 @@ export class ClansView {
     ];
     for (const [type, fn] of this.listeners) this.root.addEventListener(type, fn);
     for (const name of MODEL_EVENTS) this.model.on(`change:${name}`, this.onModelChange);
+    this.model.on("change:review_state", this.onReviewState);
     this.model.on("msg:custom", this.onMessage);
     this.model.on("change:error", this.onError);
     this.store = framesOf(model);
@@ -165,6 +173,7 @@ export class ClansView {
     if (this.drawLate !== undefined) window.clearTimeout(this.drawLate);
     this.game?.destroy();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
+    this.model.off("change:review_state", this.onReviewState);
     this.model.off("msg:custom", this.onMessage);
     this.model.off("change:error", this.onError);
     this.unwatchFrames();
@@ -330,6 +339,16 @@ export class ClansView {
     } else if (this.drawFrame === undefined) this.drawFrame = requestAnimationFrame(() => this.draw());
   }
 
+  /** What the review panel shows: `saved` (the `review_state` trait) as this page may offer it. */
+  private reviewArgs(saved: ReturnType<typeof reviewStateOf>): Parameters<ReviewPanel["update"]>[0] {
+    const offline = this.offline();
+    const state = offline && saved ? { ...saved, progress: null, refusal: saved.refusal || NO_KERNEL_REVIEW } : saved;
+    const tree = readTree(wireTree(this.model.get("tree")));
+    const line = this.model.get("line") ?? 0;
+    const frames = this.frames();
+    return { state, mainMoves: tree?.lines.find((l) => l.id === 0)?.moves.length ?? 0, mainPosition: line === 0 ? this.position() : null, frame: frames[0] };
+  }
+
   /** Redraws the shown frame (a few milliseconds); the move list is only re-marked when the line is unchanged. */
   draw(): void {
     if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
@@ -396,14 +415,9 @@ export class ClansView {
     this.layout.update(this.model.get("size"));
     this.root.classList.toggle("cg-print-sheet", !puzzle);
     const saved = reviewStateOf(this.model.get("review_state"));
-    const reviewState = offline && saved ? { ...saved, progress: null, refusal: saved.refusal || NO_KERNEL_REVIEW } : saved;
-    const moves = this.moves.update({ tree, comments, line, position, frame: frames[0], review: reviewState?.review });
-    const review = this.reviewPanel.update({
-      state: reviewState,
-      mainMoves: tree?.lines.find((l) => l.id === 0)?.moves.length ?? 0,
-      mainPosition: line === 0 ? position : null,
-      frame: frames[0],
-    });
+    this.reviewShown = JSON.stringify([saved?.review ?? null, saved?.refusal ?? ""]);
+    const moves = this.moves.update({ tree, comments, line, position, frame: frames[0], review: saved?.review });
+    const review = this.reviewPanel.update(this.reviewArgs(saved));
     const side = puzzle ? [moves] : [this.scoreBox, moves, review]; // no score in a puzzle: it would give answers away
     if (side.some((el, i) => this.side.childNodes[i] !== el) || this.side.childNodes.length !== side.length) this.side.replaceChildren(...side);
     this.revealSoon(moves);

@@ -73,29 +73,33 @@ def test_every_tactic_card_is_offered_with_the_clicks_that_choose_it() -> None:
         {"button": "Discard it"},
     ]
     assert moves["STR 1r@1>3"][-1] == {"stone": 3}
-    assert moves["REC CT 6r JK"] == [
-        {"hand": "REC"},
-        {"button": "Draw clan, tactic"},
-        {"hand": "6r", "returns": 1},
-        {"hand": "JK", "returns": 2},
-    ]
+    # a Recruiter: once per choice of draws, then the cards it may put back (two, in order)
+    assert moves["REC CT"] == [{"hand": "REC"}, {"button": "Draw clan, tactic"}]
+    hand = ["6r", "7r", "BAN", "TRA", "STR", "JK"]
+    assert recruiters(tactic_board())["REC CT"] == {"count": 2, "from": hand}
     # one move per sequence of clicks: the front end sends the one whose steps were clicked
     keys = [json.dumps(steps, sort_keys=True) for steps in moves.values()]
     assert len(keys) == len(set(keys))
 
 
+def recruiters(board: GameBoard) -> dict[str, dict[str, Any]]:
+    """The Recruiter entries of the frame shown: their draws, and the cards they may return."""
+    legal = board.frames[board.position]["legal"]
+    return {m["move"]: m["returns"] for m in legal["moves"] if m["kind"] == "REC"}
+
+
 def test_a_recruiter_is_offered_only_with_cards_already_in_hand() -> None:
     board = tactic_board()
     game = board.game
-    hand = set(game.hands[0]) - {"REC"}
-    engine = [m for m in game.legal_moves() if m.kind == "REC"]
-    offered = [m for m in listed(board) if m.startswith("REC ")]
-    assert offered and len(offered) < len(engine)
-    for move in offered:
-        assert set(move.split()[2:]) <= hand  # the cards still in the decks are never named
+    hand = [c for c in game.hands[0] if c != "REC"]
+    draws = {" ".join(str(m).split()[:2]) for m in game.legal_moves() if m.kind == "REC"}
+    offered = recruiters(board)
+    assert set(offered) == draws  # every choice of draws, once
+    for returns in offered.values():
+        assert returns == {"count": 2, "from": hand}  # the cards in the decks are never named
     top = game.deck_left[0]  # the next clan card: the engine lets a Recruiter return it
     forged = f"REC C {top} 6r"
-    assert schotten.Move.parse(forged) in engine
+    assert schotten.Move.parse(forged) in game.legal_moves()
     before = (list(board.frames), board.position, board.session.moves())
     send(board, {"kind": "play", "move": forged})
     assert "the board offers no such move" in board.error

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import ALL_CODES, STONES, any_id
-from .choices import entry, offered, unoffered
+from .choices import listing, unoffered
 from .formations import describe
 from .game import Game
 from .observe import Observation, Viewer
@@ -49,6 +49,7 @@ class SchottenPresenter:
     def puzzle_frame(self, frame: Frame, answer: str) -> Frame:
         """``frame`` as an open puzzle shows it (:func:`.puzzleframe.puzzle_frame`)."""
         return puzzle_frame(frame, answer)
+
     intents = ("explain",)
     """The requests this game's board answers (:meth:`answer`)."""
 
@@ -141,7 +142,7 @@ def _legal(game: Game, seen: Observation) -> dict[str, Any] | None:
     player = seen.current_player
     if player is None or seen.hands[player] is None:
         return None
-    return {"player": player, "moves": [entry(m, player) for m in offered(game)]}
+    return {"player": player, "moves": listing(game)}
 
 
 def _score(seen: Observation) -> dict[str, Any]:

@@ -58,6 +58,7 @@ class SchottenView implements GameView {
     this.path = [];
     this.noteText = "";
     this.pointed = null;
+    this.proofs.want(null, null); // another position: the proof wanted was of the last one
     this.proofs.hide();
   }
 
