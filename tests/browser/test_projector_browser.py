@@ -56,10 +56,8 @@ w = ClansWidget(record=record, size={{size!r}})
 w.position = {PLY}
 w"""
 SCHOTTEN_GAMES = ROOT / "notebooks" / "games" / "schotten"
-SCHOTTEN_CELL = """import json
-from clans_widget import GameBoard, schotten
-data = json.load(open({path!r}))
-w = GameBoard(record=schotten.Record.from_dict(data["record"]), size={{size!r}})
+SCHOTTEN_CELL = """from clans_widget import GameBoard, schotten
+w = GameBoard(record=schotten.Record.from_json(open({path!r}).read()), size={{size!r}})
 w.position = {ply}
 w"""
 

@@ -235,3 +235,49 @@ def test_a_saved_puzzle_says_at_the_first_click_that_it_needs_a_running_notebook
     expect(error).to_contain_text("Puzzles need a running notebook")
     nb.screenshot(SCREENSHOTS / "saved-puzzle-no-kernel.png", root)
     assert not nb.page_errors, nb.page_errors
+
+
+SCHOTTEN_GAME = ROOT / "notebooks" / "games" / "schotten" / "base.json"
+SCHOTTEN_CELLS = [
+    "from pathlib import Path\n"
+    "from clans_widget import GameBoard, schotten\n"
+    f"w = GameBoard(record=schotten.Record.from_json(Path({str(SCHOTTEN_GAME)!r}).read_text()),"
+    " viewer=0)\n"
+    "w",
+]
+
+
+def test_a_saved_schotten_board_replays_its_round_with_the_kernel_stopped(
+    lab: JupyterLab, notebook: Any, front_end_built: None
+) -> None:
+    from playwright.sync_api import expect
+
+    nb = notebook(SCHOTTEN_CELLS)
+    nb.run(0)
+    root = nb.widget(0)
+    for _ in range(3):
+        root.locator("[data-action='next']").click()
+    expect(root).to_have_attribute("data-ply", "3")
+    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    board = saved_board(lab.root_dir / nb.name)
+    assert board["position"] == 3 and "frames" in board
+
+    nb.reopen_from_disk()
+    root = nb.widget(0)
+    lab.shutdown_kernels()  # nothing answers the board now
+    expect(root).to_have_attribute("data-ply", "3")
+    expect(root.locator("[data-stone]")).to_have_count(9)
+    expect(root.locator('[data-stone] [data-table-card]')).to_have_count(3)
+    root.locator("[data-action='next']").click()  # every frame of the line was saved
+    expect(root).to_have_attribute("data-ply", "4")
+    expect(root.locator('[data-stone] [data-table-card]')).to_have_count(4)
+    # the comments were saved as the viewer may read them: move 4's, and move 2's withheld
+    # (it names a card of Ben's hand that Ann cannot see)
+    expect(root.locator(".cg-move-comment", has_text="only the red 8")).to_have_count(1)
+    expect(root.locator(".cg-move-comment", has_text="Ben holds three reds")).to_have_count(0)
+    expect(root.locator(".cg-comment-hidden").first).to_be_attached()
+    expect(root.locator(".cg-lit")).to_have_count(0)
+    expect_plain_replay(root)
+    root.locator('[data-stone="5"]').click()  # a click on the border plays nothing
+    expect(root).to_have_attribute("data-ply", "4")
+    assert not nb.page_errors, nb.page_errors
