@@ -385,7 +385,20 @@ class Notebook:
     def widget(self, k: int, selector: str = ".clans-widget", timeout: float = 60_000) -> Any:
         """The widget root in cell ``k``'s output, once it is drawn."""
         root = self.cell(k).locator(selector).first
-        root.wait_for(state="visible", timeout=timeout)
+        try:
+            root.wait_for(state="visible", timeout=timeout)
+        except Exception as error:  # say what the cell shows instead, and keep a picture
+            shown = "(unreadable)"
+            with contextlib.suppress(Exception):
+                shown = self.cell(k).inner_text(timeout=5_000)[-600:]
+            shots = ROOT / "tests" / "screenshots" / "browser"
+            picture = shots / f"no-widget-{Path(self.name).stem}.png"
+            with contextlib.suppress(Exception):
+                self.screenshot(picture)
+            raise AssertionError(
+                f"cell {k} drew no {selector} in {timeout / 1000:.0f} s; the cell shows:\n{shown}"
+                f"\n(page errors: {self.page_errors[-3:]}; picture: {picture})"
+            ) from error
         return root
 
     # --- the page's view of the widgets -----------------------------------------------
