@@ -49,6 +49,12 @@ def saved_board(path: Path, timeout: float = 30) -> dict[str, Any]:
         time.sleep(0.25)
 
 
+def save_and_read_board(nb: Any) -> dict[str, Any]:
+    """Save ``nb`` as File > Save does, then :func:`saved_board` of the file written."""
+    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    return saved_board(nb.lab.root_dir / nb.name)
+
+
 def expected_frames(ply: int, card: str, seat: str) -> list[dict[str, Any]]:
     """Python's frames after the same move at the same position, compact (as the trait is
     saved: deltas, no legal moves), as JSON gives them back."""
@@ -104,8 +110,7 @@ def test_a_saved_notebook_replays_with_the_kernel_stopped(
     sent = kernel_ward_states(nb.ws_sent)
     assert sent and all("frames" not in state for state in sent), "no frames go to the kernel"
 
-    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-    board = saved_board(lab.root_dir / nb.name)
+    board = save_and_read_board(nb)
     assert board["frames"] == expected_frames(3, card, seat), "the saved state holds every frame"
     assert (board["position"], len(board["frames"])) == (4, 5)
     assert board["line"] != 0 and f"{card}@{seat}" in json.dumps(board["tree"])
@@ -158,8 +163,7 @@ def test_a_move_played_from_python_keeps_the_board_live(
     nb.page.wait_for_timeout(500)  # the trait update after the cell
     play_a_move(root)
     expect(root).to_have_attribute("data-ply", "2")
-    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-    board = saved_board(lab.root_dir / nb.name)
+    board = save_and_read_board(nb)
     assert (board["position"], len(board["frames"])) == (2, 3), "the clicked move was saved too"
     assert not nb.page_errors, nb.page_errors
 
@@ -179,8 +183,7 @@ def test_a_saved_notebook_keeps_the_front_end_code_once_for_all_its_boards(
     nb.run(1)
     for k in (0, 1):
         expect(nb.widget(k)).to_have_attribute("data-ply", "0")
-    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-    saved_board(lab.root_dir / nb.name)
+    save_and_read_board(nb)
     text = (lab.root_dir / nb.name).read_text()
     states = json.loads(text)["metadata"]["widgets"][STATE]["state"]
     bundle = json.dumps(BUNDLE.read_text(encoding="utf-8"))[1:-1]  # as JSON holds it
@@ -216,8 +219,7 @@ def test_a_saved_puzzle_says_at_the_first_click_that_it_needs_a_running_notebook
     nb.run(0)
     root = nb.widget(0)
     expect(root.locator("[data-seat]").first).to_be_visible()
-    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-    saved_board(lab.root_dir / nb.name)
+    save_and_read_board(nb)
 
     nb.reopen_from_disk()
     root = nb.widget(0)
@@ -258,8 +260,7 @@ def test_a_saved_schotten_board_replays_its_round_with_the_kernel_stopped(
     for _ in range(3):
         root.locator("[data-action='next']").click()
     expect(root).to_have_attribute("data-ply", "3")
-    nb.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
-    board = saved_board(lab.root_dir / nb.name)
+    board = save_and_read_board(nb)
     assert board["position"] == 3 and "frames" in board
 
     nb.reopen_from_disk()
