@@ -9,7 +9,7 @@ import type { AnyModel } from "@anywidget/types";
 import { framesOf, type FrameStore } from "./framestore";
 import { buildControls, type Controls } from "./controls";
 import { isDownloadMessage, SAVE_ACTIONS, saveFile } from "./download";
-import { activeIn, h } from "./dom";
+import { activeIn, fillFrom, h } from "./dom";
 import { followPageTheme } from "./theme";
 import "./games/register"; // every game's plug-in, registered once
 import { HintButton, hintOf } from "./hint";
@@ -88,6 +88,7 @@ export class ClansView {
   private revealFrame: number | undefined;
   private focusHandSoon = false;
   private focusNewMove = false; // a Place was sent: once drawn, the new move (or the cover) takes the focus
+  private actionsHeld = false; // the game's buttons were not redrawn: one of them has the focus until focusSoon
   private askedDownload = false; // this view sent a download intent not answered yet
   private readonly layout: Layout;
   private readonly stopTheme: () => void; // after a hot-seat reveal, focus the first playable card
@@ -373,13 +374,14 @@ export class ClansView {
     }
     const error = this.model.get("error") ?? "";
     game?.prepare(frame, error);
-    this.drawActions(frame); // first: a focused button it hides gives the board the focus before the rebuild, not after (cheaper)
+    this.drawActions(frame, this.focusNewMove && moved);
     this.root.dataset.position = String(position);
     this.root.dataset.ply = String(frame?.ply ?? 0);
     this.root.classList.toggle("cg-mode-replay", this.model.get("mode") === "replay");
     this.root.classList.toggle("cg-mode-puzzle", puzzle !== null);
     const offline = this.offline();
-    this.status.replaceChildren(drawStatus(frame, Boolean(this.model.get("bot_thinking")) && !offline, this.plugin?.title));
+    const thinking = Boolean(this.model.get("bot_thinking")) && !offline;
+    fillFrom(this.status, [frame, thinking, this.plugin?.title], () => drawStatus(frame, thinking, this.plugin?.title));
     if (this.offlineNote) drawNeedsKernel(this.error, this.offlineNote, this.model.get("lite"));
     else drawError(this.error, error);
     const mover = frame ? playerName(frame, frame.turn ?? 0) : "";
@@ -433,9 +435,10 @@ export class ClansView {
   }
 
   /**
-   * After a Place, moves the focus from the hidden button to `selector` (the new move, or the
-   * hot-seat cover) on the next animation frame: never to the page, where JupyterLab would
-   * deactivate the notebook (a restyle of its whole shell); not inside the redraw (a forced
+   * After a Place, moves the focus from the button just clicked to `selector` (the new move, or
+   * the hot-seat cover) on the next animation frame, then lets the game hide its buttons: the
+   * focus never falls to the page, where JupyterLab would deactivate the notebook (a restyle of
+   * its whole shell, and a layout forced inside the redraw); not inside the redraw (a forced
    * style pass); not to the root (a focus change restyles the focused element's whole subtree).
    */
   private focusSoon(selector: string): void {
@@ -443,6 +446,10 @@ export class ClansView {
       const active = activeIn(this.root);
       const lost = Boolean(this.game?.holdsFocus(active)) || (active ?? document.activeElement) === document.body;
       if (lost) this.root.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+      if (this.actionsHeld) {
+        this.actionsHeld = false;
+        this.game?.drawActions(this.frame());
+      }
     });
   }
 
@@ -455,8 +462,10 @@ export class ClansView {
     });
   }
 
-  private drawActions(frame: Frame | undefined): void {
-    this.game?.drawActions(frame);
+  /** The shell's buttons and the game's; after a move sent (`answered`) from a focused game button, the game's stay until focusSoon moves the focus. */
+  private drawActions(frame: Frame | undefined, answered: boolean): void {
+    this.actionsHeld = answered && Boolean(this.game?.holdsFocus(activeIn(this.root)));
+    if (!this.actionsHeld) this.game?.drawActions(frame);
     const offline = this.offline();
     this.letBotMove.hidden = !this.model.get("bot_stalled") || offline;
     this.hintButton.update(Boolean(this.model.get("can_hint")) && !offline, Boolean(this.model.get("hint_thinking")) && !offline);

@@ -18,19 +18,11 @@ function setAttrs(el: Element, attrs: Attrs): void {
   for (const [name, value] of shown(attrs)) el.setAttribute(name, value);
 }
 
-/**
- * Makes `el`'s attributes exactly `attrs`, in their order, as `h` would have drawn them:
- * values change in place; only when which attributes are present changes are they all set again.
- */
+/** Makes `el`'s attributes exactly `attrs`, touching only those that change (a new one goes last: the order means nothing). */
 export function patchAttrs(el: Element, attrs: Attrs): void {
-  const want = shown(attrs);
-  const same = want.length === el.attributes.length && want.every(([name], i) => el.attributes[i]?.name === name);
-  if (same) {
-    for (const [name, value] of want) if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-    return;
-  }
-  for (const name of el.getAttributeNames()) el.removeAttribute(name);
-  for (const [name, value] of want) el.setAttribute(name, value);
+  const want = new Map(shown(attrs));
+  for (const name of el.getAttributeNames()) if (!want.has(name)) el.removeAttribute(name);
+  for (const [name, value] of want) if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 /** An HTML element with attributes and children (strings become text). */
@@ -109,3 +101,13 @@ export function patchChildren(parent: Element, parts: readonly Part[]): void {
   while (parent.children.length > parts.length) parent.lastElementChild?.remove();
 }
 
+
+const drawnWith = new WeakMap<Element, readonly unknown[]>();
+
+/** Fills `box` with `draw()` unless it was last filled from the same `inputs` (each compared by identity): a redraw that changed none of them keeps its nodes. */
+export function fillFrom(box: Element, inputs: readonly unknown[], draw: () => Node): void {
+  const last = drawnWith.get(box);
+  if (last && last.length === inputs.length && last.every((input, i) => input === inputs[i]) && box.firstChild) return;
+  drawnWith.set(box, inputs);
+  box.replaceChildren(draw());
+}

@@ -75,7 +75,7 @@ export interface GameView {
   reset(): void;
   /** Before a drawing: takes Python's refusal for a move asked about; drops a choice the frame no longer allows. */
   prepare(frame: Frame | undefined, error: string): void;
-  /** The picker's buttons for the frame (drawn first: a focused button hidden then costs less). */
+  /** The picker's buttons for the frame. */
   drawActions(frame: Frame | undefined): void;
   /** Draws the board, the pieces (unless covered), the hint's marks, the score, the forecast and the sheet. */
   draw(state: DrawState): void;

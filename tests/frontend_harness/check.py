@@ -448,7 +448,7 @@ def check_deltas(page: Page, load: Load) -> None:
             """async () => { await new Promise((done) => requestAnimationFrame(done));
                  const box = document.getElementById('app');
                  return ['.cg-board-box', '.cg-hands-box']
-                   .map((p) => box.querySelector(p).innerHTML); }"""
+                   .map((p) => window.canonicalHTML(box.querySelector(p))); }"""
         )
         anew = page.evaluate("state => window.drawnAnew(state)", state)
         assert patched[0] == anew[0], f"step {n}: the patched board differs from one drawn anew"

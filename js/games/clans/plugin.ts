@@ -4,7 +4,7 @@
  * forecast and the printed game sheet.
  */
 
-import { h } from "../../dom";
+import { fillFrom, h } from "../../dom";
 import { playerName } from "../../players";
 import { finished } from "../../puzzle";
 import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
@@ -119,7 +119,7 @@ class ClansGameView implements GameView {
     });
     if (!covered) patchHands(host.pieces, frame, { selectedCard: this.selectedCard });
     markHint(host.board, host.pieces, hint);
-    if (!puzzle) host.score.replaceChildren(drawScorePanel(frame));
+    if (!puzzle) fillFrom(host.score, [frame], () => drawScorePanel(frame));
     this.gameSheet.update({ frames: puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's score would give answers away
     this.askPreview(frame);
     this.askReasons(frame);

@@ -7,7 +7,7 @@
  * shows its claim explained (proof.ts).
  */
 
-import { h } from "../../dom";
+import { fillFrom, h } from "../../dom";
 import { playerName } from "../../players";
 import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
 import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
@@ -89,7 +89,7 @@ class SchottenView implements GameView {
     const choice = answering ? answerChoice(frame) : { player, pickable: handChoices(frame, path), chosen };
     if (!state.covered) drawHands(host.pieces, frame, choice, bottomPlayer(frame));
     if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null);
-    if (!state.puzzle) host.score.replaceChildren(drawScore(frame));
+    if (!state.puzzle) fillFrom(host.score, [frame], () => drawScore(frame));
     this.gameSheet.update({ frames: state.puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's stones would give answers away
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
