@@ -80,7 +80,7 @@ def export_html(
     last = session.shown_viewer(session.length())  # who the line's last frame is drawn for
     tree, comments = move_tree(session, last)
     plies = range(session.length() + 1)
-    answers = offline_answers(presenter_of(definition), ((p, session.position(0, p)) for p in plies))
+    answers = offline_answers(presenter_of(definition), (session.position(0, p) for p in plies))
     state = page_traits({
         **({"answers": answers} if answers else {}),
         "frames": frames_to_json(frames),

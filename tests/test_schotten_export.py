@@ -52,7 +52,7 @@ def test_the_page_holds_each_stones_proof_as_a_live_board_answers_it() -> None:
     plies = len(game.moves)
     shown = 0
     for ply in range(plies, -1, -1):
-        at = answers["at"].get(f"0:{ply}", {})
+        at = answers["at"].get(str(ply), {})
         for stone in range(1, 10):
             live = proof(game, stone)
             key = f"explain:{stone}"
