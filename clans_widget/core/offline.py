@@ -39,7 +39,9 @@ def position_answers(presenter: object, position: Any) -> dict[str, dict[str, An
     return {request_key(request): answer for request, answer in ahead(position)}
 
 
-def shared_answers(per_ply: Sequence[Mapping[str, dict[str, Any]]], _widget: object = None) -> dict[str, Any]:
+def shared_answers(
+    per_ply: Sequence[Mapping[str, dict[str, Any]]], _widget: object = None
+) -> dict[str, Any]:
     """The ``answers`` trait of a line whose position after ``ply`` moves has the answers
     ``per_ply[ply]`` (:func:`position_answers`): every distinct answer once; an empty dict
     when there are none."""

@@ -193,8 +193,10 @@ _FORMATIONS_JS = """(root) => {
     const column = stone.querySelector('.st-column').getBoundingClientRect();
     const inside = r.left >= column.left - 0.5 && r.right <= column.right + 0.5
       && r.top >= column.top - 0.5 && r.bottom <= column.bottom + 0.5;
-    const others = [...stone.querySelectorAll('.st-card, .st-disc, .st-owner')].map((el) => el.getBoundingClientRect());
-    return [line.textContent, Math.round(px(line) * 100) / 100, inside && !others.some((o) => overlaps(r, o))];
+    const others = [...stone.querySelectorAll('.st-card, .st-disc, .st-owner')].map(
+      (el) => el.getBoundingClientRect());
+    const clear = !others.some((o) => overlaps(r, o));
+    return [line.textContent, Math.round(px(line) * 100) / 100, inside && clear];
   });
   return {rank: Math.round(px(rank) * 100) / 100, lines};
 }"""

@@ -5,7 +5,6 @@ the kernel, and reopened with the kernel stopped the board explains a stone unde
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
