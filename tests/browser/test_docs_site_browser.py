@@ -18,6 +18,7 @@ import pytest
 
 from tests.browser.labdriver import ROOT
 from tests.browser.pages import StaticSite
+from tests.browser.test_schotten_export_browser import expect_proof_on_hover
 
 pytestmark = pytest.mark.browser
 
@@ -147,12 +148,7 @@ def test_a_schotten_board_on_the_site_shows_a_stones_proof(
         for _ in range(len(traits["frames"]) - 1 - ply):
             page.keyboard.press("ArrowLeft")
         expect(board).to_have_attribute("data-ply", str(ply))
-        board.locator(f'[data-stone="{stone}"]').hover()
-        shown = board.locator(f'[data-proof="{stone}"]')
-        expect(shown).to_be_visible()
-        expect(shown.locator(".st-proof-text")).to_have_text(proof["text"])
-        expect(board.locator(".st-ghost")).to_have_count(len(proof["ghosts"]))
-        expect(board.locator(".cg-error")).to_be_hidden()
+        expect_proof_on_hover(board, stone, proof)
         page.close()
     assert not blocked, f"the site asked the network for {blocked}"
     assert not errors, errors

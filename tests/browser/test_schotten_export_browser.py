@@ -19,6 +19,19 @@ pytestmark = pytest.mark.browser
 SCREENSHOTS = ROOT / "tests" / "screenshots" / "browser"
 
 
+def expect_proof_on_hover(board: Any, stone: int, proof: dict[str, Any]) -> None:
+    """Point at ``stone`` on ``board`` (no kernel) and see ``proof`` drawn, as Python worked it
+    out: its sentence, its hypothetical cards, and no message that a notebook is needed."""
+    from playwright.sync_api import expect
+
+    board.locator(f'[data-stone="{stone}"]').hover()
+    shown = board.locator(f'[data-proof="{stone}"]')
+    expect(shown).to_be_visible()
+    expect(shown.locator(".st-proof-text")).to_have_text(proof["text"])
+    expect(board.locator(".st-ghost")).to_have_count(len(proof["ghosts"]))
+    expect(board.locator(".cg-error")).to_be_hidden()
+
+
 def test_a_schotten_page_replays_offline_and_offers_nothing_to_play(
     browser: Any, tmp_path: Path
 ) -> None:

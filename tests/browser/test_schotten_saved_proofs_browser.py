@@ -12,6 +12,7 @@ import pytest
 from tests.browser.conftest import SCREENSHOTS
 from tests.browser.labdriver import RESULT, ROOT, JupyterLab
 from tests.browser.test_saved_notebook_browser import kernel_ward_states, save_and_read_board
+from tests.browser.test_schotten_export_browser import expect_proof_on_hover
 
 pytestmark = pytest.mark.browser
 
@@ -62,12 +63,7 @@ def test_a_saved_schotten_notebook_explains_a_stone_with_the_kernel_stopped(
     root = nb.widget(0)  # drawn from the saved state
     lab.shutdown_kernels()
     expect(root).to_have_attribute("data-ply", str(ply))
-    root.locator(f'[data-stone="{stone}"]').hover()
-    shown = root.locator(f'[data-proof="{stone}"]')
-    expect(shown).to_be_visible()
-    expect(shown.locator(".st-proof-text")).to_have_text(proof["text"])
-    expect(root.locator(".st-ghost")).to_have_count(len(proof["ghosts"]))
-    expect(root.locator(".cg-error")).to_be_hidden()
+    expect_proof_on_hover(root, stone, proof)
     nb.screenshot(SCREENSHOTS / "schotten-saved-proof.png")
     assert lab.api("GET", "/api/kernels") == [], "the proof was drawn with no kernel running"
     assert not nb.page_errors, nb.page_errors
