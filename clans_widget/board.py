@@ -29,6 +29,7 @@ from .background import on_loop, start
 from .bots.budget import check_iterations
 from .core.analysis import GameAnalysis
 from .core.frames import FrameCache, MoveTree
+from .core.offline import position_answers, shared_answers
 from .core.protocol import GameDefinition, Viewer
 from .core.registry import game_of
 from .core.session import Session
@@ -118,6 +119,10 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     frames = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=frames_to_json)
     """One frame per position of the line shown (see docs/frames.md); it crosses, and is
     saved, as deltas (:func:`~.savedstate.compact_frames`)."""
+    answers = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=shared_answers)
+    """Per position of the line shown, the answers to the game's own requests a board with no
+    kernel gives (Schotten Totten's proofs; :mod:`~.core.offline`): kept in step as
+    ``frames`` is, and saved with it, each distinct answer once. None on a puzzle's board."""
     position = traitlets.Int(0).tag(sync=True, owner=FRONT, front_check=_position_refusal)
     """The position shown on that line (moves from the start): the replay cursor."""
     line = traitlets.Int(0).tag(sync=True)
@@ -236,6 +241,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         super().__init__(
             _code=None if shared is None else code_holder(),
             frames=self._line_frames(0),
+            answers=self._answers_ahead(0, self._session.length() + 1),
             position=self._session.ply,
             mode="puzzle" if puzzle else "play" if record is None else "replay",
             hotseat=viewer == "turn",
@@ -630,9 +636,13 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         deltas = compact_frames(fresh, self.frames[start - 1] if start > 0 else None)
         del self.frames[start:]
         self.frames.extend(fresh)
+        message: dict[str, Any] = {"kind": "frames", "start": start, "frames": deltas}
         if changed:
             frames_changed(self)
-        message = {"kind": "frames", "start": start, "frames": deltas}
+            del self.answers[start:]
+            self.answers.extend(self._answers_ahead(start, len(fresh)))
+        if self.answers:
+            message["answers"] = self.answers[start:]
         if later:
             # ipywidgets' pending traits (private; without it the front end draws the frames alone)
             return lambda: self.send(
@@ -640,6 +650,15 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             )
         self.send(message)
         return None
+
+    def _answers_ahead(self, start: int, count: int) -> list[dict[str, Any]]:
+        """What a board with no kernel would answer (:mod:`~.core.offline`) at the ``count``
+        positions from ``start`` on of the line shown; none on a puzzle's board."""
+        presenter = self.definition.presenter
+        if isinstance(self._mode, PuzzleMode) or getattr(presenter, "offline", None) is None:
+            return []
+        at = self._session.position
+        return [position_answers(presenter, at(None, ply)) for ply in range(start, start + count)]
 
     def _update_state(self, tree: bool = True) -> None:
         session = self._session

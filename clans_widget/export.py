@@ -19,7 +19,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from .core.frames import line_frames, move_tree
+from .core.frames import line_frames, move_tree, presenter_of
+from .core.offline import offline_answers
 from .core.protocol import Viewer
 from .core.registry import game_of
 from .core.session import Session
@@ -78,7 +79,10 @@ def export_html(
     session: Session[Any, Any] = Session(record, viewer, replay=True)
     last = session.shown_viewer(session.length())  # who the line's last frame is drawn for
     tree, comments = move_tree(session, last)
+    plies = range(session.length() + 1)
+    answers = offline_answers(presenter_of(definition), (session.position(0, p) for p in plies))
     state = page_traits({
+        **({"answers": answers} if answers else {}),
         "frames": frames_to_json(frames),
         "position": 0,
         "line": 0,

@@ -54,6 +54,7 @@ _TRAITS = (
     "puzzle",
     "size",
     "review_state",
+    "answers",
 )
 """The saved traits a board on the site is drawn from (the others are the kernel's business)."""
 

@@ -16,7 +16,7 @@ import { HintButton, hintOf } from "./hint";
 import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
-import { drawNeedsKernel, needsKernel, NO_KERNEL_REVIEW } from "./offline";
+import { answerAhead, drawNeedsKernel, needsKernel, NO_KERNEL_REVIEW } from "./offline";
 import { readTree, wireTree } from "./movetree";
 import { playerName } from "./players";
 import { finished, PuzzlePanel, puzzleOf } from "./puzzle";
@@ -288,8 +288,10 @@ export class ClansView {
     return Boolean(this.model.get("covered")) && !this.offline() && this.position() === this.frames().length - 1;
   }
 
-  /** Sends `intent` to Python; a board with no kernel says instead why it cannot (in a puzzle: at every click). */
+  /** Sends `intent` to Python; a board with no kernel answers from the answers worked out ahead, or says why it cannot (in a puzzle: at every click). */
   private send(intent: Intent): void {
+    const ahead = this.offline() ? answerAhead(this.model.get("answers"), intent) : null;
+    if (ahead) return this.onMessage(ahead); // worked out when the page was made, as Python would answer
     const reason = this.offline() ? needsKernel(intent, this.puzzle() !== null) : null;
     if (reason === null) this.model.send(intent);
     else this.sayOffline(reason);

@@ -13,16 +13,20 @@
  * deltas, without them, into the array the model holds, in place (never a `set`). The widget
  * state a notebook saves then holds every frame of the line shown, compact, as a board with no
  * kernel draws it, and nothing enters ipywidgets' buffered changes: nothing goes back to the kernel.
+ * A message's `answers` (Schotten Totten's proofs, worked out for a board with no kernel) are
+ * put into the model's `answers` in place the same way.
  */
 
 import type { AnyModel } from "@anywidget/types";
 import { applyFrames, withoutLegal } from "./framedelta";
+import { type PositionAnswers, spliceAnswers } from "./offline";
 import type { Frame, Intent, Traits } from "./types";
 
 interface FramesMessage {
   kind: "frames";
   start: number;
   frames: Frame[];
+  answers?: PositionAnswers[]; // what a board with no kernel answers at each of those positions (offline.ts)
   traits?: boolean; // an update of the model's traits follows at once (widget.py _send_frames)
 }
 
@@ -53,6 +57,7 @@ export class FrameStore {
       // the model's array as it is now: a trait update equal to it replaces it without a change event
       const saved = this.model.get("frames");
       if (Array.isArray(saved)) saved.splice(msg.start, saved.length - msg.start, ...msg.frames.map(withoutLegal));
+      if (Array.isArray(msg.answers)) spliceAnswers(this.model.get("answers"), msg.start, msg.answers);
       this.replace(applyFrames(this.frames, msg.start, msg.frames), msg.traits === true);
     });
     const sync: Intent = { kind: "sync" };

@@ -5,7 +5,7 @@
  */
 
 import { h } from "./dom";
-import type { Intent } from "./types";
+import type { AnswersAhead, Intent } from "./types";
 
 /** The review refusal of a board with no kernel (as clans_widget/export.py's NO_KERNEL_REVIEW). */
 export const NO_KERNEL_REVIEW = "a page with no kernel computes no review";
@@ -35,6 +35,50 @@ const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
 export function needsKernel(intent: Pick<Intent, "kind">, puzzle: boolean): string | null {
   if (intent.kind === "sync" || intent.kind === "preview" || intent.kind === "reasons" || intent.kind === "explain") return null;
   return puzzle ? PUZZLES : (NEEDS_A_KERNEL[intent.kind] ?? null);
+}
+
+const PLACE = new Set(["kind", "line", "ply"]); // what a request is and where; the rest names what it asks about
+
+/**
+ * The answer to `intent` worked out when the page was made (`answers`, clans_widget/core/offline.py),
+ * as Python would have sent it: `{kind, line, ply, ...}`; null when the page holds none.
+ */
+export function answerAhead(answers: AnswersAhead | Record<string, never> | undefined, intent: Intent): Record<string, unknown> | null {
+  const fields = intent as Record<string, unknown>;
+  const { line, ply } = fields;
+  if (!answers?.at || typeof line !== "number" || typeof ply !== "number") return null;
+  const rest = Object.keys(fields).filter((name) => !PLACE.has(name)).sort().map((name) => String(fields[name]));
+  const index = answers.at[String(ply)]?.[[intent.kind, ...rest].join(":")]; // always the line shown
+  const answer = index === undefined ? undefined : answers.shared[index];
+  return answer ? { ...answer, kind: intent.kind, line, ply } : null;
+}
+
+/** One position's answers worked out ahead, by request key (a frames message's `answers`, one per frame). */
+export type PositionAnswers = Record<string, Record<string, unknown>>;
+
+/**
+ * Puts a frames message's `answers` (one per position from `start` on) into the model's `answers`
+ * in place, as the frame store puts its frames (never a `set`: the saved widget state holds them,
+ * and nothing goes back to the kernel); each distinct answer is kept once.
+ */
+export function spliceAnswers(held: unknown, start: number, fresh: PositionAnswers[]): void {
+  if (typeof held !== "object" || held === null || Array.isArray(held)) return;
+  const into = held as Partial<AnswersAhead>;
+  const shared = (into.shared ??= []);
+  const at = (into.at ??= {});
+  if (start === 0) shared.length = 0; // the whole line again: no answer left over
+  for (const key of Object.keys(at)) if (start === 0 || Number(key) >= start) delete at[key];
+  const known = new Map(shared.map((answer, i) => [JSON.stringify(answer), i]));
+  fresh.forEach((answers, i) => {
+    const found: Record<string, number> = {};
+    for (const [key, answer] of Object.entries(answers)) {
+      const text = JSON.stringify(answer);
+      const index = known.get(text) ?? shared.push(answer) - 1;
+      known.set(text, index);
+      found[key] = index;
+    }
+    if (Object.keys(found).length) at[String(start + i)] = found;
+  });
 }
 
 /** The message box for `text`, with a link to the lesson's JupyterLite page `lite` when given (same box as status.ts drawError). */

@@ -216,8 +216,16 @@ export interface Traits {
   downloads: string[];
   /** Set only in an exported page (no kernel): a plain replay, nothing to play, undo or save. */
   read_only?: boolean;
+  /** A board with no kernel: a game's answers to its own requests, worked out when the page was made (clans_widget/core/offline.py). */
+  answers?: AnswersAhead | Record<string, never>;
   /** A static-site page only: the board's lesson in JupyterLite, which a puzzle links (clans_widget/site.py). */
   lite?: string;
+}
+
+/** Answers worked out ahead (docs/frames.md, `answers`): each distinct answer once, and per position (`"<line>:<ply>"`) the request key (`"explain:4"`) of each. */
+export interface AnswersAhead {
+  shared: Record<string, unknown>[];
+  at: Record<string, Record<string, number>>;
 }
 
 /** Python's answer to a `download` intent: a file for the browser to save. */

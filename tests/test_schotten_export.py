@@ -12,7 +12,8 @@ import pytest
 
 from clans_widget import GameBoard, schotten
 from clans_widget.export import export_html
-from tests.twins import schotten_twin
+from clans_widget.games.schotten.proof import proof
+from tests.twins import schotten_tactic_twin, schotten_twin
 
 STATE = re.compile(r'<script type="application/json" id="clans-replay-state">(.*?)</script>', re.S)
 
@@ -30,6 +31,39 @@ def test_twin_rounds_give_a_viewer_the_same_page(viewer: Any) -> None:
     pages = [export_html(r, viewer) for r in (real, made)]
     assert pages[0] == pages[1]
     assert export_html(real) != export_html(made)  # the page that shows everything differs
+
+
+@pytest.mark.parametrize("viewer", [0, 1, "spectator"])
+def test_twin_rounds_give_a_viewer_the_same_proofs_on_the_page(viewer: Any) -> None:
+    """The proofs a page holds for its stones read only the table and the public counts: two
+    rounds that differ only in cards the viewer never saw give the same page, proofs and all."""
+    for real, made in (schotten_twin(3, viewer, 36), schotten_tactic_twin(5, viewer, 40)):
+        pages = [export_html(r, viewer) for r in (real, made)]
+        assert page_state(pages[0])["answers"]["shared"], "no proof on the page to compare"
+        assert pages[0] == pages[1]
+
+
+def test_the_page_holds_each_stones_proof_as_a_live_board_answers_it() -> None:
+    """Every open stone with a claim to judge, at every position of the line, has the proof a
+    live board sends for it (each distinct proof once); no other stone has one."""
+    record = schotten_twin(8, 0, 30)[0]
+    answers = page_state(export_html(record, 0))["answers"]
+    game = record.game()
+    plies = len(game.moves)
+    shown = 0
+    for ply in range(plies, -1, -1):
+        at = answers["at"].get(str(ply), {})
+        for stone in range(1, 10):
+            live = proof(game, stone)
+            key = f"explain:{stone}"
+            if live["claim"] is None:
+                assert key not in at
+            else:
+                assert answers["shared"][at[key]] == live
+                shown += 1
+        if ply:
+            game.undo()
+    assert shown > len(answers["shared"]) >= 5  # identical proofs are kept once
 
 
 def test_the_page_is_a_plain_replay_of_the_round_titled_by_its_game() -> None:

@@ -72,9 +72,12 @@ def frames_changed(widget: Any) -> None:
 
 
 def send_changed(_result: object = None) -> None:
-    """Send the ``frames`` of every board noted since the last cell, once each."""
+    """Send the ``frames`` of every board noted since the last cell, once each (and its
+    ``answers``, worked out ahead for a board with no kernel, kept in step with them)."""
     widgets = list(_changed)
     _changed.clear()
     for widget in widgets:
         if widget.comm is not None:  # a closed board has no front end left to tell
             widget.send_state("frames")
+            if getattr(widget, "answers", None):  # Schotten Totten's proofs, for no kernel
+                widget.send_state("answers")

@@ -1,7 +1,8 @@
 """The static site of the tutorials (scripts/docs.sh) works offline: its index links every page
 built, a tutorial page shows its boards, and a replay steps, with no kernel and no network.
 nbconvert's own page of the same notebook (what nbviewer shows: the widget manager draws the
-boards from the saved widget state) replays too, its scripts served from the site. A puzzle on
+boards from the saved widget state) replays too, its scripts served from the site. A Schotten
+Totten board explains the stone under the pointer from the proofs saved with it. A puzzle on
 the site says at its first click that it needs a running notebook, and links its lesson's page
 in the JupyterLite site."""
 
@@ -17,6 +18,7 @@ import pytest
 
 from tests.browser.labdriver import ROOT
 from tests.browser.pages import StaticSite
+from tests.browser.test_schotten_export_browser import expect_proof_on_hover
 
 pytestmark = pytest.mark.browser
 
@@ -115,6 +117,38 @@ def test_the_site_replays_offline(browser: Any, front_end_built: None, site: Pat
         page.keyboard.press("End")
         expect(board.locator(".st-claimed").first).to_be_visible()
         assert board.locator(".cg-lit, [data-legal='true']").count() == 0, "nothing to play"
+        page.close()
+    assert not blocked, f"the site asked the network for {blocked}"
+    assert not errors, errors
+
+
+def test_a_schotten_board_on_the_site_shows_a_stones_proof(
+    browser: Any, front_end_built: None, site: Path
+) -> None:
+    """The proofs the notebook's board kept beside its frames (its saved ``answers``) are drawn
+    on the site, with no kernel, when the pointer rests on a stone, as on a live board."""
+    from playwright.sync_api import expect
+
+    blocked: list[str] = []
+    errors: list[str] = []
+    with StaticSite(site) as server:
+        page = offline_page(browser, blocked, errors)
+        page.goto(f"{server.url}/{SCHOTTEN}.html")
+        host = page.locator(".clans-board").first  # the bots' recorded round
+        traits = json.loads(host.locator('script[type="application/json"]').text_content() or "")
+        answers = traits["answers"]
+        ply = max(int(p) for p in answers["at"])  # the last position with a claim to judge
+        key, index = sorted(answers["at"][str(ply)].items())[0]
+        stone, proof = int(key.split(":")[1]), answers["shared"][index]
+        board = host.locator(".clans-widget")
+        expect(board.locator("[data-stone]")).to_have_count(9)
+        board.scroll_into_view_if_needed()
+        board.focus()
+        page.keyboard.press("End")
+        for _ in range(len(traits["frames"]) - 1 - ply):
+            page.keyboard.press("ArrowLeft")
+        expect(board).to_have_attribute("data-ply", str(ply))
+        expect_proof_on_hover(board, stone, proof)
         page.close()
     assert not blocked, f"the site asked the network for {blocked}"
     assert not errors, errors

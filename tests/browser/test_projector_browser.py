@@ -22,8 +22,10 @@ measures in the page:
 A Schotten Totten round (``GameBoard``, ``size="large"``, the Simple Interface), a base round
 and a Tactic round mid-way from notebooks/games/schotten/, is measured with the same fixture
 and script: every stone and every card of the hand to move in view, no card cut off, nothing
-scrolled sideways, the controls one row, and a step moves neither the board nor a control
-(the layout test's own measures, tests/browser/test_layout_stability_browser.py).
+scrolled sideways, the controls one row, each formation's words at least as large as a
+card's rank and inside their column, clear of its cards and stone, and a step moves neither
+the board nor a control (the layout test's own measures,
+tests/browser/test_layout_stability_browser.py).
 
 The figures are printed (run with ``-s``). Screenshots: tests/screenshots/browser/
 projector-<size>-<interface>.png, projector-schotten-<variant>.png, and docs-projector.png,
@@ -172,6 +174,31 @@ _MEASURE_JS = """(root, places) => {
       getComputedStyle(el).opacity, getComputedStyle(el).filter,
       getComputedStyle(el, '::before').content]),
   };
+}"""
+
+
+# Schotten Totten's formation words: each line's rendered font size in CSS px (its font size in
+# board units over the board's units per CSS px) against a card's rank, and whether the line
+# stays inside its stone's column, clear of that column's cards and stone.
+_FORMATIONS_JS = """(root) => {
+  const svg = root.querySelector('svg.st-board');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const px = (el) => parseFloat(getComputedStyle(el).fontSize) * scale;
+  const rank = root.querySelector('svg.st-board .st-corner-rank');
+  const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const lines = [...svg.querySelectorAll('.st-formation tspan')].map((line) => {
+    const stone = line.closest('[data-stone]');
+    const r = line.getBoundingClientRect();
+    const column = stone.querySelector('.st-column').getBoundingClientRect();
+    const inside = r.left >= column.left - 0.5 && r.right <= column.right + 0.5
+      && r.top >= column.top - 0.5 && r.bottom <= column.bottom + 0.5;
+    const others = [...stone.querySelectorAll('.st-card, .st-disc, .st-owner')].map(
+      (el) => el.getBoundingClientRect());
+    const clear = !others.some((o) => overlaps(r, o));
+    return [line.textContent, Math.round(px(line) * 100) / 100, inside && clear];
+  });
+  return {rank: Math.round(px(rank) * 100) / 100, lines};
 }"""
 
 
@@ -331,6 +358,8 @@ def test_a_projected_schotten_board_fits_and_holds_still(projected: Any, game: s
     """A Schotten Totten round mid-way, ``size="large"``, in the Simple Interface: every stone
     and every card of the hands in view, nothing scrolled sideways, the controls one row, and
     the board, the controls and the hands in the same place after a step."""
+    from playwright.sync_api import expect
+
     from tests.browser.test_layout_stability_browser import boxes, moved, step_to, still
 
     board = SCHOTTEN[game]
@@ -363,5 +392,20 @@ def test_a_projected_schotten_board_fits_and_holds_still(projected: Any, game: s
         "Next moves under the pointer"
     )
     assert not moved(before, boxes(root)), f"a step moved: {moved(before, boxes(root))}"
+
+    root.focus()  # the end of the round: a formation on most stones, some stones claimed
+    nb.page.keyboard.press("End")
+    expect(root.locator('.cg-controls [data-action="next"]')).to_be_disabled()
+    nb.page.wait_for_timeout(200)
+    words = root.evaluate(_FORMATIONS_JS)
+    print(f"formations, rendered CSS px: {words}")
+    nb.screenshot(SCREENSHOTS / f"projector-schotten-{game}-end.png")
+    assert not moved(before, boxes(root)), f"the round's end moved: {moved(before, boxes(root))}"
+    assert len(words["lines"]) >= 6, f"too few formations on the border to measure: {words}"
+    small = [(t, px) for t, px, _ in words["lines"] if px < words["rank"] - 0.01]
+    assert not small, f"formation lines smaller than a card's rank ({words['rank']} px): {small}"
+    assert min(px for _, px, _ in words["lines"]) * ZOOM >= MIN_SEAT_NAME
+    spilled = [t for t, _, inside in words["lines"] if not inside]
+    assert not spilled, f"formation lines out of their column, or over a card or a stone: {spilled}"
     assert nb.page_errors == [], nb.page_errors
     assert nb.page.evaluate("() => window.clansErrors") == []

@@ -19,7 +19,7 @@ from .formations import describe
 from .game import Game
 from .observe import Observation, Viewer
 from .picture import picture
-from .proof import proof
+from .proof import proof, proofs
 from .puzzleframe import puzzle_frame
 from .record import FORMAT
 from .tactic import BLIND
@@ -59,6 +59,11 @@ class SchottenPresenter:
         if set(content) != {"kind", "stone", "line", "ply"}:
             raise ValueError("an explain request holds its stone, line and ply only")
         return proof(position, content["stone"])
+
+    def offline(self, position: Game) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """The ``explain`` answers a page with no kernel holds for ``position``
+        (:func:`~.proof.proofs`): the same for every viewer."""
+        return [({"kind": "explain", "stone": stone}, found) for stone, found in proofs(position)]
 
     def unoffered(self, frame: Frame, move: object) -> str | None:
         """Why a legal ``move`` sent by the front end is refused at ``frame`` (it is not among

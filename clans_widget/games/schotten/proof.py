@@ -49,6 +49,16 @@ def proof(game: Game, stone: object) -> dict[str, Any]:
     }
 
 
+def proofs(game: Game) -> list[tuple[int, dict[str, Any]]]:
+    """The stones of ``game`` whose claim a proof explains (formations to compare, or a
+    finish to show: an open stone where the claimer's side is complete), each with
+    :func:`proof`: what a page with no kernel shows when a stone is pointed at."""
+    if game.current_player is None:
+        return []
+    found = [(stone, proof(game, stone)) for stone in range(1, STONES + 1)]
+    return [(stone, shown) for stone, shown in found if shown["claim"] is not None]
+
+
 def _card(shown: str) -> dict[str, str]:
     """``"JK=9r"`` as ``{"card": "JK", "as": "9r"}``; ``"7r"`` as ``{"card": "7r"}``."""
     card, _, value = shown.partition("=")

@@ -14,6 +14,8 @@ const MARGIN = 8;
 const COL_W = CARD_W + 16;
 const STEP = 40; // a card's visible top when another covers it: its symbol and value read
 const FORM_H = 30; // the formation's words between a side and the stones
+const LARGE_LINE = 22; // size="large": the formation's font (schotten.css), a card's rank's size
+const FORM_H_LARGE = 3 * LARGE_LINE + 8; // size="large": up to three lines ("three of", "a kind", "3-3-3 (9)")
 const BAND_H = 96; // the stones' band: room to move a claimed stone towards its owner
 const STONE_R = 22;
 const SHIFT = 18; // how far a claimed stone moves towards its owner
@@ -70,6 +72,45 @@ function drawSide(frame: Frame, stone: Stone, player: number, at: { x: number; e
   return g;
 }
 
+/** The height of the formation's words between a side and the stones: larger on a projector (size="large"). */
+function formHeight(host: Element): number {
+  return host.closest('[data-size="large"]') ? FORM_H_LARGE : FORM_H;
+}
+
+/**
+ * A formation's words at projector size: the name wrapped at its words ("three of" over "a kind"),
+ * then its values and total, each line as large as a card's rank, in the room between `edge` (the top of
+ * that room) and the stones (above it when `up`, below it when not); `fitFormations` squeezes a line wider than its column.
+ */
+function largeFormationText(text: string | null, x: number, edge: number, up: boolean): SVGTextElement {
+  const el = s("text", { class: "st-formation st-formation-large", x, y: edge });
+  if (!text) return el;
+  const words = text.split(" ");
+  const cut = words.findIndex((word) => /^[\d(]/.test(word));
+  const name = cut > 0 ? words.slice(0, cut) : words;
+  const lines: string[] = [];
+  for (const word of name) {
+    const last = lines.length - 1;
+    if (last >= 0 && (lines[last] ?? "").length + 1 + word.length <= 8) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  if (cut > 0) lines.push(words.slice(cut).join(" "));
+  const first = up ? edge + FORM_H_LARGE - 8 - (lines.length - 1) * LARGE_LINE : edge + LARGE_LINE - 2; // baselines: the lines nearest the stones
+  lines.forEach((line, i) => el.append(s("tspan", { x, y: first + i * LARGE_LINE }, line)));
+  el.append(s("title", {}, text));
+  return el;
+}
+
+/** Squeezes each projector-size formation line wider than its column (measured once drawn). */
+function fitFormations(svg: SVGSVGElement): void {
+  for (const line of svg.querySelectorAll<SVGTSpanElement>(".st-formation-large tspan")) {
+    if (typeof line.getComputedTextLength === "function" && line.getComputedTextLength() > COL_W - 8) {
+      line.setAttribute("textLength", String(COL_W - 8));
+      line.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
+}
+
 /** A formation's words on two lines ("colour-run 7-8-9" over "(24)"), squeezed to the column's width. */
 function formationText(text: string | null, x: number, y: number): SVGTextElement {
   const el = s("text", { class: "st-formation", x, y: y - 6 });
@@ -101,12 +142,12 @@ function claimable(frame: Frame, stone: Stone): boolean {
   return stone.claimable && Boolean(frame.legal?.moves.some((m) => m.kind === "claim" && m.stone === stone.stone));
 }
 
-function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: number, sideH: number, view: BoardView): SVGGElement {
-  const { cardX, topEdge, bottomEdge } = columnOf(i, sideH);
+function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: number, sideH: number, formH: number, view: BoardView): SVGGElement {
+  const { cardX, topEdge, bottomEdge } = columnOf(i, sideH, formH);
   const open = view.open.has(stone.stone);
   const x = MARGIN + i * COL_W;
   const cx = x + COL_W / 2;
-  const bandTop = MARGIN + sideH + FORM_H;
+  const bandTop = MARGIN + sideH + formH;
   const cy = bandTop + BAND_H / 2 + (stone.owner == null ? 0 : stone.owner === bottom ? SHIFT : -SHIFT);
   const classes = ["st-stone"];
   const claim = claimable(frame, stone); // lit only where a click may claim it: not for a spectator, nor on a page with no kernel
@@ -122,13 +163,14 @@ function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: n
     tabindex: 0, // every stone takes the focus: focusing one shows its claim explained
     "aria-label": stoneLabel(frame, stone, open),
   });
-  const height = 2 * sideH + 2 * FORM_H + BAND_H;
+  const height = 2 * sideH + 2 * formH + BAND_H;
   g.append(s("title", {}, `stone ${stone.stone}`), s("rect", { class: "st-column", x: x + 2, y: MARGIN, width: COL_W - 4, height, rx: 10 }));
   g.append(
     drawSide(frame, stone, top, { x: cardX, edge: topEdge, up: true }, view),
     drawSide(frame, stone, bottom, { x: cardX, edge: bottomEdge, up: false }, view),
-    formationText(stone.formations[top] ?? null, cx, MARGIN + sideH + FORM_H - 10),
-    formationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H + 20),
+    ...(formH === FORM_H
+      ? [formationText(stone.formations[top] ?? null, cx, MARGIN + sideH + FORM_H - 10), formationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H + 20)]
+      : [largeFormationText(stone.formations[top] ?? null, cx, topEdge, true), largeFormationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H, false)]),
   );
   const disc = s("g", { class: "st-disc", transform: `translate(${cx} ${cy})` });
   const ring = stone.owner == null ? null : playerStyle(stone.owner).fill;
@@ -149,9 +191,9 @@ function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: n
 }
 
 /** Where stone column `i`'s cards lie: their left edge, and each side's edge nearest the stones. */
-function columnOf(i: number, sideH: number): { cardX: number; topEdge: number; bottomEdge: number } {
-  const bandTop = MARGIN + sideH + FORM_H;
-  return { cardX: MARGIN + i * COL_W + (COL_W - CARD_W) / 2, topEdge: MARGIN + sideH, bottomEdge: bandTop + BAND_H + FORM_H };
+function columnOf(i: number, sideH: number, formH: number): { cardX: number; topEdge: number; bottomEdge: number } {
+  const bandTop = MARGIN + sideH + formH;
+  return { cardX: MARGIN + i * COL_W + (COL_W - CARD_W) / 2, topEdge: MARGIN + sideH, bottomEdge: bandTop + BAND_H + formH };
 }
 
 function ghostCard(ghost: ProofCard, x: number, y: number): SVGGElement {
@@ -178,7 +220,7 @@ export function drawGhosts(host: Element, frame: Frame, proof: ProofMessage): SV
   if (!stone || !column || proof.player == null || !proof.ghosts.length) return null;
   const rival = 1 - proof.player;
   const up = rival !== bottomPlayer(frame);
-  const { cardX, topEdge, bottomEdge } = columnOf(index, sideHeight(frame));
+  const { cardX, topEdge, bottomEdge } = columnOf(index, sideHeight(frame), formHeight(host));
   const held = stone.sides[rival]?.length ?? 0;
   const total = held + proof.ghosts.length;
   const layer = s("g", { class: "st-ghosts", "aria-label": "hypothetical cards: a finish the opponent could still make" });
@@ -200,12 +242,14 @@ export function drawBoard(host: Element, frame: Frame, view: BoardView): void {
   const bottom = bottomPlayer(frame);
   const top = 1 - bottom;
   const sideH = sideHeight(frame);
+  const formH = formHeight(host);
   const width = 2 * MARGIN + 9 * COL_W;
-  const height = 2 * MARGIN + 2 * sideH + 2 * FORM_H + BAND_H;
+  const height = 2 * MARGIN + 2 * sideH + 2 * formH + BAND_H;
   const label = `the border: nine stones between ${playerName(frame, top)} (top) and ${playerName(frame, bottom)} (bottom)`;
   const svg = s("svg", { class: "cg-board st-board", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": label });
-  const bandTop = MARGIN + sideH + FORM_H;
+  const bandTop = MARGIN + sideH + formH;
   svg.append(s("rect", { class: "st-band", x: MARGIN, y: bandTop + 8, width: width - 2 * MARGIN, height: BAND_H - 16, rx: 12 }));
-  frame.stones.forEach((stone, i) => svg.append(drawStone(frame, stone, i, top, bottom, sideH, view)));
+  frame.stones.forEach((stone, i) => svg.append(drawStone(frame, stone, i, top, bottom, sideH, formH, view)));
   host.replaceChildren(svg);
+  if (formH !== FORM_H) fitFormations(svg);
 }
