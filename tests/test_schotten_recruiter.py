@@ -5,11 +5,13 @@ record writes the two steps as one move, ``REC CT 7r JK``, as it always did."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from clans_widget import schotten
+from clans_widget.core.session import Session
 from clans_widget.games.schotten import bots
 from clans_widget.games.schotten.analysis import hint
 from clans_widget.games.schotten.bots import redeal
@@ -164,3 +166,28 @@ def test_a_pending_return_is_dealt_again_and_hinted_from_what_the_viewer_saw(vie
     if viewer == 0:  # the search weighs the returns in worlds dealt from Ann's information
         answer = hint(game, line=0, ply=game.ply, iterations=20, seed=1)
         assert answer["move"] in {str(m) for m in game.legal_moves()}
+
+
+def test_a_session_maps_a_commented_recruiter_and_a_variation_of_its_returns_both_ways() -> None:
+    """A record's one-move Recruiter is two steps in a session (the comment on the draws); a
+    variation putting back other cards branches at the return step and is written as one
+    move again, with its draws."""
+    game = recruiting()
+    moves = [*game.record.moves, "REC CT 9g MUD", "draw C"]
+    comments = [""] * (len(moves) - 2) + ["puts the drawn 9g back", ""]
+    record = replace(game.record, moves=tuple(moves), comments=tuple(comments))
+    session: Session[schotten.Game, schotten.Record] = Session(record, replay=True)
+    steps = session.moves()
+    rec = steps.index("REC CT")
+    assert steps[rec + 1] == "return 9g MUD"
+    assert session.comments()[rec : rec + 2] == ["puts the drawn 9g back", ""]
+    session.goto(0, rec + 1)
+    session.play("return 2r 3r")
+    saved = session.record
+    assert saved.moves == record.moves and saved.comments == record.comments
+    assert [(v.ply, v.moves) for v in saved.variations] == [(rec, ("REC CT 2r 3r",))]
+    again: Session[schotten.Game, schotten.Record] = Session(
+        schotten.Record.from_json(saved.to_json()), replay=True
+    )
+    assert again.moves(1) == [*steps[: rec + 1], "return 2r 3r"]
+    assert again.lines[1].ply == rec + 1
