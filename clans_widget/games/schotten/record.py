@@ -20,7 +20,8 @@ none of these is written exactly as before they existed.
 
 Moves are written as the rules write them: the engine's ``end`` step is never written (the
 next play closes a base-game claim window), so a round stopped just after an ``end`` reads
-back with that claim window still open.
+back with that claim window still open. A Recruiter's two steps are one written move
+(``REC CCT 7r JK``; ``REC CCT`` alone for a round stopped before its return).
 """
 
 from __future__ import annotations
