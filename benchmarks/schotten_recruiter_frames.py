@@ -1,13 +1,16 @@
-"""Bytes of Schotten Totten frames where a Recruiter is offered to the player to move.
+"""Bytes of Schotten Totten frames during a Recruiter: where it is offered, and its return step.
 
 Run: .venv/bin/python benchmarks/schotten_recruiter_frames.py
 
 Tactic rounds of seeds 0-39 played at random (no Recruiter played, so more positions hold
 one); at every position where the mover's frame offers a Recruiter, the JSON bytes of the
-frame, of its ``legal`` list and the number of Recruiter entries in it. Before the Recruiter
-was listed once per choice of draws (clans_widget/games/schotten/choices.py ``recruits``) it
-was listed once per draws and ordered pair of returned cards: 487 positions, frame median
-21.3 kB (max 71.6 kB), ``legal`` median 19.4 kB, Recruiter entries median 90 (max 270).
+frame and of its ``legal`` list, then, on a copy, a Recruiter drawing at random and the same
+for the frame of its return step (the mover's hand to click, one entry per ordered choice of
+the cards put back) with its number of entries. The Recruiter is two moves
+(clans_widget/games/schotten/choices.py): before, it was listed once per draws with the cards
+held before the draw (``returns``, expanded by the front end; 487 positions, frame median
+7.3 kB, max 29.8 kB), and before that once per draws and ordered pair of returned cards
+(frame median 21.3 kB, max 71.6 kB, up to 270 Recruiter entries).
 """
 
 from __future__ import annotations
@@ -25,28 +28,35 @@ from clans_widget.games.schotten.moves import REC
 from clans_widget.games.schotten.presenter import frame
 
 
+def _kb(values: list[int]) -> str:
+    return f"median {statistics.median(values) / 1000:.1f} kB (max {max(values) / 1000:.1f} kB)"
+
+
 def main() -> None:
-    sizes: list[int] = []
-    legal: list[int] = []
+    offered: list[int] = []
+    returning: list[int] = []
     entries: list[int] = []
     for seed in range(40):
         game = schotten.Game.new(seed, variant="tactic")
         rng = random.Random(seed)
         while not game.is_over:
-            shown = frame(game, game.current_player)
-            listed = shown["legal"]["moves"] if shown["legal"] else []
-            recruiters = sum(1 for m in listed if m["kind"] == REC)
-            if recruiters:
-                sizes.append(len(json.dumps(shown)))
-                legal.append(len(json.dumps(shown["legal"])))
-                entries.append(recruiters)
+            mover = game.current_player
+            assert mover is not None
+            shown = frame(game, mover)
             moves = game.legal_moves()
+            recruiters = [m for m in moves if m.kind == REC]
+            if recruiters:
+                offered.append(len(json.dumps(shown)))
+                drawn = game.copy()
+                drawn.play(rng.choice(recruiters))
+                back = frame(drawn, mover)
+                returning.append(len(json.dumps(back)))
+                entries.append(len(back["legal"]["moves"]))
             game.play(rng.choice([m for m in moves if m.kind != REC] or moves))
     print(
-        f"{len(sizes)} positions offering a Recruiter: frame median "
-        f"{statistics.median(sizes) / 1000:.1f} kB (max {max(sizes) / 1000:.1f} kB), legal median "
-        f"{statistics.median(legal) / 1000:.1f} kB, Recruiter entries median "
-        f"{statistics.median(entries):g} (max {max(entries)})"
+        f"{len(offered)} positions offering a Recruiter: frame {_kb(offered)}; its return "
+        f"step's frame {_kb(returning)}, entries median {statistics.median(entries):g} "
+        f"(max {max(entries)})"
     )
 
 

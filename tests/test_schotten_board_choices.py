@@ -6,6 +6,8 @@ Python to explain a claim of it, with the same answer whatever the cards the vie
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -13,6 +15,7 @@ import pytest
 from clans_widget import GameBoard, schotten
 from clans_widget.games.schotten.cards import CODES
 from tests.frame_helpers import send
+from tests.schotten_helpers import played
 from tests.test_game_board import transcript
 from tests.twins import NoTwin, schotten_tactic_twin, schotten_twin
 
@@ -41,14 +44,14 @@ def tactic_game(
     ).game()
 
 
-def tactic_board(viewer: Any = 0, reverse: bool = False) -> GameBoard:
+def tactic_board(viewer: Any = 0, reverse: bool = False, more: Sequence[str] = ()) -> GameBoard:
     """A Tactic round where Ann drew the four ruses and a Joker (6r 7r BAN TRA STR REC JK in
     hand), her 1r-5r on stones 1, 3, 5, 7, 9 and Ben's 3o 7o on 2, 4o on 4, 5o on 6, 6o on 8:
-    Ann to move."""
+    Ann to move (then the written moves ``more``)."""
     moves: list[str] = []
     for ann, ben in [("1r@1", "3o@2"), ("2r@3", "4o@4"), ("3r@5", "5o@6"), ("4r@7", "6o@8")]:
         moves += [ann, "draw T", ben, "draw C"]
-    moves += ["5r@9", "draw T", "7o@2", "draw C"]
+    moves += ["5r@9", "draw T", "7o@2", "draw C", *more]
     return GameBoard(tactic_game([CLAN0, CLAN1], RUSES_FIRST, moves, reverse), viewer=viewer)
 
 
@@ -73,50 +76,89 @@ def test_every_tactic_card_is_offered_with_the_clicks_that_choose_it() -> None:
         {"button": "Discard it"},
     ]
     assert moves["STR 1r@1>3"][-1] == {"stone": 3}
-    # a Recruiter: once per choice of draws, then the cards it may put back (two, in order)
+    # a Recruiter: once per choice of draws (its returns are its next move)
     assert moves["REC CT"] == [{"hand": "REC"}, {"button": "Draw clan, tactic"}]
-    hand = ["6r", "7r", "BAN", "TRA", "STR", "JK"]
-    assert recruiters(tactic_board())["REC CT"] == {"count": 2, "from": hand}
     # one move per sequence of clicks: the front end sends the one whose steps were clicked
     keys = [json.dumps(steps, sort_keys=True) for steps in moves.values()]
     assert len(keys) == len(set(keys))
 
 
-def recruiters(board: GameBoard) -> dict[str, dict[str, Any]]:
-    """The Recruiter entries of the frame shown: their draws, and the cards they may return."""
-    legal = board.frames[board.position]["legal"]
-    return {m["move"]: m["returns"] for m in legal["moves"] if m["kind"] == "REC"}
-
-
-def test_a_recruiter_is_offered_only_with_cards_already_in_hand() -> None:
+def test_a_recruiter_returns_by_clicks_any_held_card_one_just_drawn_included() -> None:
     board = tactic_board()
-    game = board.game
-    hand = [c for c in game.hands[0] if c != "REC"]
-    draws = {" ".join(str(m).split()[:2]) for m in game.legal_moves() if m.kind == "REC"}
-    offered = recruiters(board)
-    assert set(offered) == draws  # every choice of draws, once
-    for returns in offered.values():
-        assert returns == {"count": 2, "from": hand}  # the cards in the decks are never named
-    top = game.deck_left[0]  # the next clan card: the engine lets a Recruiter return it
-    forged = f"REC C {top} 6r"
-    assert schotten.Move.parse(forged) in game.legal_moves()
+    draws = [m for m in board.frames[board.position]["legal"]["moves"] if m["kind"] == "REC"]
+    assert sorted(m["move"] for m in draws) == sorted(
+        f"REC {d}" for d in ["C", "CC", "CCC", "CCT", "CT", "CTT", "T", "TT", "TTT"]
+    )  # its draws only: no listed move names a card still in a deck
+    send(board, {"kind": "play", "move": "REC CT"})
+    assert board.error == ""
+    hand = board.game.hands[0]
+    drawn = hand[-2]  # the clan card just drawn, now in Ann's hand
+    frame = board.frames[board.position]
+    assert frame["hands"][0]["cards"] == list(hand)
+    moves = listed(board)  # Ann again: two cards of her hand to put back, in order
+    assert len(moves) == len(hand) * (len(hand) - 1)
+    assert moves[f"return {drawn} 6r"] == [
+        {"hand": drawn, "returns": 1},
+        {"hand": "6r", "returns": 2},
+    ]
+    send(board, {"kind": "play", "move": f"return {drawn} 6r"})
+    assert board.error == ""
+    assert board.game.deck_left[-2:] == (drawn, "6r") and drawn not in board.game.hands[0]
+    assert board.record.moves[-1] == f"REC CT {drawn} 6r"  # written as one move
+
+
+def test_a_recruiters_return_not_held_is_refused_and_changes_nothing() -> None:
+    board = tactic_board()
+    send(board, {"kind": "play", "move": "REC C"})
+    top = board.game.deck_left[0]  # the next clan card, still in the deck
     before = (list(board.frames), board.position, board.session.moves())
-    send(board, {"kind": "play", "move": forged})
-    assert "the board offers no such move" in board.error
-    assert (list(board.frames), board.position, board.session.moves()) == before
+    for move, message in [
+        (f"return {top} 6r", "the Recruiter returns only cards Ann holds"),
+        ("return 6r", "the Recruiter returns 2 cards"),
+        ("BAN 3o@2", "Ann first finishes the Recruiter"),
+    ]:
+        send(board, {"kind": "play", "move": move})
+        assert message in board.error
+        assert (list(board.frames), board.position, board.session.moves()) == before
 
 
-def test_twin_decks_offer_a_recruiter_the_same_moves() -> None:
-    """Ann never saw the clan deck: boards dealt it in two orders send her the same frames
-    (a Recruiter's offered returns never name its top cards)."""
-    mine = [json.dumps(tactic_board(0, reverse).frames, sort_keys=True) for reverse in (0, 1)]
-    assert mine[0] == mine[1]
-    every = [json.dumps(tactic_board("all", r).frames, sort_keys=True) for r in (False, True)]
-    assert every[0] != every[1]
+@pytest.mark.parametrize("viewer", [1, "spectator"])
+@pytest.mark.parametrize("returned", [False, True])
+def test_twin_decks_send_the_same_while_a_recruiter_is_in_progress(
+    viewer: Any, returned: bool
+) -> None:
+    """Ann draws with a Recruiter from twin clan decks (its next two cards swapped with the
+    last two), then puts back a card she drew: Ben and a spectator see only counts, so their
+    boards send the same bytes."""
+    record = tactic_board("all").game.record
+    deck = list(record.deck)
+    top = len(deck) - len(tactic_board("all").game.deck_left)
+    deck[top : top + 2], deck[-2:] = deck[-2:], deck[top : top + 2]
+    sent = []
+    for twin in (record, replace(record, deck=tuple(deck))):
+        drawn = played(twin.game(), "REC CC").hands[0][-1]
+        written = f"REC CC {drawn} 6r" if returned else "REC CC"
+        board = GameBoard(record=replace(twin, moves=(*twin.moves, written)), viewer=viewer)
+        wire = transcript(board)
+        for ply in range(len(board.frames)):
+            send(board, {"kind": "goto", "line": 0, "ply": ply}, fresh=False)
+        sent.append((drawn, json.dumps(board.frames, sort_keys=True), wire))
+        assert board.game.returns_due == (0 if returned else 2)
+    assert sent[0][0] != sent[1][0]  # Ann drew another card
+    assert sent[0][1:] == sent[1][1:]
+    assert ("return ? ?" in sent[0][1]) == returned
+
+
+def test_hot_seat_keeps_the_recruiters_player_at_the_screen() -> None:
+    board = tactic_board("turn")
+    send(board, {"kind": "reveal"})
+    send(board, {"kind": "play", "move": "REC C"})
+    assert board.error == "" and not board.covered  # the same player's second step
+    assert board.frames[board.position]["legal"]["moves"][0]["kind"] == "return"
 
 
 @pytest.mark.parametrize(
-    "move", ["BAN 3o@2", "TRA 3o@2>4", "STR 1r@1>x", "STR 1r@1>3", "JK@5", "REC CT 6r JK"]
+    "move", ["BAN 3o@2", "TRA 3o@2>4", "STR 1r@1>x", "STR 1r@1>3", "JK@5", "REC CT"]
 )
 def test_a_tactic_card_chosen_by_its_clicks_is_played_in_python(move: str) -> None:
     board = tactic_board()

@@ -1,6 +1,6 @@
 """A Schotten Totten bot chooses from its seat (the round dealt again from what its player
-knows): every move it may choose there must be legal in the real round. A Recruiter returning a
-card it draws is not: the deck dealt again holds other cards on top than the real one."""
+knows): every move it may choose there must be legal in the real round, a Recruiter's too (it
+draws first, then returns cards held, drawn ones included)."""
 
 from __future__ import annotations
 

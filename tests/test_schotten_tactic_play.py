@@ -221,13 +221,17 @@ def test_a_recruiters_returned_cards_are_hidden_from_the_opponent() -> None:
                 move = rng.choice(recruits)
                 mover = game.current_player
                 assert mover is not None
-                game.play(move)
-                words = str(move).split()
+                game.play(move)  # the draws are public, the cards drawn are not
+                assert game.observe(1 - mover).moves[-1] == str(move)
+                assert game.observe(1 - mover).hands[mover] is None
+                back = rng.choice(game.legal_moves())
+                game.play(back)
+                words = str(back).split()
                 shown = game.observe(1 - mover).moves[-1]
-                assert shown.split()[:2] == words[:2]
-                assert set(shown.split()[2:]) <= {"?"}
-                assert game.observe(mover).moves[-1] == str(move)
+                assert shown.split() == ["return", *("?" for _ in words[1:])]
+                assert game.observe(mover).moves[-1] == str(back)
                 assert game.observe("spectator").moves[-1] == shown
+                assert game.written_moves[-1] == f"{move} {' '.join(words[1:])}"
                 return
             game.play(rng.choice(game.legal_moves()))
     raise AssertionError("no Recruiter was played")

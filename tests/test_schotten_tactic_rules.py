@@ -251,18 +251,20 @@ def test_recruiter_draws_then_returns_two_cards_under_their_decks() -> None:
     played(game, "1r@1, draw T, 1o@1, draw C")  # Ben draws 9g
     bottom = game.deck_left[-1]
     played(game, "REC TC 2r MUD")  # the letters in the order drawn: tactic, then clan
+    assert [str(m) for m in game.moves[-2:]] == ["REC TC", "return 2r MUD"]  # two steps
+    assert game.written_moves[-1] == "REC TC 2r MUD"  # written as one move
     assert game.deck_left[-1] == "2r" and game.deck_left[-2] == bottom
     assert game.tactic_deck_left[-1] == "MUD"
     assert game.hand_sizes[0] == 6 and "2r" not in game.hands[0]
     assert game.discard == ("REC",) and game.tactics_played == (1, 0)
-    assert game.observe(1).moves[-1] == "REC TC ? ?"
-    assert game.observe(0).moves[-1] == "REC TC 2r MUD"
+    assert game.observe(1).moves[-2:] == ("REC TC", "return ? ?")
+    assert game.observe(0).moves[-1] == "return 2r MUD"
     played(game, "draw C")
     again = schotten.Record.from_json(game.record.to_json()).game()
     assert again.observe("all") == game.observe("all")
     undone = game.copy()
-    undone.undo()
-    undone.undo()
+    for _ in range(3):
+        undone.undo()
     assert undone.observe("all") == played(
         deal(REDS, ORANGES, ["REC", "MUD"], deck=["9g"]), "1r@1, draw T, 1o@1, draw C"
     ).observe("all")
@@ -270,8 +272,12 @@ def test_recruiter_draws_then_returns_two_cards_under_their_decks() -> None:
 
 def test_recruiter_cannot_return_cards_it_does_not_hold() -> None:
     game = played(deal(REDS, ORANGES, ["REC"]), "1r@1, draw T, 1o@1, draw C")
-    refused(game, "REC C 9p 2r", "the Recruiter can only return cards held")
-    refused(game, "REC C 2r", "the Recruiter returns 2 cards")
+    refused(game, "REC C 9p 2r", "the Recruiter is played in two steps")
+    game.play("REC C")
+    refused(game, "return 9p 2r", "the Recruiter returns only cards Ann holds")
+    refused(game, "return 2r", "the Recruiter returns 2 cards from Ann's hand")
+    refused(game, "return 2r 2r", "each card once")
+    refused(game, "draw C", "Ann first finishes the Recruiter")
 
 
 def test_point_28_two_idle_turns_end_the_round_by_stalemate() -> None:

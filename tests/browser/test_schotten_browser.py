@@ -162,17 +162,21 @@ def test_tactic_cards_and_ruses_are_played_by_clicks(notebook: Open, shot: Shot)
     root.locator('[data-action="st-step:b:Discard it"]').click()
     expect(root).to_have_attribute("data-ply", str(ply + 1))
     nb.run(1)
-    # Recruiter: the card, the draws, then the two cards to put back, in order
+    # Recruiter: the card, the draws (Python draws them into the hand), then the two cards to
+    # put back, in order: one just drawn, one held before
+    drawn = board.game.deck_left[0]
     root.locator('[data-card="REC"]').click()
     root.locator('[data-action="st-step:b:Draw clan, tactic"]').click()
+    expect(root).to_have_attribute("data-ply", str(ply + 1))
+    expect(root.locator(f'[data-card="{drawn}"][data-player="0"]')).to_have_count(1)
     expect(root.locator(".cg-info")).to_contain_text("first card to put back")
-    root.locator('[data-card="6r"]').click()
+    root.locator(f'[data-card="{drawn}"]').click()
     expect(root.locator(".cg-info")).to_contain_text("second card to put back")
     shot(nb, "recruiter-returns", root.locator(".cg-lower"))
-    root.locator('[data-card="JK"]').first.click()
-    expect(root).to_have_attribute("data-ply", str(ply + 1))
+    root.locator('[data-card="6r"]').click()
+    expect(root).to_have_attribute("data-ply", str(ply + 2))
     moves, error = nb.run_json(2)
-    assert (moves[-1], error) == ("REC CT 6r JK", "")
+    assert (moves[-2:], error) == (["REC CT", f"return {drawn} 6r"], "")
     assert not nb.page_errors
 
 

@@ -5,10 +5,12 @@ record parts, :mod:`clans_widget.core.records`): the core's protocols are struct
 ``clans_widget/games/typecheck.py`` has mypy check that this definition satisfies them.
 
 A record writes the moves as the rules do, without the engine's ``end`` step (which closes a
-base-game claim window); a position's moves, and so a session's lines, hold every step. The
-definition translates: :meth:`SchottenDefinition.lines` replays each line's written moves
-into steps, and the records it makes write them again without ``end``. Plies and comments
-follow: a comment belongs to its written move (an ``end`` step has none), a variation that
+base-game claim window) and with a Recruiter as one move (``REC CCT 7r JK``, the engine's
+two steps ``REC CCT`` and ``return 7r JK``); a position's moves, and so a session's lines,
+hold every step. The definition translates: :meth:`SchottenDefinition.lines` replays each
+line's written moves into steps, and the records it makes write them again as moves
+(:func:`~.moves.written_form`). Plies and comments follow: a comment belongs to its written
+move (an ``end`` step and a Recruiter's return have none), a variation that
 branches after ``w`` written moves branches in steps where its steps first differ from its
 parent's, and a session's variation that adds no written move (only an ``end``) is not
 written.
@@ -22,10 +24,12 @@ from dataclasses import replace
 from typing import Any, NamedTuple
 
 from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError, Variation
+from .moves import written_form
 from .presenter import SchottenPresenter
 from .record import MAX_VARIATIONS
 
 _END = "end"
+_RETURN = "return "
 
 
 class Lines(NamedTuple):
@@ -239,15 +243,32 @@ class SchottenDefinition:
 def _written(
     steps: tuple[str, ...], comments: tuple[str, ...]
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The steps as a record writes them, without ``end``, and their comments."""
-    kept = [(s, c) for s, c in zip(steps, comments) if s != _END]
-    return tuple(s for s, _ in kept), tuple(c for _, c in kept)
+    """The steps as a record writes them (:func:`~.moves.written_form`: without ``end``, a
+    Recruiter's ``return`` joined to its draws), each with its comment (a joined Recruiter's
+    is its draws', else its return's)."""
+    moves = written_form(steps)
+    notes: list[str] = []
+    for step, comment in zip(steps, comments):
+        if step == _END:
+            continue
+        if _joined(step) and notes:
+            notes[-1] = notes[-1] or comment
+        else:
+            notes.append(comment)
+    return tuple(moves), tuple(notes[: len(moves)])
+
+
+def _joined(step: str) -> bool:
+    """Whether a record writes ``step`` as part of the move before it (a Recruiter's
+    return) or not at all (``end``)."""
+    return step == _END or step.startswith(_RETURN)
 
 
 def _step_comments(steps: tuple[str, ...], comments: tuple[str, ...]) -> tuple[str, ...]:
-    """Each step's comment: its written move's, ``''`` for an ``end``."""
+    """Each step's comment: its written move's; ``''`` for an ``end`` and for a Recruiter's
+    return (the comment goes with its draws)."""
     notes = iter(comments)
-    return tuple("" if s == _END else next(notes, "") for s in steps)
+    return tuple("" if _joined(s) else next(notes, "") for s in steps)
 
 
 def _fit(comments: Sequence[str], count: int) -> tuple[str, ...]:

@@ -20,7 +20,7 @@ from .cards import CARDS, CODES, STONES, card_id, codes
 from .errors import IllegalMoveError
 from .formations import SIZE, strongest
 from .match import Match
-from .moves import CLAIM, DRAW, END, PASS, PLAY, Move
+from .moves import CLAIM, DRAW, END, PASS, PLAY, Move, written_form
 from .tactic import BLIND, ELITE, JOKER, MUD, TACTIC_DECK, tactic_id
 from .verdict import Verdict, verdict
 
@@ -118,6 +118,7 @@ class Game:
         self._jokers = [0, 0]  # Jokers each player has played this round
         self._idle = 0  # turns in a row with no card played, drawn or claimed
         self._busy = False  # this turn played, drew or claimed
+        self._returns = 0  # cards the player to move owes a Recruiter (its second step)
         self._turn: int | None = first
         self._window = False
         self._outcome: Outcome | None = None
@@ -201,9 +202,15 @@ class Game:
     @property
     def claim_window(self) -> bool:
         """True while the player to move may claim stones now."""
-        if self._turn is None:
+        if self._turn is None or self._returns:
             return False
         return self._window != self.expert
+
+    @property
+    def returns_due(self) -> int:
+        """How many cards the player to move must put back to finish a Recruiter (its
+        ``return`` step), 0 when no Recruiter waits."""
+        return self._returns
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -217,8 +224,9 @@ class Game:
 
     @property
     def written_moves(self) -> tuple[str, ...]:
-        """The moves as a record writes them: without the ``end`` steps."""
-        return tuple(str(s.move) for s in self._steps if s.move.kind != END)
+        """The moves as a record writes them: without the ``end`` steps, each Recruiter as
+        one move (``REC CCT 7r JK``; ``REC CCT`` while its return is still to come)."""
+        return tuple(written_form([str(s.move) for s in self._steps]))
 
     @property
     def hands(self) -> tuple[tuple[str, ...], ...]:
@@ -389,6 +397,10 @@ class Game:
         player = self._turn
         if player is None:
             return ()
+        if self._returns:
+            from .ruses import return_moves
+
+            return tuple(return_moves(self, player))
         claims = [Move(CLAIM, None, s + 1) for s in self._claimable(player)]
         if self._window:
             return (*claims, *self._closings(player))

@@ -1,17 +1,23 @@
 """Moves and their notation (rules 13): ``7r@5`` (play), ``pass``, ``claim 5``, the unwritten
 ``end``, and the Tactic additions ``JK@5``, ``MUD@5``, ``REC CCT 7r JK``, ``STR 3g@4>7``,
-``BAN 3g@4``, ``TRA 3g@4>7``, ``draw C`` and ``claim 5 JK=9r``."""
+``BAN 3g@4``, ``TRA 3g@4>7``, ``draw C`` and ``claim 5 JK=9r``.
+
+The engine plays a Recruiter in two steps by the same player, as records never write them:
+``REC CCT`` draws, then ``return 7r JK`` puts cards of the hand back (any held card, drawn
+ones included). A record writes the two as one move, ``REC CCT 7r JK``
+(:func:`written_form`, :func:`step_forms`)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from .cards import ALL_CODES, CODES, any_id, card_id
 from .tactic import COMBAT, ELITE, RANGES, TACTIC_CODES
 
 PLAY, PASS, CLAIM, END = "play", "pass", "claim", "end"
-DRAW, REC, STR, BAN, TRA = "draw", "REC", "STR", "BAN", "TRA"
+DRAW, REC, STR, BAN, TRA, RETURN = "draw", "REC", "STR", "BAN", "TRA", "return"
 RUSE_KINDS = (REC, STR, BAN, TRA)
 DISCARD = 0
 """The ``to`` of a Strategist move that discards the card (written ``>x``)."""
@@ -20,6 +26,7 @@ _CLAIM = re.compile(r"^claim ([^\s]+)((?: [^\s=]+=[^\s=]+){0,3})$")
 _DRAW = re.compile(r"^draw ([CT])$")
 _REC = re.compile(r"^REC ([CT]{1,3})((?: [^\s]+){0,2})$")
 _MOVE = re.compile(r"^(STR|TRA) ([^@\s]+)@([^@\s>]+)>([^@\s>]+)$")
+_RETURN = re.compile(r"^return((?: [^\s]+){1,2})$")
 _BAN = re.compile(r"^BAN ([^@\s]+)@([^@\s]+)$")
 
 
@@ -30,8 +37,9 @@ class Move(NamedTuple):
     step and is never written in records: there, the next turn's play closes the window.
     Tactic fields: ``to`` is where Strategist or Traitor puts the card (``DISCARD``: the
     discard pile); ``draws`` the decks drawn from (``C`` clan, ``T`` tactic) by a draw or
-    the Recruiter; ``extra`` the cards the Recruiter returns, or for a claim the pairs
-    (elite troop, clan card it counts as) the claimer states.
+    the Recruiter; ``extra`` the cards a ``return`` step puts back (in a record's one-move
+    Recruiter, ``REC CCT 7r JK``, the cards it returns), or for a claim the pairs (elite
+    troop, clan card it counts as) the claimer states.
     """
 
     kind: str
@@ -69,8 +77,9 @@ class Move(NamedTuple):
             return f"claim {self.stone}{stated}"
         if self.kind == DRAW:
             return f"draw {self.draws}"
-        if self.kind == REC:
-            return " ".join(["REC", self.draws, *(ALL_CODES[c] for c in self.extra)])
+        if self.kind in (REC, RETURN):
+            drawn = [self.draws] if self.kind == REC else []
+            return " ".join([self.kind, *drawn, *(ALL_CODES[c] for c in self.extra)])
         if self.kind in (STR, TRA):
             to = "x" if self.to == DISCARD else str(self.to)
             return f"{self.kind} {card}@{self.stone}>{to}"
@@ -98,6 +107,9 @@ def _parse(text: str) -> Move | None:
     rec = _REC.match(text)
     if rec:
         return Move(REC, draws=rec[1], extra=tuple(any_id(c) for c in rec[2].split()))
+    back = _RETURN.match(text)
+    if back:
+        return Move(RETURN, extra=tuple(any_id(c) for c in back[1].split()))
     move = _MOVE.match(text)
     if move:
         to = DISCARD if move[1] == STR and move[4] == "x" else _stone(move[4])
@@ -106,6 +118,29 @@ def _parse(text: str) -> Move | None:
     if ban:
         return Move(BAN, any_id(ban[1]), _stone(ban[2]))
     return None
+
+
+def written_form(steps: Sequence[str]) -> list[str]:
+    """Steps as a record writes them: without ``end``, a Recruiter's ``return`` joined to
+    its ``REC`` (``REC CCT`` then ``return 7r JK`` is written ``REC CCT 7r JK``)."""
+    out: list[str] = []
+    for step in steps:
+        if step == END:
+            continue
+        if step.startswith(f"{RETURN} ") and out and out[-1].startswith(f"{REC} "):
+            out[-1] += step[len(RETURN) :]
+        else:
+            out.append(step)
+    return out
+
+
+def step_forms(text: str) -> list[str]:
+    """A written move as the engine's steps: a Recruiter with returns (``REC CCT 7r JK``)
+    is two, ``REC CCT`` then ``return 7r JK``; any other text is itself."""
+    words = text.split(" ") if isinstance(text, str) else []
+    if len(words) > 2 and words[0] == REC:
+        return [" ".join(words[:2]), " ".join([RETURN, *words[2:]])]
+    return [text]
 
 
 def _stated(pairs: list[str]) -> tuple[int, ...]:

@@ -4,7 +4,8 @@ A viewer is ``"all"`` (everything, deck order included: replays and teachers), a
 index (the table and that player's own hand) or ``"spectator"`` (the table only).
 In the Tactic variants the tactic cards in a hand are hidden like the clan cards; the
 tactic deck's size, the combat modes, the discard pile and how many tactic cards each
-player has played are public. The cards a Recruiter returns are shown only to their owner.
+player has played are public. The cards a Recruiter returns (its ``return`` step) are shown
+only to their owner; that a return is due, and how many cards, is public.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from .cards import CODES, STONES
-from .moves import REC
+from .moves import REC, RETURN
 from .tactic import TACTIC_CODES
 
 if TYPE_CHECKING:
@@ -68,6 +69,8 @@ class Observation:
     discard: tuple[str, ...] = ()
     tactics_played: tuple[int, int] = (0, 0)
     jokers_played: tuple[int, int] = (0, 0)
+    returns_due: int = 0
+    """Cards the player to move must put back to finish a Recruiter (0: none)."""
 
     @property
     def is_over(self) -> bool:
@@ -114,6 +117,7 @@ def observe(game: Game, viewer: object) -> Observation:
         discard=game.discard,
         tactics_played=game.tactics_played,
         jokers_played=game.jokers_played,
+        returns_due=game.returns_due,
     )
 
 
@@ -121,7 +125,9 @@ def _shown(move: object, mover: int, viewer: Viewer) -> str:
     """A move as ``viewer`` may read it: the cards a Recruiter returns are the mover's
     secret (they go face down under the decks)."""
     text = str(move)
-    if getattr(move, "kind", None) != REC or viewer in ("all", mover):
+    kind = getattr(move, "kind", None)
+    if kind not in (REC, RETURN) or viewer in ("all", mover):
         return text
     words = text.split()
-    return " ".join([*words[:2], *("?" for _ in words[2:])])
+    shown = 2 if kind == REC else 1
+    return " ".join([*words[:shown], *("?" for _ in words[shown:])])

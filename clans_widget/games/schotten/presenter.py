@@ -17,6 +17,7 @@ from .cards import ALL_CODES, STONES, any_id
 from .choices import listing, unoffered
 from .formations import describe
 from .game import Game
+from .moves import REC, RETURN
 from .observe import Observation, Viewer
 from .picture import picture
 from .proof import proof, proofs
@@ -40,7 +41,7 @@ class SchottenPresenter:
 
     def withholds(self, move: str) -> bool:
         """A Recruiter's returned cards read ``?`` to those who may not see them."""
-        return move.startswith("REC") and "?" in move.split()
+        return move.split(" ")[0] in (REC, RETURN) and "?" in move.split()
 
     def picture(self, frame: Frame, ply: int, length: int) -> str:
         """``frame`` as a small text picture (:func:`.picture.picture`)."""

@@ -20,7 +20,8 @@ none of these is written exactly as before they existed.
 
 Moves are written as the rules write them: the engine's ``end`` step is never written (the
 next play closes a base-game claim window), so a round stopped just after an ``end`` reads
-back with that claim window still open.
+back with that claim window still open. A Recruiter's two steps are one written move
+(``REC CCT 7r JK``; ``REC CCT`` alone for a round stopped before its return).
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ from .game import (
 )
 from .jsonio import load, show
 from .match import Match
-from .moves import CLAIM, END, Move
+from .moves import CLAIM, END, RETURN, Move, step_forms
 
 FORMAT = "schotten-totten"
 MAX_MOVES = 2000
@@ -238,13 +239,18 @@ def replay(game: Game, moves: Sequence[str], finished: bool = False, line: str =
             )
         if text == END:
             raise RecordError(f"{where}: 'end' is the engine's own step and is never written")
+        if text.startswith(f"{RETURN} "):
+            raise RecordError(
+                f"{where}: a Recruiter's returns are written with its draws, as in 'REC CCT 7r JK'"
+            )
         if game.is_over:
             raise RecordError(f"{where}: the round was already over")
         try:
             move = Move.parse(text)
             if move.kind != CLAIM and game.claim_window and Move(END) in game.legal_moves():
                 game.play(Move(END))
-            game.play(move)
+            for step in step_forms(text):  # a Recruiter with returns is two steps
+                game.play(step)
         except ValueError as error:
             raise RecordError(f"{where}: {error}") from None
     if finished and not game.is_over and Move(END) in game.legal_moves():

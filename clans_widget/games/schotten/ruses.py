@@ -1,5 +1,8 @@
 """The four ruses (rule 12.4): Recruiter, Strategist, Banshee and Traitor, as moves and as
-effects. A ruse is legal only when it has an effect; it then goes to the discard pile."""
+effects. A ruse is legal only when it has an effect; it then goes to the discard pile.
+
+The Recruiter takes two steps of its player: ``REC CCT`` draws, then ``return 7r JK`` puts
+back cards held now (drawn ones included), so no legal move depends on an undrawn card."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from .cards import CODES
-from .moves import BAN, DISCARD, REC, STR, TRA, Move
+from .moves import BAN, DISCARD, REC, RETURN, STR, TRA, Move
 from .tactic import BANSHEE, RECRUITER, STRATEGIST, TRAITOR, is_elite
 
 if TYPE_CHECKING:
@@ -59,47 +62,47 @@ def _room(game: Game, player: int) -> list[int]:
 
 
 def _recruits(game: Game, player: int) -> list[Move]:
-    """Every Recruiter move: 1-3 draws (clan ones written first), then the returns."""
+    """Every Recruiter draw: 1-3 cards, clan ones written first (the returns are the next
+    step, :func:`return_moves`)."""
     left = [len(p) - t for p, t in zip(game._piles, game._taken)]
-    hand = list(game._hands[player])
-    hand.remove(RECRUITER)
     out: list[Move] = []
     for clans in range(4):
         for tactics in range(4 - clans):
-            if not 1 <= clans + tactics <= 3 or clans > left[0] or tactics > left[1]:
-                continue
-            drawn = _drawn(game, clans, tactics)
-            held = hand + drawn
-            count = min(RETURNS, len(held))
-            letters = "C" * clans + "T" * tactics
-            for back in sorted(set(permutations(held, count))):
-                out.append(Move(REC, draws=letters, extra=back))
+            if 1 <= clans + tactics <= 3 and clans <= left[0] and tactics <= left[1]:
+                out.append(Move(REC, draws="C" * clans + "T" * tactics))
     return out
 
 
-def _drawn(game: Game, clans: int, tactics: int) -> list[int]:
-    top = [
-        game._piles[i][game._taken[i] : game._taken[i] + n] for i, n in enumerate((clans, tactics))
-    ]
-    return [*top[0], *top[1]]
+def return_moves(game: Game, player: int) -> list[Move]:
+    """The Recruiter's second step: every ordered choice of the cards due from the hand
+    (cards held now only, the ones just drawn included)."""
+    hand = game._hands[player]
+    return [Move(RETURN, extra=b) for b in sorted(set(permutations(hand, game._returns)))]
 
 
 def recruit_error(game: Game, player: int, move: Move) -> str | None:
-    """Why a Recruiter move as written (draws in any order) cannot be played, or ``None``."""
-    clans, tactics = move.draws.count("C"), move.draws.count("T")
-    left = [len(p) - t for p, t in zip(game._piles, game._taken)]
-    if clans > left[0] or tactics > left[1]:
+    """Why a Recruiter step as written (draws in any order; a return) cannot be played, or
+    ``None``."""
+    name = game.names[player]
+    if move.kind == REC:
+        if move.extra:
+            return (
+                f"the Recruiter is played in two steps: '{REC} {move.draws}' draws, then "
+                f"'{RETURN}' and the cards put back (a record writes them as one move)"
+            )
+        left = [len(p) - t for p, t in zip(game._piles, game._taken)]
         return (
-            f"the decks hold {left[0]} clan and {left[1]} tactic cards: too few to draw "
-            f"{move.draws}"
+            f"the decks hold {left[0]} clan and {left[1]} tactic cards: the Recruiter draws "
+            f"1 to 3 of them, not {move.draws}"
         )
-    held = [*game._hands[player], *_drawn(game, clans, tactics)]
-    held.remove(RECRUITER)
-    if len(move.extra) != min(RETURNS, len(held)):
-        return f"the Recruiter returns {min(RETURNS, len(held))} cards from the hand"
+    if not game._returns:
+        return "no Recruiter is waiting for its returns: 'return' follows a Recruiter's draws"
+    if len(move.extra) != game._returns:
+        return f"the Recruiter returns {game._returns} cards from {name}'s hand"
+    held = list(game._hands[player])
     for card in move.extra:
         if card not in held:
-            return "the Recruiter can only return cards held once the draws are made"
+            return f"the Recruiter returns only cards {name} holds, and each card once"
         held.remove(card)
     return None
 
@@ -116,9 +119,7 @@ def apply_ruse(game: Game, player: int, move: Move) -> None:
             pile = "CT".index(letter)
             hand.append(game._piles[pile][game._taken[pile]])
             game._taken[pile] += 1
-        for back in move.extra:
-            hand.remove(back)
-            game._piles[0 if back < len(CODES) else 1].append(back)
+        game._returns = min(RETURNS, len(hand))
         return
     assert move.card is not None and move.stone is not None
     owner = player if move.kind == STR else 1 - player
@@ -131,6 +132,14 @@ def apply_ruse(game: Game, player: int, move: Move) -> None:
     side.append(move.card)
     if len(side) == game.capacity(move.to):
         game._done[move.to - 1][player] = step
+
+
+def apply_return(game: Game, player: int, move: Move) -> None:
+    """The Recruiter's returns: each card to the bottom of its own deck, in the order given."""
+    for back in move.extra:
+        game._hands[player].remove(back)
+        game._piles[0 if back < len(CODES) else 1].append(back)
+    game._returns = 0
 
 
 def _take(game: Game, owner: int, stone: int, card: int) -> None:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 from .cards import CARDS
 from .errors import IllegalMoveError
 from .formations import strongest
-from .moves import CLAIM, DRAW, END, PASS, PLAY, REC, RUSE_KINDS, Move
-from .ruses import apply_ruse, recruit_error, ruse_moves
+from .moves import CLAIM, DRAW, END, PASS, PLAY, REC, RETURN, RUSE_KINDS, Move
+from .ruses import apply_return, apply_ruse, recruit_error, ruse_moves
 from .stalemate import resolve
 from .tactic import BLIND, COMBAT, ELITE, JOKER, MUD, RANGES
 
@@ -48,14 +48,16 @@ def tactic_moves(game: Game, player: int) -> list[Move]:
 
 def check_written(game: Game, move: Move) -> None:
     """Check a move whose written form carries choices the legal list gives only once: a
-    Recruiter with its draws in any order, or a claim stating elite troop values."""
+    Recruiter with its draws in any order, its returns, or a claim stating elite troop
+    values."""
     player = game._turn
     assert player is not None
-    if move.kind == REC:
+    if move.kind in (REC, RETURN):
         canonical = move._replace(draws="".join(sorted(move.draws)))
-        if canonical in game.legal_moves():
+        legal = game.legal_moves()
+        if canonical in legal:
             return
-        if not any(m.kind == REC for m in game.legal_moves()):
+        if move.kind == REC and not any(m.kind == REC for m in legal):
             from .why import why_illegal
 
             raise IllegalMoveError(why_illegal(game, move))
@@ -100,6 +102,7 @@ def snapshot(game: Game) -> tuple[object, ...]:
         game._turn,
         game._window,
         game._outcome,
+        game._returns,
     )
 
 
@@ -123,6 +126,7 @@ def restore(game: Game, saved: tuple[object, ...]) -> None:
         game._turn,
         game._window,
         game._outcome,
+        game._returns,
     ) = [_fresh(v) for v in saved]
     game._legal = None
 
@@ -146,6 +150,8 @@ def play_tactic(game: Game, move: Move) -> None:
     elif move.kind in RUSE_KINDS:
         apply_ruse(game, player, move)
         game._tactics[player] += 1
+    elif move.kind == RETURN:
+        apply_return(game, player, move)
     elif move.kind == CLAIM:
         _claim(game, player, move)
     elif move.kind == DRAW:

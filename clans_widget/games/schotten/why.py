@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import ALL_CODES, CODES
-from .moves import CLAIM, DRAW, END, PASS, PLAY, REC, RUSE_KINDS, Move
+from .moves import CLAIM, DRAW, END, PASS, PLAY, REC, RETURN, RUSE_KINDS, Move
 from .tactic import COMBAT, JOKER, tactic_id
 
 if TYPE_CHECKING:
@@ -18,8 +18,13 @@ def why_illegal(game: Game, move: Move) -> str:
     assert player is not None
     name = game.names[player]
     tactic_card = move.kind in RUSE_KINDS or (move.card is not None and move.card >= len(CODES))
-    if (tactic_card or move.kind == DRAW) and not game.tactic:
+    if (tactic_card or move.kind in (DRAW, RETURN)) and not game.tactic:
         return "tactic cards and written draws belong to the Tactic variants only"
+    if game.returns_due:
+        return (
+            f"{name} first finishes the Recruiter: 'return' and the {game.returns_due} cards "
+            f"of the hand to put back, in order, as in 'return 7r JK'"
+        )
     if move.kind == END:
         if game._window and game.tactic:
             return f"{name} ends the turn with a draw: write 'draw C' or 'draw T'"

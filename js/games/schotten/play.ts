@@ -15,28 +15,9 @@ export function stepKey(step: Step): string {
   return `s:${step.stone ?? ""}`;
 }
 
-/** The moves Python lists, when the viewer may act (none otherwise), a Recruiter's expanded. */
+/** The moves Python lists, when the viewer may act (none otherwise). */
 function listed(frame: Frame | undefined): LegalMove[] {
-  return frame && !frame.over ? (frame.legal?.moves ?? []).flatMap(expand) : [];
-}
-
-/**
- * A Recruiter's entry as its moves: one per ordered choice of `count` of the cards it may
- * return (a card held twice may go back twice), each the entry's notation followed by the
- * returned cards' codes, its steps the entry's then a click on each card, numbered.
- */
-function expand(entry: LegalMove): LegalMove[] {
-  const back = entry.returns;
-  if (!back) return [entry];
-  let picks: number[][] = [[]];
-  for (let n = 0; n < back.count; n++) picks = picks.flatMap((pick) => back.from.flatMap((_, i) => (pick.includes(i) ? [] : [[...pick, i]])));
-  const moves = new Map<string, LegalMove>();
-  for (const pick of picks) {
-    const cards = pick.map((i) => back.from[i] ?? "");
-    const move = [entry.move, ...cards].join(" ");
-    if (!moves.has(move)) moves.set(move, { move, kind: entry.kind, steps: [...entry.steps, ...cards.map((hand, i) => ({ hand, returns: i + 1 }))] });
-  }
-  return [...moves.values()];
+  return frame && !frame.over ? (frame.legal?.moves ?? []) : [];
 }
 
 /** The listed moves whose first steps are `path`. */

@@ -2,7 +2,7 @@
  * Schotten Totten's plug-in (js/shell/plugin.ts): the border, the hands, the decks, and the
  * picker. Python lists every move it offers with the clicks that choose it (`steps`, play.ts):
  * a card then a stone, a lit stone to claim, a tactic card then its target (a card on the
- * border, a stone, a button), a Recruiter's draws then the cards it returns. The picker walks
+ * border, a stone, a button), a Recruiter's draws, then (once drawn) the cards it returns. The picker walks
  * those steps and sends the move Python listed once its clicks are all made. Pointing at a stone
  * shows its claim explained (proof.ts).
  */
@@ -131,6 +131,8 @@ class SchottenView implements GameView {
     if (this.path.length) return this.choosingInfo(frame);
     const claims = frame.stones.filter((st) => st.claimable).length;
     if (claims) return `${name} may claim ${count(claims, "lit stone")}: click one, or end the turn.`;
+    const back = legal.moves[0]?.steps.length ?? 0;
+    if (legal.moves[0]?.kind === "return") return `${name}'s Recruiter: pick the first card to put back under its deck (${count(back, "card")} in all, in order).`;
     if (legal.moves.some((m) => m.kind === "play" || m.steps[0]?.hand !== undefined)) return `${name} to move: pick a card from the hand, then a stone.`;
     return `${name} to move.`;
   }

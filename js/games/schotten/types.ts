@@ -45,8 +45,6 @@ export interface LegalMove {
   card?: string;
   stone?: number;
   steps: Step[];
-  /** A Recruiter's entry: the moves are this one followed by `count` of the cards `from`, in the order clicked (play.ts expands it). */
-  returns?: { count: number; from: string[] };
 }
 
 /** A card of a proof: its code and, for an elite troop, the clan card it counts as. */

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..bots import off_table
 from ..cards import ALL_CODES, CODES, STONES, any_id
 from ..formations import NAMES, SIZE, THREE_OF_A_KIND, strongest
-from ..moves import BAN, CLAIM, DRAW, END, PASS, PLAY, REC, STR, TRA, Move
+from ..moves import BAN, CLAIM, DRAW, END, PASS, PLAY, REC, RETURN, STR, TRA, Move
 from ..observe import Observation
 from ..tactic import BLIND, COMBAT, MUD
 
@@ -27,7 +27,9 @@ def move_reason(seen: Observation, move: Move) -> str:
     if move.kind == DRAW:
         return "draws a clan card" if move.draws == "C" else "draws a tactic card"
     if move.kind == REC:
-        return f"recruits ({len(move.draws)} drawn, {len(move.extra)} returned under the decks)"
+        return f"recruits ({len(move.draws)} drawn, then cards returned under the decks)"
+    if move.kind == RETURN:
+        return f"returns {len(move.extra)} cards under the decks (the Recruiter)"
     if move.kind in (STR, TRA, BAN):
         card = ALL_CODES[move.card] if move.card is not None else "?"
         where = "the discard pile" if not move.to else f"stone {move.to}"

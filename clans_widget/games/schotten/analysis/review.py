@@ -23,12 +23,11 @@ from ....core.analysis import SYMBOLS, Share, entry_dict, mark
 from ....core.halving import order, settle
 from ..bots.redeal import deal_again
 from ..game import Game
-from ..moves import PLAY, REC, RUSE_KINDS, Move
+from ..moves import PLAY, RETURN, RUSE_KINDS, Move
 from ..observe import Viewer, check_viewer
 from ..tactic import BANSHEE, RECRUITER, STRATEGIST, TRAITOR
 from .reasons import move_reason
 from .search import check_budget, check_seed, estimates, measure
-from .tactic_state import search_moves
 
 _RUSE_CARD = {"REC": RECRUITER, "STR": STRATEGIST, "BAN": BANSHEE, "TRA": TRAITOR}
 
@@ -176,7 +175,7 @@ def _entry(
     assert mover is not None
     if len(position.legal_moves()) == 1:
         return ReviewEntry(ply, mover, text, "best", 0.0, None, None, None, "")
-    key = _key(position, played)
+    key = played
     measured = measure(position, mover, iterations, None, seed, also=key)
     settle(measured, key, iterations, None)
     found = {e.move: e for e in estimates(measured, None)}
@@ -186,19 +185,11 @@ def _entry(
     marked = mark(loss)
     if marked == "best":
         return ReviewEntry(ply, mover, text, marked, loss, this.win, top.win, None, "")
-    if guessed and _hand_card(top_key) not in (None, _hand_card(played)):
+    hidden = top_key.kind == RETURN or _hand_card(top_key) not in (None, _hand_card(played))
+    if guessed and hidden:
         return ReviewEntry(ply, mover, text, marked, loss, this.win, top.win, None, "", True)
     reason = move_reason(position.observe(mover), top_key)
     return ReviewEntry(ply, mover, text, marked, loss, this.win, top.win, str(top_key), reason)
-
-
-def _key(position: Game, played: Move) -> Move:
-    """The searched move standing for ``played``: itself, or for a Recruiter the one searched
-    with the same draws (the cards it returns were not known when it was played)."""
-    if played.kind != REC:
-        return played
-    draws = sorted(played.draws)
-    return next(m for m in search_moves(position) if m.kind == REC and sorted(m.draws) == draws)
 
 
 def _hand_card(move: Move) -> int | None:

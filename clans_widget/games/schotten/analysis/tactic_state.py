@@ -6,9 +6,8 @@ cards, ruses, written draws, the stalemate) is played by the engine itself
 (:class:`~..game.Game`), which is slower but exact. :meth:`TacticAnalyst.determinize` reads
 the player's observation only (their hand, the unseen cards, the public counts) and deals the
 unseen cards to the rival's hand and the decks, clan cards with clan cards and tactic cards
-with tactic cards. Recruiter moves are searched with one choice of returns per draw (the two
-weakest clan cards held, else the first cards held): the cards a Recruiter draws are unknown
-when it is played.
+with tactic cards. A Recruiter is searched as the engine plays it: its draws, then (in the
+determinized world) its returns among the cards held.
 """
 
 from __future__ import annotations
@@ -18,9 +17,7 @@ import random
 from ....core.analyst import Outcome, play_out
 from ..cards import CODES, any_id
 from ..game import Game
-from ..moves import CLAIM, DRAW, END, PLAY, REC, Move
-from ..ruses import RETURNS
-from ..tactic import RECRUITER
+from ..moves import CLAIM, DRAW, END, PLAY, Move
 
 LIMIT = 300
 """Steps after which a playout is abandoned and scored as a shared round."""
@@ -29,29 +26,9 @@ EPSILON = 0.1
 
 
 def search_moves(game: Game) -> list[Move]:
-    """The legal moves a search weighs, in the engine's order: every one but the Recruiter's,
-    which comes once per choice of draws (returning two cards of the hand held before)."""
-    legal = game.legal_moves()
-    if not any(m.kind == REC for m in legal):
-        return legal
-    player = game.current_player
-    assert player is not None
-    held = sorted((c for c in game._hands[player] if c != RECRUITER), key=_weakness)
-    out, draws = [], set()
-    for move in legal:
-        if move.kind != REC:
-            out.append(move)
-        elif move.draws not in draws:
-            draws.add(move.draws)
-            count = min(RETURNS, len(held) + len(move.draws))
-            if count <= len(held):
-                out.append(move._replace(extra=tuple(held[:count])))
-    return out
-
-
-def _weakness(card: int) -> tuple[int, int]:
-    """Clan cards first, weakest first; then tactic cards."""
-    return (0, card % 9) if card < len(CODES) else (1, card)
+    """The legal moves a search weighs: all of them (a Recruiter's draws are one move, its
+    returns the next step, among the cards then held)."""
+    return game.legal_moves()
 
 
 class TacticAnalyst:

@@ -40,7 +40,7 @@ from ....core.botspec import budgets_text, make_named
 from ..cards import CARDS, CODES, card_id
 from ..formations import power, strongest_completion
 from ..game import Game, Variant
-from ..moves import CLAIM, END, PLAY, Move
+from ..moves import CLAIM, END, PLAY, RETURN, Move
 from ..observe import Observation, Viewer
 from .leaf import DEPTH, LeafAnalyst
 from .paired import paired_best
@@ -115,13 +115,16 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, position: Position) -> Move:
-        """The first legal claim; else ``end`` if that is all; else the best play by
+        """The first legal claim; a Recruiter's returns of the weakest cards held (clan cards
+        first); else ``end`` if that is all; else the best play by
         :func:`formation_key`, ties drawn by the seed; else ``pass``."""
         me = own_player(position)
         legal = position.legal_moves()
         claims = [m for m in legal if m.kind == CLAIM]
         if claims:
             return claims[0]
+        if legal[0].kind == RETURN:  # a Recruiter's returns: the weakest cards held
+            return min(legal, key=lambda m: [_weakness(c) for c in m.extra])
         seen = position.observe(me)
         plays = [m for m in legal if weighable(seen, me, m)]
         if not plays:
@@ -310,6 +313,11 @@ class ExpertBot(SearchBot):
         if not self.paired:
             return super().think(search)
         return paired_best(search, self.iterations if self.seconds is None else None, self.seconds)
+
+
+def _weakness(card: int) -> tuple[int, int]:
+    """Clan cards first, weakest first; then tactic cards."""
+    return (0, card % 9) if card < len(CODES) else (1, card)
 
 
 Bot = RandomBot | GreedyBot | SearchBot

@@ -9,7 +9,7 @@ every other card (the rival's hidden cards, the decks' unseen cards, whatever th
 returned with a Recruiter) is dealt again among those places, clan cards among clan places
 and tactic cards among tactic places, so every count stays as the viewer knows it. A
 Recruiter the rival played returns the cards now dealt where the real ones were (the viewer
-reads ``REC CCT ? ?`` alike). Every move so far then replays as it was, and the viewer sees
+reads its ``return ? ?`` step alike). Every move so far then replays as it was, and the viewer sees
 every position exactly as before. The places are taken in a fixed order and the cards in the
 viewer's order, shuffled from the viewer's observation alone: two rounds that differ only in
 cards the viewer never saw are dealt again alike.
@@ -23,7 +23,7 @@ from dataclasses import replace
 from ....core.deal import Deal
 from ..cards import ALL_CODES, CODES, any_id
 from ..game import Game
-from ..moves import DRAW, PLAY, REC, RUSE_KINDS, Move
+from ..moves import DRAW, PLAY, REC, RETURN, RUSE_KINDS, Move
 from ..observe import Viewer
 from ..tactic import BANSHEE, RECRUITER, STRATEGIST, TRAITOR
 
@@ -72,7 +72,7 @@ class _Follow:
                 hand.append(place)
                 if mover == self.viewer:
                     self.seen.add(place)
-        if move.kind == REC:
+        if move.kind == RETURN:
             back = tuple(self._take(hand, ALL_CODES[card]) for card in move.extra)
             for place in back:
                 self.piles[0 if self.code[place] in CODES else 1].append(place)
