@@ -104,10 +104,35 @@ export function patchChildren(parent: Element, parts: readonly Part[]): void {
 
 const drawnWith = new WeakMap<Element, readonly unknown[]>();
 
-/** Fills `box` with `draw()` unless it was last filled from the same `inputs` (each compared by identity): a redraw that changed none of them keeps its nodes. */
+/**
+ * Fills `box` with `draw()` unless it was last filled from the same `inputs` (each compared by
+ * identity): a redraw that changed none of them keeps its nodes, and one that did keeps those
+ * that are the same (`morph`): new nodes cost the page a layout, changed text far less.
+ */
 export function fillFrom(box: Element, inputs: readonly unknown[], draw: () => Node): void {
   const last = drawnWith.get(box);
   if (last && last.length === inputs.length && last.every((input, i) => input === inputs[i]) && box.firstChild) return;
   drawnWith.set(box, inputs);
-  box.replaceChildren(draw());
+  const want = draw();
+  const have = box.firstChild;
+  if (box.childNodes.length === 1 && have instanceof Element && want instanceof Element && have.tagName === want.tagName) morph(have, want);
+  else box.replaceChildren(want);
+}
+
+/** Makes `el` the same as `want` (an element of the same tag, drawn anew), keeping each node whose kind and tag match in order: attributes and text are changed in place, other nodes replaced. For nodes with no listeners of their own. */
+export function morph(el: Element, want: Element): void {
+  const attrs: Attrs = {};
+  for (const { name, value } of want.attributes) attrs[name] = value;
+  patchAttrs(el, attrs);
+  const have = [...el.childNodes];
+  const next = [...want.childNodes];
+  next.forEach((node, i) => {
+    const old = have[i];
+    if (old === undefined) el.append(node);
+    else if (old instanceof Element && node instanceof Element && old.tagName === node.tagName) morph(old, node);
+    else if (old.nodeType === Node.TEXT_NODE && node.nodeType === Node.TEXT_NODE) {
+      if (old.nodeValue !== node.nodeValue) old.nodeValue = node.nodeValue;
+    } else el.replaceChild(node, old);
+  });
+  while (el.childNodes.length > next.length) el.lastChild?.remove();
 }

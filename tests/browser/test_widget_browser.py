@@ -356,13 +356,39 @@ root => {
 """
 
 
+_PAGE_STATE = re.compile(
+    r'(<script type="application/json" id="clans-replay-state">)(.*?)(</script>)', re.S
+)
+
+
+def _without_answers(content: dict[str, Any]) -> dict[str, Any]:
+    """A comm message's content without the answers worked out ahead, which a frames message
+    (``data.content``), a trait update or a comm's opening (``data.state``) and a saved page's
+    state (a ``download``) may carry."""
+    data = dict(content.get("data", {}))
+    for part in ("content", "state"):
+        if isinstance(data.get(part), dict):
+            data[part] = {k: v for k, v in data[part].items() if k != "answers"}
+    inner = data.get("content")
+    if isinstance(inner, dict) and inner.get("kind") == "download":
+
+        def drop(match: re.Match[str]) -> str:
+            state = json.loads(match.group(2))
+            state.pop("answers", None)
+            return match.group(1) + json.dumps(state) + match.group(3)
+
+        data["content"] = {**inner, "text": _PAGE_STATE.sub(drop, str(inner.get("text", "")))}
+    return {**content, "data": data}
+
+
 def assert_nothing_hidden(
     nb: Notebook, root: Any, hidden: list[str], other: int, public: tuple[str, ...] = ()
 ) -> None:
     """Neither the widget's DOM, nor its model in the page, nor any kernel message names
     a card the viewer may not see. Messages of the kinds in ``public`` are left out: answers
     worked out from public information alone, whose cards are hypothetical (Schotten Totten's
-    ``explain``, checked by its twin-deal tests)."""
+    ``explain``, checked by its twin-deal tests); so are, then, the same answers worked out
+    ahead for a board with no kernel (the ``answers`` trait, and in the frames messages)."""
     assert hidden, "the test needs hidden cards to look for"
     expect(root.locator(f'[data-card][data-player="{other}"]')).to_have_count(0)
     assert not _mentions(root.evaluate(_DOM_TEXT_JS), hidden)
@@ -371,9 +397,10 @@ def assert_nothing_hidden(
     assert clans, "no clans widget model in the page's widget manager"
     for state in clans:
         assert state["frames"], "the model in the page holds no frames"
-        assert not _mentions("\n".join(_strings(state)), hidden)
+        kept = {k: v for k, v in state.items() if not (public and k == "answers")}
+        assert not _mentions("\n".join(_strings(kept)), hidden)
     comm = [
-        m["content"]
+        _without_answers(m["content"]) if public else m["content"]
         for m in nb.kernel_messages()
         if m.get("header", {}).get("msg_type") in ("comm_open", "comm_msg")
         and m.get("content", {}).get("data", {}).get("content", {}).get("kind") not in public
