@@ -57,8 +57,8 @@ def test_save_record_downloads_the_record_python_holds(
     files: list[str] = []
     nb.page.on("download", lambda download: files.append(download.suggested_filename))
     saves = root.get_by_role("group", name="save this game")
-    expect(saves.get_by_role("button", name="Save the game record (JSON)")).to_be_visible()
-    expect(saves.get_by_role("button", name="Save a replay page (HTML)")).to_be_visible()
+    expect(saves.get_by_role("button", name="Save record: the game's moves as JSON")).to_be_visible()
+    expect(saves.get_by_role("button", name="Save page: a replay of this game as HTML")).to_be_visible()
     shot(nb, "buttons", root.locator(".cg-controls"))
 
     saved = Record.from_json(_save(nb, root, "save-record"))
