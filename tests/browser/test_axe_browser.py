@@ -52,6 +52,11 @@ SPECTATOR = "spec = ClansWidget(g.copy(), viewer='spectator')\nspec"
 _AXE_JS = """
 async ([el, tags]) => {
   document.body.style.height = '100vh';  // JupyterLab's body is 0 px tall: axe would skip contrast
+  // a fade under way is no colour of the page: let the widget's finite animations end first
+  await Promise.all(document.getAnimations()
+    .filter((a) => a.effect && el.contains(a.effect.target)
+                   && a.effect.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => null)));
   const result = await axe.run({ include: [el] }, { runOnly: { type: 'tag', values: tags },
                                                      resultTypes: ['violations'] });
   return result.violations.map((v) => ({
@@ -73,6 +78,9 @@ def axe(page: Any, root: Any) -> list[dict[str, Any]]:
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
     root.scroll_into_view_if_needed()
+    skip = root.locator("[data-action='skip-scoring']:visible")
+    if skip.count():  # the scoring, tile by tile, all at once (its steps fade in on a timer)
+        skip.click()
     found: list[dict[str, Any]] = page.evaluate(_AXE_JS, [root.element_handle(), TAGS])
     return found
 
