@@ -70,7 +70,9 @@ async ([el, tags]) => {
 
 def need_axe() -> None:
     if not AXE.exists():
-        pytest.fail(f"{AXE.relative_to(ROOT)} is missing: run `npm ci` (axe-core is a devDependency)")
+        pytest.fail(
+            f"{AXE.relative_to(ROOT)} is missing: run `npm ci` (axe-core is a devDependency)"
+        )
 
 
 def axe(page: Any, root: Any) -> list[dict[str, Any]]:
@@ -119,8 +121,13 @@ def test_axe_finds_nothing_on_any_board_in_light_and_dark(notebook: Open, shot: 
         for name, theme in THEMES.items():
             set_theme(nb, theme)
             page.mouse.move(0, 0)
-            boards = {"live": live, "replay": replay, "puzzle": puzzle,
-                      "hot-seat cover": hot, "spectator": spectator}
+            boards = {
+                "live": live,
+                "replay": replay,
+                "puzzle": puzzle,
+                "hot-seat cover": hot,
+                "spectator": spectator,
+            }
             for board, root in boards.items():
                 found[f"{name} {board}"] = axe(page, root)
                 shot(nb, f"{name}-{board.replace(' ', '-')}", root)
@@ -140,13 +147,14 @@ def test_axe_finds_nothing_on_any_board_in_light_and_dark(notebook: Open, shot: 
 
 # What overlaps or overflows in a widget: the hand to move's head (each of its parts inside the
 # hand, clear of the score panel and the move list), the toolbar (one row, nothing cut off), and
-# the viewer tag and the Forecast switch's word, which must show.
+# the Forecast switch's word, which must show.
 _OVERLAPS_JS = """
 (root) => {
   const box = (el) => el.getBoundingClientRect();
   const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
                         && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-  const seen = (el) => el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const seen = (el) => el && el.getClientRects().length > 0
+                       && getComputedStyle(el).visibility !== 'hidden';
   const found = [];
   const hand = root.querySelector('.cg-hand.cg-turn');
   const panels = [...root.querySelectorAll('.cg-score-box, .cg-moves')].filter(seen);
@@ -154,12 +162,13 @@ _OVERLAPS_JS = """
     if (!seen(part)) continue;
     const b = box(part), h = box(hand);
     const name = part.className || part.tagName;
-    if (b.right > h.right + 0.5 || b.left < h.left - 0.5) found.push(name + ' sticks out of its hand');
-    for (const panel of panels) if (meet(b, box(panel))) found.push(name + ' runs under ' + panel.className);
+    if (b.right > h.right + 0.5 || b.left < h.left - 0.5) found.push(name + ' sticks out');
+    for (const panel of panels) {
+      if (meet(b, box(panel))) found.push(name + ' runs under ' + panel.className);
+    }
   }
   const bar = root.querySelector('.cg-controls');
   if (bar.scrollWidth > bar.clientWidth + 1) found.push('the toolbar is cut off');
-  if (!seen(root.querySelector('.cg-viewer'))) found.push('no viewer tag');
   if (!seen(root.querySelector('.cg-switch-text'))) found.push('no Forecast word');
   return { layout: root.dataset.layout, width: box(root).width, found };
 }
@@ -177,7 +186,7 @@ def zoomed_200(nb: Notebook, live: Any, shot: Shot) -> list[str]:
     shot(nb, "zoom-200", live)
     page.set_viewport_size(VIEWPORT)
     found: list[str] = result["found"]
-    return [f"{result['layout']} layout, {result['width']:.0f} px wide"] + found if found else []
+    return [f"{result['layout']} layout, {result['width']:.0f} px wide", *found] if found else []
 
 
 def audit_pages(browser: Any, pages: dict[str, Path]) -> dict[str, list[dict[str, Any]]]:

@@ -44,7 +44,8 @@ PLAYER_PUZZLE = """pp = next(p for p in PUZZLES if p.answer == "player")
 player_pz = ClansWidget(puzzle=pp)
 _ = player_pz.answer(next(c for c in pp.choices() if c not in pp.solutions))
 player_pz"""
-THINKING_BOT = """bot = ClansWidget(Game.new(2, seed=21, names=["Bot", "Ann"]), bots={0: "greedy"}, bot_delay=60)
+THINKING_BOT = """game = Game.new(2, seed=21, names=["Bot", "Ann"])
+bot = ClansWidget(game, bots={0: "greedy"}, bot_delay=60)
 bot  # the bot thinks for a minute: its pulse runs all the while"""
 AA_NORMAL_TEXT = 4.5  # WCAG 2 level AA for normal-size text
 AA_GRAPHICS = 3.0  # WCAG 2.1 level AA (1.4.11) for the parts of graphics that say something
@@ -85,7 +86,6 @@ TEXT_PARTS = {
     "review mark (?!, ?, ??)": ".cg-move-mark",
     "review heading and legend": ".cg-review h3, .cg-review-legend li",
 }
-
 
 
 # The WCAG contrast of an element's text colour against the colour it is drawn on: the
@@ -227,7 +227,7 @@ def test_widget_text_is_readable_in_light_and_dark_themes(notebook: Open, shot: 
                 shot(nb, name + part, widget)
         # No pulse, glow or slide for a reader who asked the system for less motion.
         bot.locator(".cg-thinking").wait_for()
-        assert bot.evaluate(_RUNNING_JS), "the thinking bot's pulse should run (or this proves nothing)"
+        assert bot.evaluate(_RUNNING_JS), "the bot's pulse should run (or this proves nothing)"
         nb.page.emulate_media(reduced_motion="reduce")
         bot.locator(".cg-thinking").wait_for()
         nb.page.wait_for_timeout(200)
@@ -236,8 +236,13 @@ def test_widget_text_is_readable_in_light_and_dark_themes(notebook: Open, shot: 
         assert not running, f"animations under prefers-reduced-motion: reduce: {running}"
         # The widget follows the theme (its background changed), and reads in both.
         assert page_bg["light"] != page_bg["dark"], page_bg
-        print("\n" + "\n".join(f"{n:5} lit ring {r['ratio']:.2f}  {r['ring']} on {r['tile']}"
-                                for n, r in rings.items()))
+        print(
+            "\n"
+            + "\n".join(
+                f"{n:5} lit ring {r['ratio']:.2f}  {r['ring']} on {r['tile']}"
+                for n, r in rings.items()
+            )
+        )
         low_rings = {n: r for n, r in rings.items() if r["ratio"] < AA_GRAPHICS}
         assert not low_rings, f"the lit seat ring is below {AA_GRAPHICS}:1: {low_rings}"
         measured = [(name, label, r) for name, parts in worst.items() for label, r in parts.items()]
