@@ -125,7 +125,9 @@ export class ClansView {
       class: "clans-widget",
       tabindex: 0,
       "data-lm-suppress-shortcuts": "true",
-      "aria-label": "Game board; arrow keys step, Space plays, H asks for a hint", // the game's title, once its plug-in is known
+      role: "region",
+      "aria-label": "Game board", // the game's title, once its plug-in is known
+      "aria-keyshortcuts": "ArrowLeft ArrowRight Home End Space H",
     });
     this.boardWrap.append(this.boardBox, this.forecastBox);
     const actions = h("div", { class: "cg-actionbar" }, this.info, h("span", { class: "cg-spacer" }), this.hintButton.el, this.letBotMove);
@@ -208,7 +210,7 @@ export class ClansView {
     this.game = game;
     this.actionBar.append(...game.actions);
     this.root.append(game.sheet);
-    this.root.setAttribute("aria-label", `${plugin.title} board; arrow keys step, Space plays, H asks for a hint`);
+    this.root.setAttribute("aria-label", `${plugin.title} board`);
     return game;
   }
 

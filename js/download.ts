@@ -9,8 +9,8 @@ import type { DownloadMessage } from "./types";
 
 /** What each offered download's button says: its action, text, accessible name and tooltip. */
 const BUTTONS: Record<string, [string, string, string, string]> = {
-  record: ["save-record", "Save record", "Save the game record (JSON)", "Download the moves, comments and variations as a JSON record"],
-  page: ["save-page", "Save page", "Save a replay page (HTML)", "Download a page that replays this game in any browser, with no notebook"],
+  record: ["save-record", "Save record", "Save record: the game's moves as JSON", "Download the moves, comments and variations as a JSON record"],
+  page: ["save-page", "Save page", "Save page: a replay of this game as HTML", "Download a page that replays this game in any browser, with no notebook"],
 };
 
 /** The download each save button's `data-action` asks Python for. */

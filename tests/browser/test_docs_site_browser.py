@@ -18,6 +18,7 @@ import pytest
 
 from tests.browser.labdriver import ROOT
 from tests.browser.pages import StaticSite
+from tests.browser.test_axe_browser import assert_no_violations, audit_pages, need_axe
 from tests.browser.test_schotten_export_browser import expect_proof_on_hover
 
 pytestmark = pytest.mark.browser
@@ -263,3 +264,9 @@ def test_a_puzzle_on_the_site_says_at_the_first_click_where_it_runs(
         page.close()
     assert not blocked, f"the site asked the network for {blocked}"
     assert not errors, errors
+
+
+def test_axe_finds_nothing_on_a_site_page(browser: Any, front_end_built: None, site: Path) -> None:
+    """axe-core (tests/browser/test_axe_browser.py) on every board of a tutorial's page."""
+    need_axe()
+    assert_no_violations(audit_pages(browser, {"site page": site / f"{TUTORIAL}.html"}))

@@ -57,8 +57,12 @@ def test_save_record_downloads_the_record_python_holds(
     files: list[str] = []
     nb.page.on("download", lambda download: files.append(download.suggested_filename))
     saves = root.get_by_role("group", name="save this game")
-    expect(saves.get_by_role("button", name="Save the game record (JSON)")).to_be_visible()
-    expect(saves.get_by_role("button", name="Save a replay page (HTML)")).to_be_visible()
+    record, page = (
+        "Save record: the game's moves as JSON",
+        "Save page: a replay of this game as HTML",
+    )
+    expect(saves.get_by_role("button", name=record)).to_be_visible()
+    expect(saves.get_by_role("button", name=page)).to_be_visible()
     shot(nb, "buttons", root.locator(".cg-controls"))
 
     saved = Record.from_json(_save(nb, root, "save-record"))
@@ -114,8 +118,10 @@ def test_a_board_that_hides_hands_offers_only_the_page(notebook: Open, viewer: s
 
 def test_a_puzzle_offers_nothing_to_save_and_prints_no_answers(notebook: Open) -> None:
     nb = notebook(
-        ["from clans_widget import ClansWidget\nfrom clans_widget.puzzles import generate\n"
-         "ClansWidget(puzzle=generate('who-takes', 7))"]
+        [
+            "from clans_widget import ClansWidget\nfrom clans_widget.puzzles import generate\n"
+            "ClansWidget(puzzle=generate('who-takes', 7))"
+        ]
     )
     nb.run(0)
     root = nb.widget(0)

@@ -44,7 +44,11 @@ PLAYER_PUZZLE = """pp = next(p for p in PUZZLES if p.answer == "player")
 player_pz = ClansWidget(puzzle=pp)
 _ = player_pz.answer(next(c for c in pp.choices() if c not in pp.solutions))
 player_pz"""
+THINKING_BOT = """game = Game.new(2, seed=21, names=["Bot", "Ann"])
+bot = ClansWidget(game, bots={0: "greedy"}, bot_delay=60)
+bot  # the bot thinks for a minute: its pulse runs all the while"""
 AA_NORMAL_TEXT = 4.5  # WCAG 2 level AA for normal-size text
+AA_GRAPHICS = 3.0  # WCAG 2.1 level AA (1.4.11) for the parts of graphics that say something
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
 # Text of the widget that a player reads, by what it is; each is measured where it is.
 TEXT_PARTS = {
@@ -82,7 +86,6 @@ TEXT_PARTS = {
     "review mark (?!, ?, ??)": ".cg-move-mark",
     "review heading and legend": ".cg-review h3, .cg-review-legend li",
 }
-
 
 
 # The WCAG contrast of an element's text colour against the colour it is drawn on: the
@@ -146,6 +149,37 @@ def set_theme(nb: Notebook, theme: str) -> None:
     nb.page.wait_for_timeout(300)  # the theme's stylesheet is in; let layout settle
 
 
+# The lit seat ring's stroke against the fill of the tile it is drawn on (WCAG 1.4.11).
+_RING_JS = """
+(seat) => {
+  const parse = (text) => {
+    let m = text.match(/^rgba?\\(([^)]+)\\)$/);
+    if (m) { const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
+             return [p[0] / 255, p[1] / 255, p[2] / 255]; }
+    m = text.match(/^color\\(srgb ([^)]+)\\)$/);
+    if (m) return m[1].split(/[ \\/]+/).filter(Boolean).map(Number).slice(0, 3);
+    throw new Error('unparsed colour ' + text);
+  };
+  const lum = (c) => {
+    const lin = c.map((v) => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+  };
+  const ring = parse(getComputedStyle(seat.querySelector('.cg-seat-ring')).stroke);
+  const tile = parse(getComputedStyle(seat.closest('.cg-tile').querySelector('.cg-tile-bg')).fill);
+  const [hi, lo] = [lum(ring), lum(tile)].sort((a, b) => b - a);
+  const hex = (c) => '#' + c.map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('');
+  return { ratio: (hi + 0.05) / (lo + 0.05), ring: hex(ring), tile: hex(tile) };
+}
+"""
+# The animations running in the widget (CSS animations and transitions, pseudo-elements too).
+_RUNNING_JS = """
+(root) => document.getAnimations()
+  .filter((a) => a.playState === 'running' && a.effect && root.contains(a.effect.target))
+  .map((a) => (a.animationName || a.transitionProperty || a.constructor.name) + ' on '
+              + (a.effect.target.getAttribute('class') || '') + (a.effect.pseudoElement || ''))
+"""
+
+
 def measure(roots: list[Any]) -> dict[str, dict[str, Any]]:
     """Contrast of every visible element of each TEXT_PARTS kind in the widgets ``roots``;
     the worst one per kind."""
@@ -164,12 +198,12 @@ def measure(roots: list[Any]) -> dict[str, dict[str, Any]]:
 
 
 def test_widget_text_is_readable_in_light_and_dark_themes(notebook: Open, shot: Shot) -> None:
-    nb = notebook([MID_GAME, SEAT_PUZZLE, PLAYER_PUZZLE])
+    nb = notebook([MID_GAME, SEAT_PUZZLE, PLAYER_PUZZLE, THINKING_BOT])
     nb.page.set_viewport_size({"width": 1400, "height": 1300})  # the whole widget in view
     try:
-        for cell in range(3):
+        for cell in range(4):
             nb.run(cell)
-        root, seat_pz, player_pz = (nb.widget(cell) for cell in range(3))
+        root, seat_pz, player_pz, bot = (nb.widget(cell) for cell in range(4))
         # A card and a seat picked, as mid-move: the Place buttons and the preview show.
         root.locator("[data-card].cg-playable:not(.cg-no-seat)").first.click()
         root.locator('[data-seat][data-legal="true"]').first.click()
@@ -178,18 +212,39 @@ def test_widget_text_is_readable_in_light_and_dark_themes(notebook: Open, shot: 
         player_pz.locator('[data-action="hint"]').click()
         player_pz.locator(".cg-pz-hints li").first.wait_for()
         page_bg: dict[str, str] = {}
+        rings: dict[str, dict[str, Any]] = {}
         worst: dict[str, dict[str, dict[str, Any]]] = {}
         for name, theme in THEMES.items():
             set_theme(nb, theme)
             nb.page.mouse.move(0, 0)
             worst[name] = measure([root, seat_pz, player_pz])
             page_bg[name] = root.evaluate("el => getComputedStyle(el).backgroundColor")
+            lit = root.locator(".cg-seat.cg-lit:not(.cg-selected)")
+            rings[name] = min((s.evaluate(_RING_JS) for s in lit.all()), key=lambda r: r["ratio"])
             parts = {"": root, "-seat-puzzle": seat_pz, "-player-puzzle": player_pz}
             for part, widget in parts.items():
                 widget.scroll_into_view_if_needed()
                 shot(nb, name + part, widget)
+        # No pulse, glow or slide for a reader who asked the system for less motion.
+        bot.locator(".cg-thinking").wait_for()
+        assert bot.evaluate(_RUNNING_JS), "the bot's pulse should run (or this proves nothing)"
+        nb.page.emulate_media(reduced_motion="reduce")
+        bot.locator(".cg-thinking").wait_for()
+        nb.page.wait_for_timeout(200)
+        running = [a for w in (root, seat_pz, player_pz, bot) for a in w.evaluate(_RUNNING_JS)]
+        nb.page.emulate_media(reduced_motion="no-preference")
+        assert not running, f"animations under prefers-reduced-motion: reduce: {running}"
         # The widget follows the theme (its background changed), and reads in both.
         assert page_bg["light"] != page_bg["dark"], page_bg
+        print(
+            "\n"
+            + "\n".join(
+                f"{n:5} lit ring {r['ratio']:.2f}  {r['ring']} on {r['tile']}"
+                for n, r in rings.items()
+            )
+        )
+        low_rings = {n: r for n, r in rings.items() if r["ratio"] < AA_GRAPHICS}
+        assert not low_rings, f"the lit seat ring is below {AA_GRAPHICS}:1: {low_rings}"
         measured = [(name, label, r) for name, parts in worst.items() for label, r in parts.items()]
         lines = [
             f"{name:5} {label:28} {r['ratio']:5.2f}  {r['fg']} on {r['bg']}  {r['text']!r}"

@@ -86,7 +86,7 @@ export function tileSpans(tiles: string[]): TileSpan[] {
 /** "seat Bn2, 6 green" and the like. */
 function seatLabel(seat: Seat, reason: string | undefined, mark: string): string {
   let what = "free";
-  if (seat.down) what = seat.card ? `face down (${cardName(seat.card)})` : "face down";
+  if (seat.down) what = seat.card ? `face down, ${cardName(seat.card)}` : "face down"; // "(4" would hide the rank shown from name matching
   else if (seat.card) what = cardName(seat.card);
   return `seat ${seat.seat}, ${what}${reason ? `, legal: ${reason}` : ""}${mark}`;
 }

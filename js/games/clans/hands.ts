@@ -46,6 +46,7 @@ function supplyIcons(frame: Frame, player: number): HTMLElement {
   const left = frame.supply[player] ?? 0;
   const box = h("span", {
     class: "cg-supply",
+    role: "img", // a name on a plain span is dropped: read "2 shields left", not "×2"
     "aria-label": `${count(left, "shield")} left`,
     title: `${count(left, "shield")} left`,
   });
