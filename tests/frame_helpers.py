@@ -62,11 +62,11 @@ def tree_lines(tree: dict[str, Any]) -> list[dict[str, Any]]:
         {
             **line,
             "moves": [
-                {"ply": line["ply"] + i + 1, "player": player, "move": move}
+                {"ply": line["ply"] + i + 1, "player": player, "move": move, "words": said}
                 | ({"comment_hidden": True} if "hidden" in note else {})
                 | ({"comment": True} if "comment" in note else {})
                 | ({"redealt": True} if "redealt" in note else {})
-                for i, (move, player, *note) in enumerate(line["moves"])
+                for i, (move, player, said, *note) in enumerate(line["moves"])
             ],
         }
         for line in tree["lines"]

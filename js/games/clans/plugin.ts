@@ -20,6 +20,7 @@ import { canPick, hasOwnReasons, isFree, listedMove, litReasons, litSeats, match
 import { isReasonsMessage, SeatReasons } from "./reasons";
 import { isPreviewMessage, Preview } from "./preview";
 import { ScoringView } from "./scoring";
+import { cardSpoken, seatSpoken } from "./spoken";
 import { drawScorePanel } from "./scorepanel";
 import type { Frame, Hint } from "./types";
 
@@ -92,10 +93,12 @@ class ClansGameView implements GameView {
     this.cancel.hidden = !this.selectedCard;
     this.placeShield.disabled = !frame?.legal?.shield;
     if (frame && this.selectedCard && this.selectedSeat) {
+      // the names start with the buttons' visible text, then say the move in Python's words
       const down = frame.legal?.face_down ? " face down" : "";
-      this.place.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat}`);
+      const placed = `${cardSpoken(this.selectedCard)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`;
+      this.place.setAttribute("aria-label", `Place ${placed}`);
       const tile = frame.seats.find((s) => s.seat === this.selectedSeat)?.tile ?? "";
-      this.placeShield.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat} and a shield on tile ${tile}`);
+      this.placeShield.setAttribute("aria-label", `Place + shield: ${placed} and a shield on tile ${tile}`);
       this.placeShield.title = frame.legal?.shield ? "" : "No shield left";
     }
   }
@@ -111,6 +114,7 @@ class ClansGameView implements GameView {
     for (const el of host.board.querySelectorAll(".cg-match, .cg-scored")) el.classList.remove("cg-match", "cg-scored"); // marks of the last drawing's pointer and scoring view
     patchBoard(host.board, frame, {
       lit: litReasons(frame, lit, this.told),
+      words: frame.seat_words,
       selectedSeat: this.selectedSeat,
       answerSeats: seatMarks !== null && !finished(seatMarks),
       found: new Set(seatMarks?.found ?? []),
