@@ -55,15 +55,18 @@ export class Announcer {
   readonly el = h("div", { class: "cg-sr cg-announce", "aria-live": "polite", "aria-atomic": "true", "data-announce": "true" });
   private said: string | null = null;
   private length = 0;
+  private line = 0;
 
   /** Announces the position shown if it is new (not on the first draw: nothing was played yet). */
   update(shown: Shown): void {
     const frame = shown.frames[shown.position];
     const move = frame && frame.ply > 0 ? moveOf(shown.tree, shown.line, frame.ply) : undefined;
     const key = `${shown.line}:${shown.position}:${frame?.ply ?? -1}:${move?.words ?? ""}`;
-    const undone = this.said !== null && shown.frames.length < this.length && shown.position === shown.frames.length - 1;
+    // the same line, shorter, shown at its end: a move was taken back
+    const undone = this.said !== null && shown.line === this.line && shown.frames.length < this.length && shown.position === shown.frames.length - 1;
     const first = this.said === null;
     this.length = shown.frames.length;
+    this.line = shown.line;
     if (key === this.said || !frame) return;
     this.said = key;
     if (first) return;

@@ -1,6 +1,7 @@
 """A board that a screen reader can follow (issue 20), in a real JupyterLab: moves played by
 clicking are announced once each in the polite live region, in words (never notation), as
-are steps back with the keyboard; the move list and the Place buttons are named in words."""
+are a step back with the keyboard and an undo; the move list and the Place buttons are named
+in words."""
 
 from __future__ import annotations
 
@@ -70,7 +71,14 @@ def test_moves_and_steps_are_announced_in_words(
     root.press("ArrowLeft")
     expect(root).to_have_attribute("data-ply", "2")
     expect(region).to_contain_text(f"Move 2: {spoken[1]}.")
-    for text in [*said, region.text_content() or ""]:
+    stepped = region.text_content() or ""
+    # back at the end, Undo takes move 3 back and says so
+    root.press("End")
+    expect(region).to_contain_text(f"Move 3: {spoken[2]}.")
+    root.locator("[data-action='undo']").click()
+    expect(root).to_have_attribute("data-ply", "2")
+    expect(region).to_have_text(re.compile(rf"^Move taken back\. Move 2: {re.escape(spoken[1])}\."))
+    for text in [*said, stepped, region.text_content() or ""]:
         assert not NOTATION.search(text), text
     names = root.locator(".cg-move, [data-seat], [data-action^='place']").evaluate_all(
         "els => els.map(e => e.getAttribute('aria-label') || '')"
