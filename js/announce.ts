@@ -1,7 +1,7 @@
 /**
  * The board's polite live region: it announces each new position once, in Python's words: the
- * move number, the move ("Ben placed the blue 7 on B north 2"), its comment, and the score when
- * the points (or stones) change; a step back or an undo says where it landed. A redraw that
+ * move number, the move ("Ben placed the blue 7 on B north 2"), its comment, and the score's
+ * sentence when the game's plug-in says its outcome changed (`scoreChange`); a step back or an undo says where it landed. A redraw that
  * shows the same position (a card chosen, a hint) announces nothing. It is visually hidden, not
  * `display: none`, so screen readers hear it.
  */
@@ -18,16 +18,8 @@ export interface Shown {
   frames: Frame[];
   tree: MoveTree | null | undefined;
   comments: Record<string, string> | null | undefined;
-}
-
-interface Scored {
-  score?: { text?: string; points?: number[]; stones?: number[] } | null;
-}
-
-/** The outcome that, when it changes, is announced with the score's sentence. */
-function outcome(frame: Frame | undefined): string {
-  const score = (frame as Scored | undefined)?.score;
-  return JSON.stringify(score?.points ?? score?.stones ?? null);
+  /** The game's sentence on the score when it changed between two frames (its plug-in's `scoreChange`). */
+  scoreChange?: (before: Frame, frame: Frame) => string | null;
 }
 
 /** The sentence for the position shown, or "" for one with no words (a tree saved before them). */
@@ -45,8 +37,8 @@ export function announcement(shown: Shown, undone: boolean): string {
     if (comment) parts.push(comment);
   }
   const before = shown.frames[shown.position - 1];
-  const score = (frame as Scored).score;
-  if (before && score?.text && outcome(before) !== outcome(frame)) parts.push(`Score: ${score.text}`);
+  const score = before && shown.scoreChange?.(before, frame);
+  if (score) parts.push(`Score: ${score}`);
   return parts.filter(Boolean).join(" ");
 }
 

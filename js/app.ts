@@ -419,7 +419,7 @@ export class ClansView {
     const line = this.model.get("line") ?? 0;
     const comments = this.model.get("comments");
     game.draw({ frame, frames, puzzle, hint: this.hint(), covered, key, tree, comments, line });
-    this.announcer.update({ line, position, frames, tree, comments });
+    this.announcer.update({ line, position, frames, tree, comments, scoreChange: this.plugin?.scoreChange });
     this.layout.update(this.model.get("size"));
     this.root.classList.toggle("cg-print-sheet", !puzzle);
     const saved = reviewStateOf(this.model.get("review_state"));

@@ -403,4 +403,8 @@ export const clansPlugin: GamePlugin = {
   title: "Clans and Glory",
   forecast: true,
   view: (host) => new ClansGameView(host),
+  scoreChange: (before, frame) => {
+    const [was, now] = [clans(before).score, clans(frame).score];
+    return now && JSON.stringify(was?.points) !== JSON.stringify(now.points) ? now.text : null;
+  },
 };
