@@ -169,14 +169,15 @@ class ClansGameView implements GameView {
     const seats = litSeats(frame, card);
     if (this.selectedSeat) {
       const target = seats.get(this.selectedSeat);
-      const move = listedMove(frame, card, this.selectedSeat, false) ?? "";
+      const down = legal.face_down ? " face down" : "";
+      const move = `${cardSpoken(card)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`; // in words: the info line is read aloud
       const reason = target ? seatReason(frame, this.selectedSeat, this.told) : "";
       return `${move}${reason ? `: ${reason}` : ""}. Place it, with or without a shield.`;
     }
-    if (legal.open) return `${card}: pick a free seat, then Place or Place + shield to answer.`;
-    if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
-    if (legal.face_down) return `No card fits face up: ${card} goes face down on any free seat.`;
-    return `${card}: ${count(seats.size, "legal seat")} lit. Pick one.`;
+    if (legal.open) return `${cardSpoken(card)}: pick a free seat, then Place or Place + shield to answer.`;
+    if (seats.size === 0) return `${cardSpoken(card)} has no legal seat. Pick another card.`;
+    if (legal.face_down) return `No card fits face up: ${cardSpoken(card)} goes face down on any free seat.`;
+    return `${cardSpoken(card)}: ${count(seats.size, "legal seat")} lit. Pick one.`;
   }
 
   click(target: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): boolean {
@@ -271,7 +272,8 @@ class ClansGameView implements GameView {
   /** The info line tells why the lit `seat` is legal for `card` (once Python said it). */
   private peekReason(frame: Frame, card: string, seat: string): void {
     const reason = litSeats(frame, card).has(seat) ? seatReason(frame, seat, this.told) : "";
-    if (reason) this.host.setInfo(`${listedMove(frame, card, seat, false) ?? ""}: ${reason}`, true);
+    const down = frame.legal?.face_down ? " face down" : "";
+    if (reason) this.host.setInfo(`${cardSpoken(card)}${down} on ${seatSpoken(frame.seat_words, seat)}: ${reason}`, true);
   }
 
   message(msg: unknown): boolean {
