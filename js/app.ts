@@ -17,6 +17,7 @@ import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
 import { answerAhead, drawNeedsKernel, needsKernel, NO_KERNEL_REVIEW } from "./offline";
+import { Announcer } from "./announce";
 import { readTree, wireTree } from "./movetree";
 import { playerName } from "./players";
 import { finished, PuzzlePanel, puzzleOf } from "./puzzle";
@@ -64,6 +65,7 @@ export class ClansView {
   private readonly puzzlePanel = new PuzzlePanel();
   private readonly scoringBox = h("div", { class: "cg-scoring-box" });
   private readonly info = h("p", { class: "cg-info", "aria-live": "polite" });
+  private readonly announcer = new Announcer();
   private readonly letBotMove = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "bot", hidden: true }, "Let the bot move");
   private readonly pieces = h("div", { class: "cg-hands-box" });
   private readonly side = h("div", { class: "cg-side" });
@@ -140,6 +142,7 @@ export class ClansView {
       this.controls.el,
       this.boardWrap,
       this.scoringBox,
+      this.announcer.el,
       actions,
       h("div", { class: "cg-lower" }, this.pieces, this.side),
     );
@@ -418,6 +421,7 @@ export class ClansView {
     const line = this.model.get("line") ?? 0;
     const comments = this.model.get("comments");
     game.draw({ frame, frames, puzzle, hint: this.hint(), covered, key, tree, comments, line });
+    this.announcer.update({ line, position, frames, tree, comments, scoreChange: this.plugin?.scoreChange });
     this.layout.update(this.model.get("size"));
     this.root.classList.toggle("cg-print-sheet", !puzzle);
     const saved = reviewStateOf(this.model.get("review_state"));

@@ -77,10 +77,22 @@ function drawMoves(state: MoveListState): HTMLElement {
   return panel;
 }
 
+let drawn = 0;
+const MARK_WORDS: Record<string, string> = { "?!": "an inaccuracy", "?": "a mistake", "??": "a blunder" };
+
+/** A move button's accessible name: its number, then the move in Python's words ("5. Ben placed the blue 7 on B north 2"), its review mark and whether a bot played it from a re-dealt hand; the player's name alone for a tree saved before words were sent. */
+export function spokenName(move: TreeMove, who: string, mark?: string): string {
+  const said = move.words ?? `${who} moved`;
+  const marked = mark ? ` (${MARK_WORDS[mark] ?? mark})` : "";
+  const redealt = move.redealt ? ` (${REDEALT}: played from a hand dealt again from the cards you cannot see)` : "";
+  return `${move.ply}. ${said}${marked}${redealt}`;
+}
+
 /** Draws lines into lists, knowing which moves belong to the line shown. */
 class TreeDrawer {
   private readonly path: Map<number, number>;
   private readonly marks: Map<number, ReviewEntry>;
+  private readonly idPrefix = `cg-m${++drawn}`; // ids of the comments, unique on the page
 
   constructor(
     private readonly state: MoveListState,
@@ -140,6 +152,8 @@ class TreeDrawer {
     const reviewed = line === 0 ? this.marks.get(move.ply) : undefined;
     const glyph = reviewed ? markGlyph(reviewed.mark) : "";
     const titles = [onShown ? "" : "Show this line", reviewed ? markTitle(reviewed) : "", move.redealt ? REDEALT_TITLE : ""].filter(Boolean);
+    const who = frame ? playerName(frame, move.player) : `Player ${move.player + 1}`;
+    const described = move.comment_hidden || comment ? `${this.idPrefix}-${line}-${move.ply}` : null;
     return h(
       "button",
       {
@@ -151,18 +165,21 @@ class TreeDrawer {
         "data-move-id": `${line}:${move.ply}`,
         "data-mark": reviewed?.mark ?? null,
         title: titles.length ? titles.join(". ") : null,
+        // spoken in words, never notation; the comment is its description, not its name
+        "aria-label": spokenName(move, who, reviewed?.mark),
+        "aria-describedby": described,
       },
       h("span", { class: "cg-move-no" }, `${move.ply}.`),
       frame ? shieldIcon(frame, move.player) : null,
-      h("span", { class: "cg-move-who" }, frame ? playerName(frame, move.player) : `Player ${move.player + 1}`),
+      h("span", { class: "cg-move-who" }, who),
       h("code", { class: "cg-move-text" }, move.move),
       glyph ? h("span", { class: "cg-move-mark", "aria-hidden": "true" }, glyph) : null,
       reviewed && glyph ? h("span", { class: "cg-sr" }, ` (${reviewed.mark})`) : null,
       move.redealt ? h("span", { class: "cg-move-redealt", "data-redealt": "true" }, h("span", { class: "cg-sr" }, " ("), REDEALT, h("span", { class: "cg-sr" }, ": played from a hand dealt again from the cards you cannot see)")) : null,
       move.comment_hidden
-        ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true" }, HIDDEN_COMMENT)
+        ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true", id: described }, HIDDEN_COMMENT)
         : comment
-          ? h("span", { class: "cg-move-comment" }, comment)
+          ? h("span", { class: "cg-move-comment", id: described }, comment)
           : null,
     );
   }

@@ -1,6 +1,6 @@
 /** Reading the `tree` trait: which lines branch where, and which moves make up the line shown. */
 
-import type { MoveTree, TreeLine, WireTree } from "./types";
+import type { MoveTree, TreeLine, TreeMove, WireTree } from "./types";
 
 const read = new WeakMap<WireTree, MoveTree>();
 const parsed = new Map<string, WireTree>(); // the last few texts of the `tree` trait, read
@@ -32,12 +32,31 @@ export function readTree(wire: WireTree | null | undefined): MoveTree | undefine
           move,
           ...(notes.includes("comment") ? { comment: true } : notes.includes("hidden") ? { comment_hidden: true } : {}),
           ...(notes.includes("redealt") ? { redealt: true } : {}),
+          ...wordsOf(notes),
         })),
       })),
     };
     read.set(wire, tree);
   }
   return tree;
+}
+
+const FLAGS = new Set(["comment", "hidden", "redealt"]);
+
+/** The move in words: the one note that is not a flag. */
+function wordsOf(notes: string[]): { words?: string } {
+  const words = notes.find((note) => !FLAGS.has(note));
+  return words === undefined ? {} : { words };
+}
+
+/** The move that leads to position `ply` of line `shown` (its own or an earlier line's on the way), if the tree has it. */
+export function moveOf(tree: MoveTree | null | undefined, shown: number, ply: number): TreeMove | undefined {
+  const index = new LineIndex(tree);
+  for (const [id, limit] of index.path(shown)) {
+    const line = index.get(id);
+    if (line && ply <= limit && ply > line.ply) return line.moves[ply - line.ply - 1];
+  }
+  return undefined;
 }
 
 /** The lines of a tree by id, and the variations branching from each line, by the ply they branch at. */

@@ -35,6 +35,8 @@ export interface TreeMove {
   comment_hidden?: boolean;
   /** A bot played it in a variation from a hand dealt again from the cards this viewer cannot see, not from its real hand (present only when true). */
   redealt?: boolean;
+  /** The move in Python's words ("Ben placed the blue 7 on B north 2"): its accessible name and what the board announces. Absent in trees saved before it was sent. */
+  words?: string;
 }
 
 /** One line of play: `moves` played from the position after `ply` moves of line `parent`. */
@@ -55,8 +57,8 @@ export interface MoveTree {
   editable: boolean;
 }
 
-/** A note on a move in the `tree` trait: it has a comment (`"comment"`), one withheld from the viewer (`"hidden"`), or a bot played it from a re-dealt hand (`"redealt"`). */
-export type WireNote = "comment" | "hidden" | "redealt";
+/** A note on a move in the `tree` trait: it has a comment (`"comment"`), one withheld from the viewer (`"hidden"`), or a bot played it from a re-dealt hand (`"redealt"`); any other string is the move in words. */
+export type WireNote = string;
 
 /** A move as the `tree` trait sends it, kept short: `[notation, player]`, then its notes, if any. */
 export type WireMove = [string, number, ...WireNote[]];

@@ -41,17 +41,17 @@ def in_own_loop(coroutine: Coroutine[Any, Any, T]) -> T:
 
 
 def python_reason(frame: dict[str, Any], card: str, target: dict[str, Any]) -> str:
-    """What the engine says of a legal seat (``explain_match``), from the match data a frame
-    sends: the oracle for the front end's sentence."""
+    """What Python says of a legal seat (``match_words``), from the match data a frame sends:
+    the oracle for the front end's sentence."""
+    from clans_widget.games.clans.words import match_words
     from clans_widget.rules import Card, Match, Seat
-    from clans_widget.rules.placement import explain_match
 
     cards = {s["seat"]: s["card"] for s in frame["seats"]}
     found = [
         Match(Seat(seat), Card(cards[seat]), how.split()[0], "opposite" if " " in how else "-")
         for seat, how in target["by"].items()
     ]
-    return explain_match(Card(card), found)
+    return match_words(found)
 
 
 def tree_lines(tree: dict[str, Any]) -> list[dict[str, Any]]:
@@ -62,11 +62,11 @@ def tree_lines(tree: dict[str, Any]) -> list[dict[str, Any]]:
         {
             **line,
             "moves": [
-                {"ply": line["ply"] + i + 1, "player": player, "move": move}
+                {"ply": line["ply"] + i + 1, "player": player, "move": move, "words": said}
                 | ({"comment_hidden": True} if "hidden" in note else {})
                 | ({"comment": True} if "comment" in note else {})
                 | ({"redealt": True} if "redealt" in note else {})
-                for i, (move, player, *note) in enumerate(line["moves"])
+                for i, (move, player, said, *note) in enumerate(line["moves"])
             ],
         }
         for line in tree["lines"]

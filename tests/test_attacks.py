@@ -228,7 +228,7 @@ def test_no_frame_shows_a_comment_that_names_a_card_its_viewer_cannot_see(name: 
             *(hidden_from(record.game(ply), viewer) for ply in range(len(record.moves) + 1))
         )
         assert not cards_in([w.tree, w.comments]) & never_seen
-        for ply, (move, _player, *note) in enumerate(w.tree["lines"][0]["moves"], 1):
+        for ply, (move, _player, _said, *note) in enumerate(w.tree["lines"][0]["moves"], 1):
             if move.startswith("~?") and record.comment(ply):
                 assert note == ["hidden"] and f"0:{ply}" not in w.comments
             withheld += note == ["hidden"]

@@ -152,7 +152,7 @@ def test_the_move_list_marks_the_bots_moves_played_from_a_re_dealt_hand() -> Non
     assert not any(m.get("redealt") for m in lines[0]["moves"]), "the main line is the game"
     assert lines[w.line]["dealt"] and "dealt" not in lines[0], "it holds a deal: no Promote"
     wire = next(line for line in w.tree["lines"] if line["id"] == w.line)["moves"]
-    assert wire[1][2:] == ["redealt"] and wire[0][2:] == []
+    assert wire[1][3:] == ["redealt"] and wire[0][3:] == []  # after the move in words
 
 
 def test_a_replays_bot_answers_in_a_variation_of_its_own_from_a_re_dealt_hand() -> None:

@@ -78,12 +78,16 @@ def test_the_reason_of_a_seat_is_the_sentence_the_board_shows() -> None:
     assert sent(shown, "3g", "Bn2") == "3g@Bn2"
     assert sent(shown, "3g", "Bn2", shield=True) == "3g@Bn2+"
     reason = told(ClansWidget(game), "3g")
-    assert reason["Bn2"] == "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
-    assert reason["An3"] == "3g matches Bn1 (4g) by colour"
+    assert reason["Bn2"] == (
+        "matches the green 4 on B north 1 by colour and the red 3 opposite on B south 2 by rank"
+    )
+    assert reason["An3"] == "matches the green 4 on B north 1 by colour"
     assert by_seat["Bs1"]["by"] == {"Bs2": "rank", "Bn1": "colour opposite"}
-    assert reason["Bs1"] == "3g matches Bs2 (3r) by rank and the opposite Bn1 (4g) by colour"
-    assert reason["Cs1"] == "3g matches the opposite Cn1 (3b) by rank"
-    assert reason["Bn3"] == "3g matches Cn1 (3b) by rank"  # across the tile border
+    assert reason["Bs1"] == (
+        "matches the red 3 on B south 2 by rank and the green 4 opposite on B north 1 by colour"
+    )
+    assert reason["Cs1"] == "matches the blue 3 opposite on C north 1 by rank"
+    assert reason["Bn3"] == "matches the blue 3 on C north 1 by rank"  # across the tile border
     assert set(reason) == set(by_seat)
 
 
@@ -126,7 +130,7 @@ def test_reasons_are_refused_for_a_card_the_frame_does_not_light_and_nothing_cha
     assert answers == [] and (list(board.frames), board.position) == before
     assert all(errors) and len(errors) <= 3
     mover = ClansWidget(game, viewer=0)
-    assert told(mover, "3g")["Bn2"] == "3g matches Bn1 (4g) by colour"
+    assert told(mover, "3g")["Bn2"] == "matches the green 4 on B north 1 by colour"
     mover.send = lambda content, buffers=None: answers.append(content)  # type: ignore[method-assign]
     mover._handle_custom_msg({"kind": "reasons", "card": "6p", **here}, [])  # 6p fits nowhere
     assert mover.error and answers == []
@@ -144,7 +148,8 @@ def test_three_matches_are_joined_with_commas_then_and() -> None:
     entry = next(e for e in frame(game)["legal"]["cards"]["3g"] if e["seat"] == "Bn2")
     assert entry["by"] == {"Bn1": "colour", "Bn3": "rank", "Bs2": "rank opposite"}
     assert seat_reasons(game, "all", "3g")["Bn2"] == (
-        "3g matches Bn1 (4g) by colour, Bn3 (3y) by rank and the opposite Bs2 (3r) by rank"
+        "matches the green 4 on B north 1 by colour, the yellow 3 on B north 3 by rank "
+        "and the red 3 opposite on B south 2 by rank"
     )
 
 

@@ -96,7 +96,7 @@ def test_legal_seats_come_with_the_reason_each_is_legal() -> None:
     by_seat = {entry["seat"]: entry for entry in legal["cards"]["3g"]}
     assert by_seat["Bn2"]["by"] == {"Bn1": "colour", "Bs2": "rank opposite"}
     assert python_reason(frame(game), "3g", by_seat["Bn2"]) == (
-        "3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"
+        "matches the green 4 on B north 1 by colour and the red 3 opposite on B south 2 by rank"
     )
     # Across the tile border: An3 is Bn1's neighbour.
     assert by_seat["An3"]["by"] == {"Bn1": "colour"}

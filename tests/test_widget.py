@@ -10,6 +10,7 @@ import pytest
 
 from clans_widget import ClansWidget, Game, IllegalMoveError, Record
 from clans_widget.frames import frame_delta
+from clans_widget.games.clans.words import move_words
 from clans_widget.rules.view import view
 from tests.frame_helpers import cards_in, send
 from tests.refusals import refused
@@ -136,7 +137,8 @@ def test_playing_from_an_earlier_position_starts_a_variation_and_keeps_the_main_
     assert w.record.moves == record.moves and len(w.record.variations) == 1
     assert w.comments == {"0:1": "An opening move."}
     lines = {line["id"]: line for line in w.tree["lines"]}
-    assert lines[w.line]["moves"] == [[str(other), here.current_player]]
+    said = move_words(str(other), here.current_player, here.names)
+    assert lines[w.line]["moves"] == [[str(other), here.current_player, said]]
     w.main_line()
     assert (w.line, w.position, len(w.frames)) == (0, 4, len(record.moves) + 1)
 

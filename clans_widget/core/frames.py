@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from .protocol import GameDefinition, Observation, Viewer
@@ -33,6 +33,12 @@ class Presenter(Protocol):
 
     def frame(self, position: Any, viewer: Viewer) -> Frame:
         """The frame of ``position`` as ``viewer`` sees it, with its ``game`` and ``keyed``."""
+        ...
+
+    def say(self, move: str, player: int, names: Sequence[str]) -> str:
+        """``move``, as a viewer sees it (its card masked if hidden from them), made by
+        ``player``, in words: ``"Ben placed the blue 7 on B north 2 and a shield"``. The
+        move list's accessible names and the board's announcements read it, never notation."""
         ...
 
     def withholds(self, move: str) -> bool:
@@ -160,6 +166,7 @@ def move_tree(session: AnySession, viewer: Viewer) -> tuple[dict[str, Any], dict
                 session.definition, comment, seen, len(seen.moves) - 1
             )
             entry: list[Any] = [seen.moves[-1], mover]  # kept short: resent after every move
+            entry.append(_said(session, seen.moves[-1], mover, game.names))
             if comment:
                 entry.append("hidden" if hidden else "comment")
             if redealt and _redealt_by(session, mover):
@@ -169,6 +176,11 @@ def move_tree(session: AnySession, viewer: Viewer) -> tuple[dict[str, Any], dict
                 comments[f"{node.id}:{node.ply + offset + 1}"] = comment
         lines.append(_line_head(node) | {"moves": entries})
     return {"lines": lines, "editable": session.edit_refusal() is None}, comments
+
+
+def _said(session: AnySession, move: str, mover: int | None, names: Sequence[str]) -> str:
+    """A move of the tree in words, by the game's presenter (a note of its wire entry)."""
+    return presenter_of(session.definition).say(move, mover or 0, names)
 
 
 def _line_head(node: Line) -> dict[str, Any]:
@@ -270,6 +282,7 @@ def _tree_line(
         comment = notes[offset] if offset < len(notes) else ""
         hidden = bool(comment) and withheld(session.definition, comment, seen, len(seen.moves) - 1)
         entry: list[Any] = [seen.moves[-1], mover]
+        entry.append(_said(session, seen.moves[-1], mover, session.position(line, 0).names))
         if comment:
             entry.append("hidden" if hidden else "comment")
             if not hidden:

@@ -123,4 +123,6 @@ export interface GamePlugin {
   readonly forecast?: boolean;
   /** Makes one view of the game in the shell's boxes. */
   view(host: GameHost): GameView;
+  /** Python's sentence on the score of `frame` when its outcome (points, stones) differs from `before`'s, else null: the board's announcement adds it. */
+  scoreChange?(before: Frame, frame: Frame): string | null;
 }

@@ -104,7 +104,8 @@ def check_mid(page: Page, load: Load) -> None:
         )
     free = next(s["seat"] for s in frame["seats"] if s["card"] is None and not s["down"])
     expect(page.locator(f"[data-seat='{free}']")).to_have_attribute(
-        "aria-label", f"seat {free}, free"
+        "aria-label",
+        f"seat {frame['seat_words'][free]}, free",  # Python's words, not "Bn2"
     )
     for tile, owners in frame["stacks"].items():
         drawn = page.locator(f"[data-stack='{tile}'] [data-shield-owner]").evaluate_all(

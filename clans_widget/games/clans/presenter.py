@@ -13,9 +13,10 @@ from typing import Any
 
 from ...core.frames import Frame
 from ...rules import Game, Move, Score, TileScore
-from ...rules.placement import Match, explain_match, matches
+from ...rules.placement import Match, matches
 from ...rules.record import FORMAT
 from ...rules.view import View, Viewer, view
+from .words import match_words, move_words, seat_table
 
 KEYED = {"seats": "seat", "hands": "player", "score.tiles": "tile"}
 """The frame's lists whose items are named by a key: a delta holds only the items that changed."""
@@ -31,6 +32,10 @@ class ClansPresenter:
     def reasons(self, position: Game, viewer: Viewer, card: str) -> dict[str, str]:
         """Why ``card`` may go on each seat it lights (:func:`seat_reasons`)."""
         return seat_reasons(position, viewer, card)
+
+    def say(self, move: str, player: int, names: Sequence[str]) -> str:
+        """``move`` (as a viewer sees it) in words (:func:`.words.move_words`)."""
+        return move_words(move, player, names)
 
     def withholds(self, move: str) -> bool:
         """A card placed face down is masked as ``~?@Bn2`` for those who may not see it."""
@@ -65,6 +70,7 @@ def frame(game: Game, viewer: Viewer = "all") -> Frame:
         "last": _last(seen),
         "legal": _legal(seen),
         "score": score_frame(seen.score(), seen.names),
+        "seat_words": seat_table(seen.players),
     }
 
 
@@ -190,7 +196,8 @@ def _placements(seen: View, moves: Sequence[Move]) -> list[tuple[Move, list[Matc
 
 def seat_reasons(game: Game, viewer: Viewer, card: str) -> dict[str, str]:
     """Why ``card`` may go on each seat it lights in ``viewer``'s frame of ``game``, in words
-    ("3g matches Bn1 (4g) by colour and the opposite Bs2 (3r) by rank"): empty when the
+    ("matches the green 4 on B north 1 by colour and the red 3 opposite on B south 2 by rank"):
+    empty when the
     viewer does not see the mover's hand, the card is not in it, or it goes face down (the
     frame's one ``reason`` says why then)."""
     seen = view(game, viewer)
@@ -199,7 +206,7 @@ def seat_reasons(game: Game, viewer: Viewer, card: str) -> dict[str, str]:
         return {}
     chosen = [m for m in seen.legal_moves() if str(m.card) == card and not m.face_down]
     return {
-        str(move.seat): explain_match(move.card, list({m.seat: m for m in found}.values()))
+        str(move.seat): match_words(list({m.seat: m for m in found}.values()))
         for move, found in _placements(seen, chosen)
     }
 

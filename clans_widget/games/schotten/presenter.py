@@ -11,6 +11,7 @@ The format is described in ``docs/frames.md`` ("Schotten Totten's frame").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .cards import ALL_CODES, STONES, any_id
@@ -25,6 +26,7 @@ from .puzzleframe import puzzle_frame
 from .record import FORMAT
 from .tactic import BLIND
 from .verdict import best_values
+from .words import move_words
 
 Frame = dict[str, Any]
 
@@ -38,6 +40,10 @@ class SchottenPresenter:
     def frame(self, position: Game, viewer: Viewer) -> Frame:
         """The frame of ``position`` for ``viewer`` (:func:`frame`)."""
         return frame(position, viewer)
+
+    def say(self, move: str, player: int, names: Sequence[str]) -> str:
+        """``move`` (as a viewer sees it) in words (:func:`.words.move_words`)."""
+        return move_words(move, player, names)
 
     def withholds(self, move: str) -> bool:
         """A Recruiter's returned cards read ``?`` to those who may not see them."""

@@ -1,6 +1,7 @@
 /** The long table: tiles left to right, seats, shield stacks and campfires, as one scalable SVG. */
 
-import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
+import { CARD_H, CARD_W, cardBack, cardFace } from "./cards";
+import { cardSpoken, seatSpoken, type Words } from "./spoken";
 import { type Attrs, type Part, patchAttrs, patchChildren, s } from "../../dom";
 import { SHIELD_H, SHIELD_W, playerName, shield } from "../../players";
 import type { Frame, Seat } from "./types";
@@ -30,6 +31,8 @@ export interface BoardView {
   solution?: ReadonlySet<string>;
   /** The seat the hint shows (js/hint.ts marks it after drawing). */
   hinted?: string | null;
+  /** The frame's cards and seats in words, for the seats' accessible names. */
+  words?: Words;
 }
 
 /** Where a tile lies across the board, as fractions of the board's width (for HTML laid under it). */
@@ -84,11 +87,11 @@ export function tileSpans(tiles: string[]): TileSpan[] {
 }
 
 /** "seat Bn2, 6 green" and the like. */
-function seatLabel(seat: Seat, reason: string | undefined, mark: string): string {
+function seatLabel(seat: Seat, reason: string | undefined, mark: string, words: Words): string {
   let what = "free";
-  if (seat.down) what = seat.card ? `face down, ${cardName(seat.card)}` : "face down"; // "(4" would hide the rank shown from name matching
-  else if (seat.card) what = cardName(seat.card);
-  return `seat ${seat.seat}, ${what}${reason ? `, legal: ${reason}` : ""}${mark}`;
+  if (seat.down) what = seat.card ? `face down, ${cardSpoken(seat.card)}` : "face down"; // "(the" would hide the rank shown from name matching
+  else if (seat.card) what = cardSpoken(seat.card);
+  return `seat ${seatSpoken(words, seat.seat)}, ${what}${reason ? `, legal: ${reason}` : ""}${mark}`;
 }
 
 /** A puzzle mark in the seat's top right corner: ✓ for a right seat found, ★ for the solution's. */
@@ -122,7 +125,7 @@ function seatAttrs(seat: Seat, box: TileBox, view: BoardView, lastSeat: string |
     "data-legal": lit ? "true" : null,
     role: "button",
     tabindex: lit || view.answerSeats ? 0 : -1,
-    "aria-label": seatLabel(seat, reason, mark),
+    "aria-label": seatLabel(seat, reason, mark, view.words),
     "aria-pressed": view.selectedSeat === seat.seat ? "true" : null,
   };
 }

@@ -43,6 +43,12 @@ export function cardName(card: string): string {
   return `${rank} ${colour.name}`;
 }
 
+/** A card in words, as a sentence says it: "the green 6" (the colour names the board draws). */
+export function cardWords(card: string): string {
+  const { rank, colour } = parseCard(card);
+  return `the ${colour.name} ${rank}`;
+}
+
 function starPath(outer: number, inner: number): string {
   const points: string[] = [];
   for (let i = 0; i < 10; i++) {

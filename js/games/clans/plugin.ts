@@ -20,6 +20,7 @@ import { canPick, hasOwnReasons, isFree, listedMove, litReasons, litSeats, match
 import { isReasonsMessage, SeatReasons } from "./reasons";
 import { isPreviewMessage, Preview } from "./preview";
 import { ScoringView } from "./scoring";
+import { cardSpoken, seatSpoken } from "./spoken";
 import { drawScorePanel } from "./scorepanel";
 import type { Frame, Hint } from "./types";
 
@@ -92,10 +93,12 @@ class ClansGameView implements GameView {
     this.cancel.hidden = !this.selectedCard;
     this.placeShield.disabled = !frame?.legal?.shield;
     if (frame && this.selectedCard && this.selectedSeat) {
+      // the names start with the buttons' visible text, then say the move in Python's words
       const down = frame.legal?.face_down ? " face down" : "";
-      this.place.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat}`);
+      const placed = `${cardSpoken(this.selectedCard)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`;
+      this.place.setAttribute("aria-label", `Place ${placed}`);
       const tile = frame.seats.find((s) => s.seat === this.selectedSeat)?.tile ?? "";
-      this.placeShield.setAttribute("aria-label", `Place ${this.selectedCard}${down} on ${this.selectedSeat} and a shield on tile ${tile}`);
+      this.placeShield.setAttribute("aria-label", `Place + shield: ${placed} and a shield on tile ${tile}`);
       this.placeShield.title = frame.legal?.shield ? "" : "No shield left";
     }
   }
@@ -111,6 +114,7 @@ class ClansGameView implements GameView {
     for (const el of host.board.querySelectorAll(".cg-match, .cg-scored")) el.classList.remove("cg-match", "cg-scored"); // marks of the last drawing's pointer and scoring view
     patchBoard(host.board, frame, {
       lit: litReasons(frame, lit, this.told),
+      words: frame.seat_words,
       selectedSeat: this.selectedSeat,
       answerSeats: seatMarks !== null && !finished(seatMarks),
       found: new Set(seatMarks?.found ?? []),
@@ -165,14 +169,15 @@ class ClansGameView implements GameView {
     const seats = litSeats(frame, card);
     if (this.selectedSeat) {
       const target = seats.get(this.selectedSeat);
-      const move = listedMove(frame, card, this.selectedSeat, false) ?? "";
+      const down = legal.face_down ? " face down" : "";
+      const move = `${cardSpoken(card)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`; // in words: the info line is read aloud
       const reason = target ? seatReason(frame, this.selectedSeat, this.told) : "";
       return `${move}${reason ? `: ${reason}` : ""}. Place it, with or without a shield.`;
     }
-    if (legal.open) return `${card}: pick a free seat, then Place or Place + shield to answer.`;
-    if (seats.size === 0) return `${card} has no legal seat. Pick another card.`;
-    if (legal.face_down) return `No card fits face up: ${card} goes face down on any free seat.`;
-    return `${card}: ${count(seats.size, "legal seat")} lit. Pick one.`;
+    if (legal.open) return `${cardSpoken(card)}: pick a free seat, then Place or Place + shield to answer.`;
+    if (seats.size === 0) return `${cardSpoken(card)} has no legal seat. Pick another card.`;
+    if (legal.face_down) return `No card fits face up: ${cardSpoken(card)} goes face down on any free seat.`;
+    return `${cardSpoken(card)}: ${count(seats.size, "legal seat")} lit. Pick one.`;
   }
 
   click(target: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): boolean {
@@ -267,7 +272,8 @@ class ClansGameView implements GameView {
   /** The info line tells why the lit `seat` is legal for `card` (once Python said it). */
   private peekReason(frame: Frame, card: string, seat: string): void {
     const reason = litSeats(frame, card).has(seat) ? seatReason(frame, seat, this.told) : "";
-    if (reason) this.host.setInfo(`${listedMove(frame, card, seat, false) ?? ""}: ${reason}`, true);
+    const down = frame.legal?.face_down ? " face down" : "";
+    if (reason) this.host.setInfo(`${cardSpoken(card)}${down} on ${seatSpoken(frame.seat_words, seat)}: ${reason}`, true);
   }
 
   message(msg: unknown): boolean {
@@ -399,4 +405,8 @@ export const clansPlugin: GamePlugin = {
   title: "Clans and Glory",
   forecast: true,
   view: (host) => new ClansGameView(host),
+  scoreChange: (before, frame) => {
+    const [was, now] = [clans(before).score, clans(frame).score];
+    return now && JSON.stringify(was?.points) !== JSON.stringify(now.points) ? now.text : null;
+  },
 };

@@ -94,6 +94,8 @@ export interface Frame extends ShellFrame {
   last: LastMove | null;
   legal?: Legal | null;
   score?: Score | null;
+  /** Every seat in words (`{"Bn2": "B north 2", "Ah": "A head"}`), for accessible names; the same in every frame, so sent once. */
+  seat_words?: Record<string, string>;
 }
 
 /** Python's answer to a `preview` intent: the forecast of the move's tile after it, with and without a shield. */

@@ -305,6 +305,10 @@ class SchottenView implements GameView {
 export const schottenPlugin: GamePlugin = {
   title: "Schotten Totten",
   view: (host) => new SchottenView(host),
+  scoreChange: (before, frame) => {
+    const [was, now] = [schotten(before).score, schotten(frame).score];
+    return now && JSON.stringify(was?.stones) !== JSON.stringify(now.stones) ? now.text : null;
+  },
 };
 
 /** The hands in a puzzle answered by a card: every card of the hand to move may be clicked. */
