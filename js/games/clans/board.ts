@@ -133,7 +133,8 @@ function seatAttrs(seat: Seat, box: TileBox, view: BoardView, lastSeat: string |
 /** A seat's tooltip: its name, and why it is lit. */
 function seatTitle(seat: Seat, view: BoardView): string {
   const reason = view.lit.get(seat.seat);
-  return reason !== undefined ? `${seat.seat}: ${reason}` : seat.seat;
+  const name = seatSpoken(view.words, seat.seat);
+  return reason !== undefined ? `${name}: ${reason}` : name;
 }
 
 function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | null): SVGGElement {
@@ -145,7 +146,7 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
   else {
     g.append(
       s("rect", { class: "cg-slot", x: 1, y: 1, width: CARD_W - 2, height: CARD_H - 2, rx: 7 }),
-      s("text", { class: "cg-slot-name", x: CARD_W / 2, y: CARD_H / 2 + 5 }, seat.seat),
+      s("text", { class: "cg-slot-name", x: CARD_W / 2, y: CARD_H / 2 + 5, "aria-hidden": "true" }, seat.seat), // the name says it in words
     );
   }
   const found = view.found?.has(seat.seat) ?? false;
