@@ -323,16 +323,39 @@ class Notebook:
         self.dismiss_toasts()
         return self
 
-    def reopen_from_disk(self) -> Notebook:
-        """Close this page, stop every kernel, then open the saved notebook in a new page.
+    def reopen_from_disk(self, boards: int = 1, attempts: int = 3) -> Notebook:
+        """Close this page, stop every kernel, then open the saved notebook in a new page, and
+        wait until its ``boards`` boards are drawn from the saved state.
 
         The old page is closed first: left open, it sees its kernel stopped and may start
         another for the same path while the new page restores its widgets from the file.
+        ipywidgets' manager has a race of its own here: when the new kernel connects during
+        the restore, a restore from the kernel alone may mark the manager restored before the
+        notebook's saved models are made, and a board asked for in between says "model not
+        found" for good (jupyterlab-manager 5, ``restoreWidgets``). A person reopens; so do we,
+        and only for that message.
         """
-        self.page.close()
-        self.lab.shutdown_kernels()
-        self.page = self._new_page()
-        return self.open()
+        for attempt in range(attempts):
+            self.page.close()
+            self.lab.shutdown_kernels()
+            self.page = self._new_page()
+            self.open()
+            outcome = self.page.wait_for_function(
+                """([id, boards]) => {
+                     const panel = document.getElementById(id);
+                     if (!panel) return null;
+                     const outputs = [...panel.querySelectorAll('.jp-OutputArea-output')];
+                     if (outputs.some((o) => /model not found/.test(o.textContent || '')))
+                       return 'lost';
+                     return panel.querySelectorAll('[data-ply]').length >= boards ? 'drawn' : null;
+                   }""",
+                arg=[self.panel_id, boards],
+                timeout=60_000,
+            ).json_value()
+            if outcome == "drawn":
+                return self
+            print(f"reopen {attempt + 1}: ipywidgets lost a saved model; opening again")
+        raise AssertionError(f"the saved boards were not drawn in {attempts} openings")
 
     def dismiss_toasts(self) -> None:
         """Close any JupyterLab notification toast (settings turn the news one off already)."""

@@ -191,7 +191,7 @@ def test_a_saved_notebook_keeps_the_front_end_code_once_for_all_its_boards(
     boards = [m["state"] for m in states.values() if "frames" in m["state"]]
     assert len(boards) == 2 and all(len(b["_esm"]) < 2000 for b in boards)
 
-    nb.reopen_from_disk()
+    nb.reopen_from_disk(boards=2)
     for k in (0, 1):  # drawn from the saved state (the new kernel holds no model of them)
         expect(nb.widget(k)).to_have_attribute("data-ply", "0")
     lab.shutdown_kernels()  # after both are drawn: a kernel stopped while the page restores
