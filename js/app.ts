@@ -22,6 +22,7 @@ import { readTree, wireTree } from "./movetree";
 import { playerName } from "./players";
 import { finished, PuzzlePanel, puzzleOf } from "./puzzle";
 import { ReviewPanel, reviewStateOf } from "./review";
+import { isRovingKey, pieceStops, rove, stopInOrder, stopToward } from "./roving";
 import type { GameHost, GamePlugin, GameView } from "./shell/plugin";
 import { pluginFor } from "./shell/registry";
 import { drawError, drawStatus } from "./status";
@@ -90,6 +91,7 @@ export class ClansView {
   private revealFrame: number | undefined;
   private focusHandSoon = false;
   private focusNewMove = false; // a Place was sent: once drawn, the new move (or the cover) takes the focus
+  private focusPositionSoon = false; // an Undo was sent: once drawn, the position it went back to takes the focus
   private actionsHeld = false; // the game's buttons were not redrawn: one of them has the focus until focusSoon
   private askedDownload = false; // this view sent a download intent not answered yet
   private readonly layout: Layout;
@@ -114,6 +116,7 @@ export class ClansView {
     if (!this.model.get("error")) return;
     this.askedDownload = false; // a refusal: no file is coming
     this.focusNewMove = false; // nor a move
+    this.focusPositionSoon = false;
   };
   private readonly listeners: [string, EventListener][];
   private readonly store: FrameStore;
@@ -151,7 +154,7 @@ export class ClansView {
       ["keydown", (e) => this.onKey(e as KeyboardEvent)],
       ["mouseover", (e) => this.onHover(e, true)],
       ["mouseout", (e) => this.onHover(e, false)],
-      ["focusin", (e) => this.onHover(e, true)],
+      ["focusin", (e) => { this.onHover(e, true); this.roveAll(); }],
       ["focusout", (e) => this.onHover(e, false)],
       ["change", (e) => this.onSpeed(e)],
     ];
@@ -432,9 +435,15 @@ export class ClansView {
     if (side.some((el, i) => this.side.childNodes[i] !== el) || this.side.childNodes.length !== side.length) this.side.replaceChildren(...side);
     this.revealSoon(moves);
     this.restoreFocus(focus);
+    this.roveAll();
     if (this.focusNewMove && moved) {
       this.focusNewMove = false;
       this.focusSoon(covered ? "[data-action='reveal']" : ".cg-moves .cg-move[aria-current]");
+    }
+    if (this.focusPositionSoon && moved) {
+      this.focusPositionSoon = false;
+      const current = this.root.querySelector<HTMLElement>(covered ? "[data-action='reveal']" : ".cg-moves .cg-move[aria-current]");
+      requestAnimationFrame(() => current?.focus({ preventScroll: true }));
     }
     if (this.focusHandSoon && !covered) {
       this.focusHandSoon = false;
@@ -459,6 +468,36 @@ export class ClansView {
         this.game?.drawActions(this.frame());
       }
     });
+  }
+
+  /** Keeps one tab stop among the board's pieces and places, and one in the move list (js/roving.ts). */
+  private roveAll(): void {
+    const active = activeIn(this.root);
+    const pickable = this.game?.pickable;
+    if (pickable) rove(pieceStops(this.root, pickable), active);
+    rove(this.moveStops(), active);
+  }
+
+  private moveStops(): HTMLElement[] {
+    return [...this.side.querySelectorAll<HTMLElement>(".cg-moves .cg-move")];
+  }
+
+  /** An arrow, Home or End inside the move list or among the pieces moves the focus there; true when it did. */
+  private roveKey(target: Element, key: string): boolean {
+    if (!isRovingKey(key)) return false;
+    const moves = this.moveStops();
+    const move = target.closest(".cg-move");
+    let next: Element | null = null;
+    if (move && moves.includes(move as HTMLElement)) next = stopInOrder(moves, move, key);
+    else {
+      const pickable = this.game?.pickable;
+      const piece = pickable ? target.closest(pickable) : null;
+      const stops = pickable ? pieceStops(this.root, pickable) : [];
+      if (!piece || !stops.includes(piece as HTMLElement)) return false;
+      next = stopToward(stops, piece, key);
+    }
+    if (next instanceof HTMLElement || next instanceof SVGElement) next.focus({ preventScroll: false });
+    return true;
   }
 
   /** Scrolls the move list to the current move on the next animation frame (no forced layout while drawing). */
@@ -612,6 +651,7 @@ export class ClansView {
       case "undo":
       case "take-back": // hot-seat: the same undo, from the cover
         this.stopAutoplay();
+        this.focusPositionSoon = true;
         return this.send({ kind: "undo", ...this.here() });
       case "reveal":
         this.stopAutoplay();
@@ -714,15 +754,20 @@ export class ClansView {
       return;
     }
     if (target.closest("select, input, textarea")) return;
+    if (this.roveKey(target, event.key)) {
+      event.preventDefault();
+      return;
+    }
     const pos = this.position();
     const moves: Record<string, number> = { ArrowLeft: pos - 1, ArrowRight: pos + 1, Home: 0, End: this.frames().length - 1 };
-    if (event.key in moves) {
+    const replayKeys = target === this.root || this.controls.el.contains(target); // the frame and the toolbar, not the panels
+    if (event.key in moves && replayKeys) {
       event.preventDefault();
       this.step(moves[event.key] ?? pos);
     } else if (event.key === "h" && this.model.get("can_hint")) {
       event.preventDefault();
       this.onAction("ask-hint");
-    } else if (event.key === " " && !target.closest("button, [role='button']")) {
+    } else if (event.key === " " && replayKeys && !target.closest("button, [role='button']")) {
       event.preventDefault();
       this.toggleAutoplay();
     }

@@ -165,21 +165,21 @@ class TreeDrawer {
         "data-move-id": `${line}:${move.ply}`,
         "data-mark": reviewed?.mark ?? null,
         title: titles.length ? titles.join(". ") : null,
-        // spoken in words, never notation; the comment is its description, not its name
-        "aria-label": spokenName(move, who, reviewed?.mark),
-        "aria-describedby": described,
+        "aria-describedby": described, // the comment describes the move; it is not its name
       },
-      h("span", { class: "cg-move-no" }, `${move.ply}.`),
-      frame ? shieldIcon(frame, move.player) : null,
-      h("span", { class: "cg-move-who" }, who),
-      h("code", { class: "cg-move-text" }, move.move),
+      // the name is the move in words (never notation), from the one part read aloud; what is
+      // shown is hidden from it, so the name holds no text it does not show in another form
+      h("span", { class: "cg-sr" }, spokenName(move, who, reviewed?.mark)),
+      h("span", { class: "cg-move-no", "aria-hidden": "true" }, `${move.ply}.`),
+      frame ? hidden(shieldIcon(frame, move.player)) : null,
+      h("span", { class: "cg-move-who", "aria-hidden": "true" }, who),
+      h("code", { class: "cg-move-text", "aria-hidden": "true" }, move.move),
       glyph ? h("span", { class: "cg-move-mark", "aria-hidden": "true" }, glyph) : null,
-      reviewed && glyph ? h("span", { class: "cg-sr" }, ` (${reviewed.mark})`) : null,
-      move.redealt ? h("span", { class: "cg-move-redealt", "data-redealt": "true" }, h("span", { class: "cg-sr" }, " ("), REDEALT, h("span", { class: "cg-sr" }, ": played from a hand dealt again from the cards you cannot see)")) : null,
+      move.redealt ? h("span", { class: "cg-move-redealt", "data-redealt": "true", "aria-hidden": "true" }, REDEALT) : null,
       move.comment_hidden
-        ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true", id: described }, HIDDEN_COMMENT)
+        ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true", id: described, "aria-hidden": "true" }, HIDDEN_COMMENT)
         : comment
-          ? h("span", { class: "cg-move-comment", id: described }, comment)
+          ? h("span", { class: "cg-move-comment", id: described, "aria-hidden": "true" }, comment)
           : null,
     );
   }
@@ -197,6 +197,11 @@ function variationTools(line: TreeLine): HTMLElement {
     line.dealt ? null : tool("promote", "Promote", "Promote: make this the way its parent line goes on"),
     tool("delete", "Delete", "Delete this variation and the lines branching from it"),
   );
+}
+
+function hidden<E extends Element>(el: E): E {
+  el.setAttribute("aria-hidden", "true");
+  return el;
 }
 
 /** Scrolls the list (not the page) so the current move is visible. */

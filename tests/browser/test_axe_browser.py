@@ -84,21 +84,7 @@ def axe(page: Any, root: Any) -> list[dict[str, Any]]:
     if skip.count():  # the scoring, tile by tile, all at once (its steps fade in on a timer)
         skip.click()
     found: list[dict[str, Any]] = page.evaluate(_AXE_JS, [root.element_handle(), TAGS])
-    return [v for v in (without_known_gap(v) for v in found) if v["nodes"]]
-
-
-KNOWN_GAP = ('<g class="cg-seat cg-free', '<button type="button" class="cg-move')
-
-
-def without_known_gap(violation: dict[str, Any]) -> dict[str, Any]:
-    """``violation`` without the gap left open in issue 20: a free seat and a move of the move
-    list show notation ("Ah", "6p@Cn3") while their names say it in words ("seat A head, free",
-    "1. Ann placed the purple 6 on C north 3"), so label-content-name-mismatch holds until the
-    notation is drawn outside the button or the words become its text."""
-    if violation["id"] != "label-content-name-mismatch":
-        return violation
-    nodes = [n for n in violation["nodes"] if not n["html"].startswith(KNOWN_GAP)]
-    return {**violation, "nodes": nodes}
+    return found
 
 
 def readable(found: dict[str, list[dict[str, Any]]]) -> str:

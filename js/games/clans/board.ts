@@ -1,7 +1,7 @@
 /** The long table: tiles left to right, seats, shield stacks and campfires, as one scalable SVG. */
 
-import { CARD_H, CARD_W, cardBack, cardFace } from "./cards";
-import { cardSpoken, seatSpoken, type Words } from "./spoken";
+import { CARD_H, CARD_W, cardBack, cardFace, cardWords } from "./cards";
+import { seatSpoken, type Words } from "./spoken";
 import { type Attrs, type Part, patchAttrs, patchChildren, s } from "../../dom";
 import { SHIELD_H, SHIELD_W, playerName, shield } from "../../players";
 import type { Frame, Seat } from "./types";
@@ -89,8 +89,8 @@ export function tileSpans(tiles: string[]): TileSpan[] {
 /** "seat Bn2, 6 green" and the like. */
 function seatLabel(seat: Seat, reason: string | undefined, mark: string, words: Words): string {
   let what = "free";
-  if (seat.down) what = seat.card ? `face down, ${cardSpoken(seat.card)}` : "face down"; // "(the" would hide the rank shown from name matching
-  else if (seat.card) what = cardSpoken(seat.card);
+  if (seat.down) what = seat.card ? `face down, ${cardWords(seat.card)}` : "face down"; // "(the" would hide the rank shown from name matching
+  else if (seat.card) what = cardWords(seat.card);
   return `seat ${seatSpoken(words, seat.seat)}, ${what}${reason ? `, legal: ${reason}` : ""}${mark}`;
 }
 
@@ -123,7 +123,7 @@ function seatAttrs(seat: Seat, box: TileBox, view: BoardView, lastSeat: string |
     "data-seat": seat.seat,
     "data-seat-card": seat.down ? (seat.card ?? "down") : (seat.card ?? ""),
     "data-legal": lit ? "true" : null,
-    role: "button",
+    role: lit || view.answerSeats ? "button" : "img", // a seat that does nothing is no button
     tabindex: lit || view.answerSeats ? 0 : -1,
     "aria-label": seatLabel(seat, reason, mark, view.words),
     "aria-pressed": view.selectedSeat === seat.seat ? "true" : null,
@@ -143,12 +143,7 @@ function drawSeat(seat: Seat, box: TileBox, view: BoardView, lastSeat: string | 
   g.append(s("rect", { class: "cg-seat-ring", x: -4, y: -4, width: CARD_W + 8, height: CARD_H + 8, rx: 10 }));
   if (seat.down) g.append(cardBack(seat.card));
   else if (seat.card) g.append(cardFace(seat.card));
-  else {
-    g.append(
-      s("rect", { class: "cg-slot", x: 1, y: 1, width: CARD_W - 2, height: CARD_H - 2, rx: 7 }),
-      s("text", { class: "cg-slot-name", x: CARD_W / 2, y: CARD_H / 2 + 5, "aria-hidden": "true" }, seat.seat), // the name says it in words
-    );
-  }
+  else g.append(s("rect", { class: "cg-slot", x: 1, y: 1, width: CARD_W - 2, height: CARD_H - 2, rx: 7 }));
   const found = view.found?.has(seat.seat) ?? false;
   const solution = view.solution?.has(seat.seat) ?? false;
   if (found || solution) g.append(seatBadge(found ? "✓" : "★"));
@@ -161,6 +156,15 @@ function updateSeat(el: Element, seat: Seat, box: TileBox, view: BoardView, last
   const title = el.firstElementChild;
   const text = seatTitle(seat, view);
   if (title && title.textContent !== text) title.textContent = text;
+}
+
+/**
+ * A free seat's code ("Cs3"), drawn just after its seat and over it, not inside it: the seat's
+ * name says it in words, and a button's name must hold the text shown inside it.
+ */
+function seatCode(seat: Seat, box: TileBox): SVGTextElement {
+  const [x, y] = seatXY(seat, box);
+  return s("text", { class: "cg-slot-name", x: x + CARD_W / 2, y: y + CARD_H / 2 + 5, "aria-hidden": "true" }, seat.seat);
 }
 
 function campfire(x: number, y: number): SVGGElement {
@@ -268,6 +272,7 @@ function tileParts(frame: Frame, tile: string, box: TileBox, seats: Seat[], view
     // the key is what the seat holds (card, badges, the hint's mark); lit, chosen and last are attributes
     const content = [seat, found, solution, view.hinted === seat.seat];
     parts.push([JSON.stringify(content), () => drawSeat(seat, box, view, lastSeat), (el) => updateSeat(el, seat, box, view, lastSeat)]);
+    if (seat.card == null && !seat.down) parts.push([`code ${seat.seat} ${seatXY(seat, box).join(" ")}`, () => seatCode(seat, box)]);
   }
   return parts;
 }
