@@ -28,7 +28,7 @@ from .analysis_search import check_seed
 from .background import on_loop, start
 from .bots.budget import check_iterations
 from .core.analysis import GameAnalysis
-from .core.frames import FrameCache, MoveTree
+from .core.frames import FrameCache, MoveTree, presenter_of
 from .core.offline import position_answers, shared_answers
 from .core.protocol import GameDefinition, Viewer
 from .core.registry import game_of
@@ -548,7 +548,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             with self._hints.paused():  # a hint being worked out waits for the answer
                 handle_intent(self, content)
         except ValueError as error:  # a game's IllegalMoveError is one too
-            self.error = str(error)
+            self.error = presenter_of(self.session.definition).words_in(str(error))
 
     def download(self, what: str) -> dict[str, str]:
         """A file to save, as the front end's download buttons get it: ``"record"`` (the JSON

@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .background import OneJob
+from .core.frames import presenter_of
 from .permissions import refuse
 
 if TYPE_CHECKING:
@@ -74,9 +75,15 @@ class HintDesk:
         board = self._board
         self._job.cancel()
         board.hint_thinking = False
-        board.hint = self._work()()
+        board.hint = self._worded(self._work()())
         self._at = self._key()
         return dict(board.hint)
+
+    def _worded(self, hint: dict[str, Any]) -> dict[str, Any]:
+        """``hint`` with its move as advice in words (``words``), which the board shows and
+        reads aloud instead of the notation."""
+        definition = self._board.session.definition
+        return {**hint, "words": presenter_of(definition).advise(hint["move"])}
 
     def _key(self) -> HintKey:
         session = self._board.session
@@ -100,4 +107,4 @@ class HintDesk:
         if failure or hint is None:
             board.error = failure
             return
-        board.hint = hint
+        board.hint = self._worded(hint)

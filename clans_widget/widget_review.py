@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 from .core.analysis import GameAnalysis
+from .core.frames import presenter_of
 from .core.registry import game_of
 from .core.viewers import check_viewer
 from .permissions import refuse
@@ -100,8 +101,8 @@ class BoardReview:
     def _state(self, record: Any, board: Viewer) -> dict[str, Any]:
         shown = None
         fitting = self.fitting(record)
-        if fitting is not None:
-            shown = fitting.to_dict() if fitting.shows_to(board) else None
+        if fitting is not None and fitting.shows_to(board):
+            shown = _worded(fitting.to_dict(), record)
         return {
             "review": shown,
             "progress": None if self.progress is None else list(self.progress),
@@ -170,3 +171,18 @@ def _key(record: Any, viewer: object, iterations: object, seconds: object, seed:
 
 _NOT_THE_LINE = ("result", "review", "comments", "title", "meta")
 """A record's fields that do not change what its main line's review says."""
+
+
+def _worded(review: dict[str, Any], record: Any) -> dict[str, Any]:
+    """``review`` (its JSON form) with each entry's move in words (``words``: "Ben placed the
+    blue 7 on B north 2") and its better move as advice (``better_words``): the board shows
+    and reads these, never the notation. Read from the moves as the review's viewer sees them."""
+    presenter = presenter_of(game_of(record))
+    names = record.names
+    entries = []
+    for entry in review.get("entries", []):
+        worded = {**entry, "words": presenter.say(entry["move"], entry["player"], names)}
+        if entry.get("better"):
+            worded["better_words"] = presenter.advise(entry["better"])
+        entries.append(worded)
+    return {**review, "entries": entries}

@@ -74,7 +74,8 @@ function grid(players: number): SVGGElement {
 function column(entry: ReviewEntry, frame: Frame, cx: number, width: number, position: number | null): SVGGElement {
   const current = position === entry.ply + 1;
   const mark = flagged(entry.mark) ? `, ${entry.mark}` : "";
-  const label = `Move ${entry.ply + 1}, ${playerName(frame, entry.player)} ${entry.move}: ${entry.win ? `win share ${percent(entry.win.mean)}` : "the only move"}${mark}`;
+  const move = entry.words ?? `${playerName(frame, entry.player)} ${entry.move}`; // words: sent since issue 20
+  const label = `Move ${entry.ply + 1}, ${move}: ${entry.win ? `win share ${percent(entry.win.mean)}` : "the only move"}${mark}`;
   const g = s("g", {
     class: current ? "cg-review-col cg-current" : "cg-review-col",
     role: "button",

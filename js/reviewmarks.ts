@@ -30,7 +30,7 @@ export function markTitle(entry: ReviewEntry): string {
   const lost = `${words}, ${percent(entry.loss)} below the best move's ${percent(entry.best.mean)}`;
   if (entry.withheld) return `${lost}. The better move is withheld: it would tell you a card you cannot see.`;
   if (!entry.better) return `${lost}.`;
-  return `${lost}. Better: ${entry.better}${entry.reason ? ` (${entry.reason})` : ""}.`;
+  return `${lost}. Better: ${entry.better_words ?? entry.better}${entry.reason ? ` (${entry.reason})` : ""}.`;
 }
 
 /** The review's entries by the move number the move list shows (`ply + 1`). */

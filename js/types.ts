@@ -119,6 +119,8 @@ export interface HintState {
   ply: number;
   player: number;
   move: string;
+  /** The move as advice, in Python's words ("place the green 6 on C north 2"): shown and read instead of the notation. */
+  words?: string;
   /** What the move does, in words. */
   reason: string;
   /** The win share of the move, with its 95% interval. */
@@ -154,8 +156,12 @@ export interface ReviewEntry {
   /** The played move's win share and the best move's, for the mover; null for a forced move (the only one), which no search weighs. */
   win: ReviewShare | null;
   best: ReviewShare | null;
+  /** The move in Python's words ("Ben placed the blue 7 on B north 2"); absent in a review saved in a page made before issue 20. */
+  words?: string;
   /** The better move and what it does; null and "" when it is the best, or withheld. */
   better: string | null;
+  /** The better move as advice, in Python's words ("place the green 6 on C north 2"). */
+  better_words?: string;
   reason: string;
   /** The better move is withheld: it names a card the viewer cannot see. */
   withheld: boolean;

@@ -11,6 +11,7 @@ import pytest
 
 from clans_widget import ClansWidget, Game, Record
 from clans_widget.analysis import analyse
+from clans_widget.games.clans.words import advice_words
 from clans_widget.puzzles import PUZZLES
 from clans_widget.rules import Move
 from clans_widget.rules.view import view
@@ -73,7 +74,7 @@ def test_the_hint_is_the_best_move_of_the_analysis_from_the_movers_view(viewer: 
     assert w.hint == {
         "line": 0, "ply": 4, "player": 1, "move": str(best.move), "card": str(move.card),
         "seat": str(move.seat), "shield": move.shield, "face_down": move.face_down,
-        "reason": best.reason, "win": best.win.to_dict(),
+        "reason": best.reason, "win": best.win.to_dict(), "words": advice_words(str(best.move)),
     }
     assert w.ask_hint() == w.hint, "the same seed gives the same hint"
 

@@ -14,10 +14,18 @@ import pytest
 from clans_widget import ClansWidget, Game, schotten
 from clans_widget.board import GameBoard
 from clans_widget.games.clans.presenter import seat_reasons
-from clans_widget.games.clans.words import card_words, move_words, seat_table, seat_words
+from clans_widget.games.clans.words import (
+    advice_words,
+    card_words,
+    move_words,
+    seat_table,
+    seat_words,
+)
+from clans_widget.games.schotten.words import advice_words as schotten_advice
 from clans_widget.games.schotten.words import move_words as schotten_words
 from clans_widget.rules import Record
 from clans_widget.rules.view import view
+from tests.frame_helpers import send
 from tests.test_twin_deals import random_game
 from tests.twins import NoTwin, schotten_tactic_twin, twin
 
@@ -80,6 +88,43 @@ def test_a_schotten_move_is_said_with_its_card_stone_or_tactic() -> None:
     )
     assert schotten_words("draw T", 1, NAMES) == "Ben drew a tactic card"
     assert schotten_words("pass", 0, NAMES) == "Ann passed"
+    # the Recruiter's second step, on its own (the board plays it so)
+    assert schotten_words("return 2y 6r", 0, NAMES) == "Ann returned the yellow 2 and the red 6"
+    assert schotten_words("return ? ?", 0, NAMES) == "Ann returned 2 cards"
+
+
+def test_a_hint_or_a_better_move_is_said_as_advice() -> None:
+    assert advice_words("7b@Bn2+") == "place the blue 7 on B north 2 and a shield"
+    assert advice_words("~6c@Ah") == "place the cyan 6 face down on A head"
+    assert schotten_advice("7r@3") == "play the red 7 on stone 3"
+    assert schotten_advice("claim 5 JK=9r") == "claim stone 5, the Joker as the red 9"
+    assert schotten_advice("BAN 8p@6") == "play the Banshee: discard the purple 8 from stone 6"
+    assert schotten_advice("REC CT") == "play the Recruiter, draw a clan card and a tactic card"
+    assert schotten_advice("return 2y 6r") == "return the yellow 2 and the red 6"
+    assert schotten_advice("end") == "end the turn"
+
+
+def test_every_legal_move_of_random_games_is_said_without_notation() -> None:
+    """Every move a player may make, in every position of random games of both games (the
+    Tactic variant's Recruiter, two steps, included), in words and as advice."""
+    rng = random.Random(20)
+    kinds: set[str] = set()
+    for seed in range(40):
+        game: Any = schotten.Game.new(seed, variant="tactic" if seed % 2 else "base")
+        while not game.is_over and game.ply < 80:
+            for move in map(str, game.legal_moves()):
+                kinds.add(move.split()[0] if " " in move else "play")
+                said = schotten_words(move, game.current_player or 0, NAMES)
+                for text in (said, schotten_advice(move)):
+                    assert not NOTATION.search(text), (move, text)
+            game.play(rng.choice(game.legal_moves()))
+    assert {"claim", "REC", "return", "TRA", "BAN", "play"} <= kinds, kinds
+    for seed in range(20):
+        game = Game.new(2 + seed % 3, seed=seed)
+        while not game.is_over:
+            for move in map(str, game.legal_moves()):
+                assert not NOTATION.search(advice_words(move)), move
+            game.play(rng.choice(game.legal_moves()))
 
 
 def said(tree: dict[str, Any]) -> list[list[str]]:
@@ -165,3 +210,54 @@ def test_schotten_twin_rounds_are_said_alike(viewer: int | str) -> None:
     record, other = schotten_tactic_twin(11, viewer, 50)
     mine, theirs = (GameBoard(record=r, viewer=viewer) for r in (record, other))
     assert spoken(mine) == spoken(theirs)
+
+
+def test_the_engines_notation_is_said_in_words_in_a_refusal() -> None:
+    from clans_widget.games.clans.words import in_words
+    from clans_widget.games.schotten.words import in_words as schotten_in_words
+
+    assert in_words("5g does not match Bn2 (4r) or the opposite Bs3 (empty)") == (
+        "the green 5 does not match B north 2 (the red 4) or the opposite B south 3 (empty)"
+    )
+    assert in_words("~?@Ah+ is refused; 6c@Cs1 too") == (
+        "a card face down on A head and a shield is refused; the cyan 6 on C south 1 too"
+    )
+    unchanged = "there is no seat Zn1; a Player 2 move"
+    assert in_words(unchanged) == unchanged
+    assert schotten_in_words("7r@3 is refused: JK is not in Ann's hand") == (
+        "the red 7 on stone 3 is refused: the Joker is not in Ann's hand"
+    )
+
+
+def test_a_board_refuses_illegal_plays_in_words() -> None:
+    """Illegal plays sent as the front end would, in random positions of both games: the
+    refusal the board shows (its ``error``, read aloud as an alert) holds no notation."""
+    rng = random.Random(4)
+    refusals = 0
+    for seed in range(12):
+        game = Game.new(2 + seed % 3, seed=seed)
+        for _ in range(rng.randrange(1, 12)):
+            game.play(rng.choice(game.legal_moves()))
+        board = ClansWidget(game)
+        legal = {str(m) for m in game.legal_moves()}
+        hand = sorted({str(m.card) for m in game.legal_moves()})
+        free = sorted({str(m.seat) for m in game.legal_moves()})
+        for move in [f"{c}@{s}" for c in hand for s in free][:40]:
+            if move in legal:
+                continue
+            send(board, {"kind": "play", "move": move})
+            assert board.error and not NOTATION.search(board.error), (move, board.error)
+            refusals += 1
+    for seed in range(6):
+        sgame = schotten.Game.new(seed, variant="tactic")
+        for _ in range(rng.randrange(1, 20)):
+            sgame.play(rng.choice(sgame.legal_moves()))
+        sboard = GameBoard(sgame)
+        legal = {str(m) for m in sgame.legal_moves()}
+        for move in ["7r@1", "claim 9", "JK@3", "TRA 3g@4>7", "9p@10"]:
+            if move in legal:
+                continue
+            send(sboard, {"kind": "play", "move": move})
+            assert sboard.error and not NOTATION.search(sboard.error), (move, sboard.error)
+            refusals += 1
+    assert refusals > 200

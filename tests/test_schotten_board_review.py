@@ -14,6 +14,7 @@ import pytest
 
 from clans_widget import GameBoard, schotten
 from clans_widget.games.schotten.analysis import ANALYSIS
+from clans_widget.games.schotten.words import advice_words, move_words
 from tests.frame_helpers import send
 from tests.twins import schotten_twin
 
@@ -61,8 +62,19 @@ def test_the_review_button_reviews_the_main_line_with_marks_for_the_move_list() 
     assert progress[0] == [0, len(steps)] and progress[-2] == [len(steps), len(steps)]
     assert progress[-1] is None and state["progress"] is None
     expected = ANALYSIS.review(record.game(), None, **BUDGET)
-    assert review == expected.to_dict()
-    assert board.review(**BUDGET).to_dict() == review  # asked again: the same, from the cache
+    names = record.names  # each move is sent in words too, and each better move as advice
+    assert [e["words"] for e in review["entries"]] == [
+        move_words(e.move, e.player, names) for e in expected.entries
+    ]
+    assert [e.get("better_words") for e in review["entries"]] == [
+        advice_words(e.better) if e.better else None for e in expected.entries
+    ]
+    worded = ("words", "better_words")
+    plain = {**review, "entries": [
+        {k: v for k, v in e.items() if k not in worded} for e in review["entries"]
+    ]}
+    assert plain == expected.to_dict()
+    assert board.review(**BUDGET).to_dict() == plain  # asked again: the same, from the cache
 
 
 def test_the_review_uses_the_analysis_budget_by_default() -> None:
@@ -132,7 +144,10 @@ def test_hint_shows_the_best_move_of_the_player_to_move_from_their_information()
     assert board.error == "" and hint["player"] == 0 and hint["ply"] == 0 and hint["line"] == 0
     assert hint["move"] in [str(m) for m in game.legal_moves()]
     assert hint["card"] in game.hands[0] and 1 <= hint["stone"] <= 9  # what the board marks
-    assert hint == ANALYSIS.hint(game, line=0, ply=0, iterations=30, seed=2)
+    assert hint == {
+        **ANALYSIS.hint(game, line=0, ply=0, iterations=30, seed=2),
+        "words": advice_words(hint["move"]),
+    }
     spectator = GameBoard(game, viewer="spectator")
     assert not spectator.can_hint
     send(spectator, {"kind": "hint", "line": 0, "ply": 0})

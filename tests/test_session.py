@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from clans_widget import ClansWidget, Game, IllegalMoveError, Move, Record
+from clans_widget.games.clans.words import advice_words
 from clans_widget.rules.view import View
 from clans_widget.session import BotError, Session
 from tests.frame_helpers import in_own_loop, send
@@ -395,7 +396,9 @@ def test_hints_and_reviews_come_from_the_games_analysis_as_for_any_game() -> Non
     session.goto(0, 5)
     hint = session.hint(iterations=60, seed=1)
     board = ClansWidget(game, seed=1, hint_iterations=60)
-    assert hint == board.ask_hint() and hint["ply"] == 5 and hint["player"] == 1
+    shown = board.ask_hint()  # the board's also says the move as advice, in words
+    assert shown == {**hint, "words": advice_words(hint["move"])}
+    assert hint["ply"] == 5 and hint["player"] == 1
     with pytest.raises(ValueError, match="spectator"):
         Session(game.record, "spectator").hint()
     done = Game.new(players=2, seed=4)

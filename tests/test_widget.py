@@ -75,7 +75,11 @@ def test_an_illegal_seat_is_refused_with_the_matching_reason() -> None:
     )
     w = ClansWidget(game)
     send(w, {"kind": "play", "move": "5g@Bn3"})
-    assert w.error == "5g does not match Bn2 (4r), Cn1 (empty) or the opposite Bs3 (empty)"
+    # the board says the engine's reason with its notation in words (it is read aloud)
+    assert w.error == (
+        "the green 5 does not match B north 2 (the red 4), C north 1 (empty) "
+        "or the opposite B south 3 (empty)"
+    )
     assert w.game.ply == 0
     with pytest.raises(IllegalMoveError, match="does not match"):
         w.play("5g@Bn3")

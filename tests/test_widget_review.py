@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import pytest
 import clans_widget.analysis
 from clans_widget import ClansWidget, Game, Record, RecordError
 from clans_widget.analysis import Review, review
+from clans_widget.games.clans.words import advice_words, move_words
 from clans_widget.puzzles import PUZZLES
 from clans_widget.rules.view import view
 from clans_widget.session import Session
@@ -26,6 +28,17 @@ BUDGET = {"iterations": 10, "seed": 3}
 
 def recorded(name: str = "two_players.json") -> Record:
     return Record.from_json((GAMES / name).read_text(encoding="utf-8"))
+
+
+def as_shown(made: Review, names: Sequence[str] | None = None) -> dict[str, Any]:
+    """``made`` as a board sends it: each move also in words (the players of ``names``, by
+    default the two of :func:`recorded`), its better move as advice."""
+    data = made.to_dict()
+    for entry in data["entries"]:
+        entry["words"] = move_words(entry["move"], entry["player"], names or recorded().names)
+        if entry["better"]:
+            entry["better_words"] = advice_words(entry["better"])
+    return data
 
 
 def watched(widget: ClansWidget) -> list[dict[str, Any]]:
@@ -72,7 +85,7 @@ def test_the_board_shows_the_progress_then_the_review() -> None:
     steps = [s["progress"] for s in seen if s["progress"] is not None]
     assert steps == [[k, 16] for k in range(17)]
     assert seen[-1]["progress"] is None
-    assert seen[-1]["review"] == done.to_dict() == w.review_state["review"]
+    assert seen[-1]["review"] == as_shown(done) == w.review_state["review"]
     assert [e.ply for e in done] == list(range(16)) and done.viewer is None
 
 
@@ -99,7 +112,7 @@ def test_the_review_button_works_on_a_thread_while_the_board_still_steps() -> No
     steps = [s["progress"] for s in seen if isinstance(s, dict) and s.get("progress")]
     assert steps[0] == [0, 16] and steps[-1] == [16, 16] and len(steps) == 17
     expected = review(recorded(), None, iterations=300, seed=3)
-    assert final["review"] == expected.to_dict()
+    assert final["review"] == as_shown(expected)
 
 
 def test_a_refused_review_is_said_at_once_on_a_thread_too() -> None:
@@ -121,7 +134,7 @@ def test_the_same_main_line_and_settings_are_not_reviewed_again(computed: list[A
     other = w.review(iterations=10, seed=4)
     assert len(computed) == 2 and other is not first
     assert w.review(**BUDGET) is first and len(computed) == 2  # both kept
-    assert w.review_state["review"] == first.to_dict()
+    assert w.review_state["review"] == as_shown(first)
 
 
 def test_the_review_button_uses_the_boards_budget(computed: list[Any]) -> None:
@@ -183,7 +196,7 @@ def test_a_player_or_spectator_receives_no_card_they_may_not_see(name: str) -> N
         hidden = hidden_at_end(record, viewer)
         assert hidden, viewer
         assert mine.viewer == viewer and mine.made_for == viewer
-        assert w.review_state["review"] == mine.to_dict()
+        assert w.review_state["review"] == as_shown(mine, record.names)
         assert seen and not cards_in(seen) & hidden, viewer
         assert not cards_in([w.review_state, w.tree, w.comments]) & hidden, viewer
 
@@ -212,11 +225,11 @@ def test_a_teachers_review_in_the_record_is_not_shown_to_a_player_who_may_review
         assert not cards_in(w.get_state()) & hidden_at_end(record, viewer)
     w = ClansWidget(record=taught, viewer=0)
     mine = w.review(iterations=4)
-    assert w.review_state["review"] == mine.to_dict() and mine.made_for == 0
+    assert w.review_state["review"] == as_shown(mine) and mine.made_for == 0
     saved = w.record.with_review(mine)
-    assert ClansWidget(record=saved, viewer=0).review_state["review"] == mine.to_dict()
+    assert ClansWidget(record=saved, viewer=0).review_state["review"] == as_shown(mine)
     assert ClansWidget(record=saved, viewer=1).review_state["review"] is None
-    assert ClansWidget(record=saved).review_state["review"] == mine.to_dict()
+    assert ClansWidget(record=saved).review_state["review"] == as_shown(mine)
 
 
 def test_an_old_records_review_without_for_loads_as_made_for_all(computed: list[Any]) -> None:
@@ -229,13 +242,13 @@ def test_an_old_records_review_without_for_loads_as_made_for_all(computed: list[
     data["review"]["viewer"] = 0
     old = Record.from_json(json.dumps(data))
     assert old.review is not None and old.review.made_for == "all" and old.review.viewer == 0
-    assert ClansWidget(record=old).review_state["review"] == old.review.to_dict()
+    assert ClansWidget(record=old).review_state["review"] == as_shown(old.review)
     w = ClansWidget(record=old, viewer=0)
     assert w.review_state == {"review": None, "progress": None, "refusal": ""}
     computed.clear()
     mine = w.review(**BUDGET)
     assert computed == [(0, 10, 3)] and mine.made_for == 0
-    assert w.review_state["review"] == mine.to_dict()
+    assert w.review_state["review"] == as_shown(mine)
 
 
 def test_an_unfinished_game_with_a_teachers_review_is_not_shown_to_a_player() -> None:
@@ -244,14 +257,14 @@ def test_an_unfinished_game_with_a_teachers_review_is_not_shown_to_a_player() ->
     w = ClansWidget(record=taught, viewer=0)
     assert w.review_state["review"] is None
     assert w.review_state["refusal"] == "the game is still being played: review it once it is over"
-    assert ClansWidget(record=taught).review_state["review"] == taught.review.to_dict()  # type: ignore[union-attr]
+    assert ClansWidget(record=taught).review_state["review"] == as_shown(taught.review)  # type: ignore[union-attr]
 
 
 def test_a_board_that_shows_everything_receives_the_whole_review() -> None:
     record = recorded()
     w = ClansWidget(record=record)
     done = w.review(**BUDGET)
-    assert w.review_state["review"] == done.to_dict()
+    assert w.review_state["review"] == as_shown(done)
     assert cards_in(w.review_state) & hidden_at_end(record, 0)
 
 
@@ -278,7 +291,7 @@ def test_a_saved_review_made_with_every_card_known_is_not_shown_to_a_player() ->
         w = ClansWidget(record=saved, viewer=viewer)
         assert w.review_state["review"] is None
         assert not cards_in(w.review_state) & hidden_at_end(record, viewer)
-    assert ClansWidget(record=saved).review_state["review"] == saved.review.to_dict()  # type: ignore[union-attr]
+    assert ClansWidget(record=saved).review_state["review"] == as_shown(saved.review)  # type: ignore[union-attr]
 
 
 # --- forged requests ---------------------------------------------------------------------
@@ -329,7 +342,7 @@ def test_a_review_is_saved_in_the_record_and_shown_again_without_computing(
     loaded = Record.from_json(text)
     assert loaded.review == done and loaded.to_json() == text
     again = ClansWidget(record=loaded)
-    assert again.review_state["review"] == done.to_dict()
+    assert again.review_state["review"] == as_shown(done)
     assert again.review(**BUDGET) == done and len(computed) == 1, "the saved review is reused"
     spectators = ClansWidget(record=loaded, viewer="spectator").review_state
     assert spectators == {"review": None, "progress": None, "refusal": ""}, "made for 'all'"

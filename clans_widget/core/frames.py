@@ -41,6 +41,17 @@ class Presenter(Protocol):
         move list's accessible names and the board's announcements read it, never notation."""
         ...
 
+    def advise(self, move: str) -> str:
+        """``move`` as advice to the player to make it, in words: ``"place the blue 7 on B
+        north 2"``. A hint and a review's better move read it, never notation."""
+        ...
+
+    def words_in(self, text: str) -> str:
+        """``text`` (the engine's refusal of a board's request, written for Python callers)
+        with every move, card or place it writes in notation said in words, as the board
+        shows and reads it."""
+        ...
+
     def withholds(self, move: str) -> bool:
         """True when ``move``, as a viewer sees it, hides its card from them (a comment on it
         is withheld from that viewer)."""

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from clans_widget import Game
+from clans_widget.games.clans.words import advice_words, card_words, seat_words
 from tests.browser.labdriver import Notebook
 from tests.browser.test_widget_browser import result
 
@@ -55,7 +56,8 @@ def test_hint_marks_a_legal_move_of_the_player_to_move(notebook: Open, shot: Sho
     assert card.get_attribute("data-player") == str(mover)
     name, place = str(card.get_attribute("data-card")), str(seat.get_attribute("data-seat"))
     info = root.locator(".cg-info")
-    expect(info).to_contain_text(f"Hint: {name} on {place}")
+    expect(info).to_contain_text(f"Hint: place {card_words(name)}")  # in words, not notation
+    expect(info).to_contain_text(f"on {seat_words(place)}")
     expect(info).to_contain_text("Win share")
     shot(nb, "hinted", root)
 
@@ -63,6 +65,8 @@ def test_hint_marks_a_legal_move_of_the_player_to_move(notebook: Open, shot: Sho
     assert (hint["card"], hint["seat"], hint["player"]) == (name, place, mover)
     assert hint["move"] in legal
     assert hint["reason"] and hint["reason"] in info.inner_text()
+    assert hint["words"] == advice_words(hint["move"])
+    assert f"Hint: {hint['words']}:" in info.inner_text()
 
     root.press("ArrowLeft")  # another position: the hint is gone
     expect(root).to_have_attribute("data-ply", "3")

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from clans_widget import Record
 from clans_widget.analysis import review
+from clans_widget.games.clans.words import advice_words
 from tests.browser.labdriver import Notebook
 from tests.browser.test_themes_browser import _CONTRAST_JS, AA_NORMAL_TEXT, THEMES, set_theme
 from tests.browser.test_variations_browser import TWO_PLAYERS, Open, Shot
@@ -78,7 +79,8 @@ def test_the_review_button_shows_progress_then_marks_and_a_graph_that_moves_the_
     glyph = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}[worst.mark]
     expect(move.locator(".cg-move-mark")).to_have_text(glyph)
     title = move.get_attribute("title") or ""
-    assert f"Better: {worst.better}" in title and f"{round(worst.loss * 100)}%" in title
+    assert f"Better: {advice_words(worst.better)}" in title  # as advice, in words
+    assert f"{round(worst.loss * 100)}%" in title
 
     columns = graph.locator("[data-review-ply]")
     expect(columns).to_have_count(16)

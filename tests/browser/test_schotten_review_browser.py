@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from clans_widget import schotten
 from clans_widget.games.schotten.analysis import ANALYSIS
+from clans_widget.games.schotten.words import advice_words
 from tests.browser.test_review_browser import start_review
 from tests.browser.test_schotten_browser import IMPORTS, Open, Shot
 from tests.browser.test_widget_browser import result
@@ -67,7 +68,7 @@ def test_review_on_a_schotten_board_shows_progress_then_marks_and_the_graph(
     move = root.locator(f".cg-move[data-line='0'][data-move-ply='{worst.ply + 1}']")
     glyph = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}[worst.mark]
     expect(move.locator(".cg-move-mark")).to_have_text(glyph)
-    assert f"Better: {worst.better}" in (move.get_attribute("title") or "")
+    assert f"Better: {advice_words(worst.better)}" in (move.get_attribute("title") or "")
     columns = graph.locator("[data-review-ply]")
     expect(columns).to_have_count(len(moves))
     dots = graph.locator(".cg-review-dots circle")
@@ -102,8 +103,8 @@ def test_hint_on_a_schotten_board_marks_the_card_and_the_stone(notebook: Open, s
     expect(stone).to_have_attribute("data-stone", str(expected["stone"]))
     expect(stone.locator(".st-hint-badge")).to_have_count(1)
     info = root.locator(".cg-info")
-    expect(info).to_contain_text(f"Hint: {expected['move']}")
-    assert nb.run_json(1) == expected
+    expect(info).to_contain_text(f"Hint: {advice_words(expected['move'])}")  # in words
+    assert nb.run_json(1) == {**expected, "words": advice_words(expected["move"])}
     shot(nb, "schotten-hinted", root)
     card.click()  # play the hinted card on the hinted stone
     stone.click()

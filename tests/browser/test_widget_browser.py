@@ -19,8 +19,10 @@ from playwright.sync_api import expect
 
 from clans_widget import Game
 from clans_widget.frames import frame as make_frame
+from clans_widget.games.clans.words import card_words, in_words, seat_words
 from clans_widget.rules.cards import COLOUR_NAMES
 from tests.browser.labdriver import ROOT, Notebook
+from tests.test_move_words import NOTATION
 
 pytestmark = pytest.mark.browser
 
@@ -213,17 +215,19 @@ def test_illegal_seat_shows_the_reason_and_changes_nothing(notebook: Open, shot:
     root.locator(f'[data-seat="{seat}"]').click()
     alert = root.locator("[role=alert]")
     expect(alert).to_be_visible()
-    expect(alert).to_contain_text(str(refused.value))
+    reason = in_words(str(refused.value))  # the engine's reason, its notation said in words
+    assert reason != str(refused.value) and not NOTATION.search(reason), reason
+    expect(alert).to_have_text(reason)
     # the line under the board says why too, in Python's words
     expect(root.locator(".cg-info")).to_have_text(
-        f"{seat} is not a legal seat for {card}: {refused.value}"
+        f"{seat_words(seat)} is not a legal seat for {card_words(card)}: {reason}"
     )
     shot(nb, "alert", root)
     expect(root).to_have_attribute("data-ply", "0")
     expect(root.locator(f'[data-seat="{seat}"]')).to_have_attribute("data-seat-card", "")
     ply, error = nb.run_json(1)
     assert ply == 0
-    assert error == str(refused.value)
+    assert error == reason
 
 
 def three_on_one_back(root: Any) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 from playwright.sync_api import Page, expect, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from clans_widget.games.clans.words import card_words, seat_words
 from tests.browser.labdriver import launch_chromium
 from tests.frame_helpers import cards_in, python_reason, tree_lines
 from tests.frontend_harness.make_scenarios import SAMPLES, delta_steps
@@ -150,8 +151,8 @@ def check_mid(page: Page, load: Load) -> None:
     expect(page.get_by_role("alert")).to_contain_text(f"Illegal move {card}@{unlit}")
     # the info line gives Python's reason (the error after the refused play), not only "not legal"
     expect(page.locator(".cg-info")).to_have_text(
-        f"{unlit} is not a legal seat for {card}: Illegal move {card}@{unlit}: {card} matches no"
-        f" face-up card next to or opposite {unlit}."
+        f"{seat_words(unlit)} is not a legal seat for {card_words(card)}: Illegal move"
+        f" {card}@{unlit}: {card} matches no face-up card next to or opposite {unlit}."
     )
 
     # keyboard: stepping stays on the line shown
@@ -261,6 +262,8 @@ def check_final(page: Page, load: Load) -> None:
     page.click("[data-action='scoring']")
     page.click("[data-action='skip-scoring']")
     expect(panel).to_contain_text("decided by points")
+    assert page.evaluate("document.activeElement !== document.body"), "Skip dropped the focus"
+    root.focus()  # the replay's keys work from the board's frame (and the toolbar)
     page.keyboard.press("ArrowLeft")
     expect(panel).to_have_count(0)
     load("scenario=mid&thinking=1")
@@ -639,9 +642,10 @@ def check_puzzle_seat(page: Page, load: Load) -> None:
     taken = next(s["seat"] for s in frame["seats"] if s["card"])
     page.click(f"[data-seat='{taken}']")
     assert page.evaluate("window.model.sent.at(-1)") == {"kind": "answer", "answer": taken}
-    # by keyboard: every seat is in the tab order
+    # by keyboard: every seat answers, and the seats are one tab stop (arrows move inside it)
     seat = frame["seats"][0]["seat"]
-    expect(page.locator(f"[data-seat='{seat}']")).to_have_attribute("tabindex", "0")
+    expect(page.locator("[data-seat][role='button']")).to_have_count(len(frame["seats"]))
+    expect(page.locator("[data-seat][tabindex='0'], [data-card][tabindex='0']")).to_have_count(1)
     page.focus(f"[data-seat='{seat}']")
     page.keyboard.press("Enter")
     assert page.evaluate("window.model.sent.at(-1)") == {"kind": "answer", "answer": seat}

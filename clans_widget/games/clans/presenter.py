@@ -16,7 +16,7 @@ from ...rules import Game, Move, Score, TileScore
 from ...rules.placement import Match, matches
 from ...rules.record import FORMAT
 from ...rules.view import View, Viewer, view
-from .words import match_words, move_words, seat_table
+from .words import advice_words, in_words, match_words, move_words, seat_table
 
 KEYED = {"seats": "seat", "hands": "player", "score.tiles": "tile"}
 """The frame's lists whose items are named by a key: a delta holds only the items that changed."""
@@ -36,6 +36,14 @@ class ClansPresenter:
     def say(self, move: str, player: int, names: Sequence[str]) -> str:
         """``move`` (as a viewer sees it) in words (:func:`.words.move_words`)."""
         return move_words(move, player, names)
+
+    def advise(self, move: str) -> str:
+        """``move`` as advice, in words (:func:`.words.advice_words`)."""
+        return advice_words(move)
+
+    def words_in(self, text: str) -> str:
+        """``text`` with the notation it holds said in words (:func:`.words.in_words`)."""
+        return in_words(text)
 
     def withholds(self, move: str) -> bool:
         """A card placed face down is masked as ``~?@Bn2`` for those who may not see it."""

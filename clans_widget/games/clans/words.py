@@ -6,6 +6,7 @@ the viewer may not see is never named: its notation holds ``?`` for them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 
@@ -53,6 +54,11 @@ def move_words(move: str, player: int, names: Sequence[str]) -> str:
     return f"{names[player]} placed {placement_words(move)}"
 
 
+def advice_words(move: str) -> str:
+    """``move`` as advice, in words: ``"place the blue 7 on B north 2 and a shield"``."""
+    return f"place {placement_words(move)}"
+
+
 def match_words(found: Sequence[Match]) -> str:
     """Why a seat is legal, in words: ``"matches the blue 5 on C south 2 by rank and the blue 3
     opposite on C north 2 by colour"``."""
@@ -75,3 +81,25 @@ def seat_table(players: int) -> dict[str, str]:
     the front end to look up (it parses no notation): the same for every deal, so a frame delta
     never resends it. Cards are not in it: a frame names only the cards its viewer sees."""
     return {str(s): seat_words(str(s)) for s in layout(players).seats}
+
+
+_TOKEN = re.compile(
+    r"(?<![A-Za-z0-9~?])(?P<move>~?[1-9?][roygcbp]?@[A-Z](?:[ns][1-3]|h)\+?)(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9])(?P<card>[1-9][roygcbp])(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9])(?P<seat>[A-F](?:[ns][1-3]|h))(?![A-Za-z0-9])"
+)
+
+
+def in_words(text: str) -> str:
+    """``text`` (a refusal the engine wrote for Python callers) with each move, card and seat
+    it writes in notation said in words: ``"5g does not match An1 (empty)"`` -> ``"the green
+    5 does not match A north 1 (empty)"``."""
+
+    def said(found: re.Match[str]) -> str:
+        if found["move"]:
+            return placement_words(found["move"])
+        if found["card"]:
+            return card_words(found["card"])
+        return seat_words(found["seat"])
+
+    return _TOKEN.sub(said, text)

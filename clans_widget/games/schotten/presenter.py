@@ -26,7 +26,7 @@ from .puzzleframe import puzzle_frame
 from .record import FORMAT
 from .tactic import BLIND
 from .verdict import best_values
-from .words import move_words
+from .words import advice_words, in_words, move_words
 
 Frame = dict[str, Any]
 
@@ -44,6 +44,14 @@ class SchottenPresenter:
     def say(self, move: str, player: int, names: Sequence[str]) -> str:
         """``move`` (as a viewer sees it) in words (:func:`.words.move_words`)."""
         return move_words(move, player, names)
+
+    def advise(self, move: str) -> str:
+        """``move`` as advice, in words (:func:`.words.advice_words`)."""
+        return advice_words(move)
+
+    def words_in(self, text: str) -> str:
+        """``text`` with the notation it holds said in words (:func:`.words.in_words`)."""
+        return in_words(text)
 
     def withholds(self, move: str) -> bool:
         """A Recruiter's returned cards read ``?`` to those who may not see them."""

@@ -6,7 +6,10 @@ card hidden from the viewer (a Recruiter's returned cards, ``?``) is never named
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
+
+from .moves import RETURN
 
 COLOURS = {"r": "red", "o": "orange", "y": "yellow", "g": "green", "b": "blue", "p": "purple"}
 """The colour letters in words, as the board shows them."""
@@ -45,32 +48,76 @@ def _returned(cards: Sequence[str]) -> str:
     return _listed([card_words(c) for c in cards])
 
 
-def move_words(move: str, player: int, names: Sequence[str]) -> str:
-    """The move ``player`` made, in words: ``"Ann played the red 7 on stone 3"``, ``"Ben
-    claimed stone 5"``, ``"Ann played the Traitor: the green 3 from stone 4 to stone 7"``."""
-    who = names[player]
+PAST = {"play": "played", "claim": "claimed", "draw": "drew", "return": "returned",
+        "pass": "passed", "end": "ended the turn",
+        "banished": "{card} from stone {stone} discarded"}
+"""The verbs of a move made (the move list, the announcements)."""
+ADVICE = {"play": "play", "claim": "claim", "draw": "draw", "return": "return",
+          "pass": "pass", "end": "end the turn",
+          "banished": "discard {card} from stone {stone}"}
+"""The verbs of a move advised (a hint, the better move of a review)."""
+
+
+def phrase(move: str, verbs: Mapping[str, str]) -> str:
+    """``move`` in words without its player, its verbs from ``verbs`` (:data:`PAST` or
+    :data:`ADVICE`): ``"played the red 7 on stone 3"``, ``"claim stone 5"``."""
     head, *rest = move.split()
     if move == "pass":
-        return f"{who} passed"
+        return verbs["pass"]
     if move == "end":
-        return f"{who} ended the turn"
+        return verbs["end"]
     if head == "claim":
         pairs = (pair.split("=") for pair in rest[1:])
         stated = [f"{card_words(troop)} as {card_words(value)}" for troop, value in pairs]
-        return f"{who} claimed stone {rest[0]}" + (f", {_listed(stated)}" if stated else "")
+        return f"{verbs['claim']} stone {rest[0]}" + (f", {_listed(stated)}" if stated else "")
     if head == "draw":
-        return f"{who} drew {_DECKS.get(rest[0], 'a card')}"
+        return f"{verbs['draw']} {_DECKS.get(rest[0], 'a card')}"
     if head == "REC":
         drawn = _listed([_DECKS.get(d, "a card") for d in rest[0]])
-        back = f" and returned {_returned(rest[1:])}" if rest[1:] else ""
-        return f"{who} played the Recruiter, drew {drawn}{back}"
+        back = f" and {verbs['return']} {_returned(rest[1:])}" if rest[1:] else ""
+        return f"{verbs['play']} the Recruiter, {verbs['draw']} {drawn}{back}"
+    if head == RETURN:
+        return f"{verbs['return']} {_returned(rest)}"
     if head in ("STR", "TRA"):
         card, _, where = rest[0].partition("@")
         stone, _, to = where.partition(">")
         dest = "the discard pile" if to == "x" else f"stone {to}"
-        return f"{who} played {TACTICS[head]}: {card_words(card)} from stone {stone} to {dest}"
+        moved = f"{card_words(card)} from stone {stone} to {dest}"
+        return f"{verbs['play']} {TACTICS[head]}: {moved}"
     if head == "BAN":
         card, _, stone = rest[0].partition("@")
-        return f"{who} played the Banshee: {card_words(card)} from stone {stone} discarded"
+        banished = verbs["banished"].format(card=card_words(card), stone=stone)
+        return f"{verbs['play']} the Banshee: {banished}"
     card, _, stone = move.partition("@")
-    return f"{who} played {card_words(card)} on stone {stone}"
+    return f"{verbs['play']} {card_words(card)} on stone {stone}"
+
+
+def move_words(move: str, player: int, names: Sequence[str]) -> str:
+    """The move ``player`` made, in words: ``"Ann played the red 7 on stone 3"``, ``"Ben
+    claimed stone 5"``, ``"Ann played the Traitor: the green 3 from stone 4 to stone 7"``."""
+    return f"{names[player]} {phrase(move, PAST)}"
+
+
+def advice_words(move: str) -> str:
+    """``move`` as advice, in words: ``"play the red 7 on stone 3"``, ``"claim stone 5"``."""
+    return phrase(move, ADVICE)
+
+
+_CARD = r"(?:[1-9][roygbp]|JK|SPY|SHB|BMB|MUD|REC|STR|BAN|TRA)"
+_TOKEN = re.compile(
+    rf"(?<![A-Za-z0-9])(?:(?P<move>{_CARD}@[1-9])|(?P<card>{_CARD}))(?![A-Za-z0-9@])"
+)
+
+
+def in_words(text: str) -> str:
+    """``text`` (a refusal the engine wrote for Python callers) with each card it names by
+    its code, and each card-on-stone move, said in words: ``"7r is not in your hand"`` ->
+    ``"the red 7 is not in your hand"``."""
+
+    def said(found: re.Match[str]) -> str:
+        if found["move"]:
+            card, _, stone = found["move"].partition("@")
+            return f"{card_words(card)} on stone {stone}"
+        return card_words(found["card"])
+
+    return _TOKEN.sub(said, text)

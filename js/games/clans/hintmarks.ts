@@ -28,5 +28,6 @@ function badge(): SVGGElement {
 export function hintText(hint: Hint): string {
   const { mean, low, high } = hint.win;
   const how = [hint.face_down ? "face down" : "", hint.shield ? "with a shield" : ""].filter(Boolean).join(", ");
-  return `Hint: ${hint.card} on ${hint.seat}${how ? ` (${how})` : ""}: ${hint.reason}. Win share ${percent(mean)} (${percent(low)}–${percent(high)}).`;
+  const move = hint.words ?? `${hint.card} on ${hint.seat}${how ? ` (${how})` : ""}`; // words: sent since issue 20
+  return `Hint: ${move}: ${hint.reason}. Win share ${percent(mean)} (${percent(low)}–${percent(high)}).`;
 }

@@ -20,7 +20,8 @@ import { canPick, hasOwnReasons, isFree, listedMove, litReasons, litSeats, match
 import { isReasonsMessage, SeatReasons } from "./reasons";
 import { isPreviewMessage, Preview } from "./preview";
 import { ScoringView } from "./scoring";
-import { cardSpoken, seatSpoken } from "./spoken";
+import { cardWords } from "./cards";
+import { seatSpoken } from "./spoken";
 import { drawScorePanel } from "./scorepanel";
 import type { Frame, Hint } from "./types";
 
@@ -95,7 +96,7 @@ class ClansGameView implements GameView {
     if (frame && this.selectedCard && this.selectedSeat) {
       // the names start with the buttons' visible text, then say the move in Python's words
       const down = frame.legal?.face_down ? " face down" : "";
-      const placed = `${cardSpoken(this.selectedCard)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`;
+      const placed = `${cardWords(this.selectedCard)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`;
       this.place.setAttribute("aria-label", `Place ${placed}`);
       const tile = frame.seats.find((s) => s.seat === this.selectedSeat)?.tile ?? "";
       this.placeShield.setAttribute("aria-label", `Place + shield: ${placed} and a shield on tile ${tile}`);
@@ -170,14 +171,14 @@ class ClansGameView implements GameView {
     if (this.selectedSeat) {
       const target = seats.get(this.selectedSeat);
       const down = legal.face_down ? " face down" : "";
-      const move = `${cardSpoken(card)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`; // in words: the info line is read aloud
+      const move = `${cardWords(card)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`; // in words: the info line is read aloud
       const reason = target ? seatReason(frame, this.selectedSeat, this.told) : "";
       return `${move}${reason ? `: ${reason}` : ""}. Place it, with or without a shield.`;
     }
-    if (legal.open) return `${cardSpoken(card)}: pick a free seat, then Place or Place + shield to answer.`;
-    if (seats.size === 0) return `${cardSpoken(card)} has no legal seat. Pick another card.`;
-    if (legal.face_down) return `No card fits face up: ${cardSpoken(card)} goes face down on any free seat.`;
-    return `${cardSpoken(card)}: ${count(seats.size, "legal seat")} lit. Pick one.`;
+    if (legal.open) return `${cardWords(card)}: pick a free seat, then Place or Place + shield to answer.`;
+    if (seats.size === 0) return `${cardWords(card)} has no legal seat. Pick another card.`;
+    if (legal.face_down) return `No card fits face up: ${cardWords(card)} goes face down on any free seat.`;
+    return `${cardWords(card)}: ${count(seats.size, "legal seat")} lit. Pick one.`;
   }
 
   click(target: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): boolean {
@@ -273,7 +274,7 @@ class ClansGameView implements GameView {
   private peekReason(frame: Frame, card: string, seat: string): void {
     const reason = litSeats(frame, card).has(seat) ? seatReason(frame, seat, this.told) : "";
     const down = frame.legal?.face_down ? " face down" : "";
-    if (reason) this.host.setInfo(`${cardSpoken(card)}${down} on ${seatSpoken(frame.seat_words, seat)}: ${reason}`, true);
+    if (reason) this.host.setInfo(`${cardWords(card)}${down} on ${seatSpoken(frame.seat_words, seat)}: ${reason}`, true);
   }
 
   message(msg: unknown): boolean {
@@ -345,15 +346,16 @@ class ClansGameView implements GameView {
       this.noteText = "";
     } else if (isFree(frame, seat)) {
       this.selectedSeat = null;
-      this.noteText = `${seat} is not a legal seat for ${card}.`;
+      const refused = `${seatSpoken(frame.seat_words, seat)} is not a legal seat for ${cardWords(card)}`;
+      this.noteText = `${refused}.`;
       const move = moveFor(frame, card, seat);
       if (move !== null) {
-        this.awaitingReason = `${seat} is not a legal seat for ${card}`; // Python's refusal says why
+        this.awaitingReason = refused; // Python's refusal says why
         this.host.clearError(); // an older reason must not pass for this one
         this.host.send({ kind: "play", move, ...this.host.here() });
       }
     } else {
-      this.noteText = `${seat} is taken.`;
+      this.noteText = `${seatSpoken(frame.seat_words, seat)} is taken.`;
     }
     this.host.redraw();
   }

@@ -1,7 +1,6 @@
 /** The scoring view: tile by tile, each rank group handed to its shield's owner, then the totals. */
 
-import { CARD_H, CARD_W, cardFace } from "./cards";
-import { cardSpoken } from "./spoken";
+import { CARD_H, CARD_W, cardFace, cardWords } from "./cards";
 import { activeIn, h, svgBox } from "../../dom";
 import { playerName, shieldIcon } from "../../players";
 import { winLabel } from "./scorepanel";
@@ -17,7 +16,7 @@ const DECIDED: Record<string, string> = {
 };
 
 function miniCard(card: string): SVGSVGElement {
-  const svg = svgBox(CARD_W, CARD_H, { class: "cg-mini-card", role: "img", "aria-label": cardSpoken(card) });
+  const svg = svgBox(CARD_W, CARD_H, { class: "cg-mini-card", role: "img", "aria-label": cardWords(card) });
   svg.removeAttribute("aria-hidden");
   svg.append(cardFace(card));
   return svg;

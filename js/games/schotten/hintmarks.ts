@@ -48,5 +48,5 @@ function badge(stone: Element): SVGGElement {
 /** The hint in words: the move, what it does, and its win share with the 95% interval. */
 export function hintText(hint: HintState): string {
   const { mean, low, high } = hint.win;
-  return `Hint: ${hint.move}${hint.reason ? `: ${hint.reason}` : ""}. Win share ${percent(mean)} (${percent(low)}–${percent(high)}).`;
+  return `Hint: ${hint.words ?? hint.move}${hint.reason ? `: ${hint.reason}` : ""}. Win share ${percent(mean)} (${percent(low)}–${percent(high)}).`;
 }
