@@ -4,27 +4,29 @@ visually hidden text, ``aria-label`` and SVG titles count as they do for assisti
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+TEXT_ROLES = {"StaticText", "InlineTextBox"}
+"""Text itself, not the name of an element: left out of :func:`accessible_names`."""
 
-def accessible_names(page: Any, selector: str) -> list[dict[str, str]]:
-    """Role and name of each node the accessibility tree holds under the first ``selector``
-    element (itself included), in document order; nodes with no name are left out."""
+
+def accessible_names(page: Any, root: Any) -> list[dict[str, str]]:
+    """Role and name of each element the accessibility tree holds under ``root`` (a locator;
+    itself included), in document order; text runs and nodes with no name are left out."""
+    root.evaluate("el => el.setAttribute('data-ax-probe', '')")
     cdp = page.context.new_cdp_session(page)
     try:
-        found = cdp.send(
-            "Runtime.evaluate", {"expression": f"document.querySelector({json.dumps(selector)})"}
-        )
-        object_id = found["result"].get("objectId")
-        if object_id is None:
-            raise AssertionError(f"no element matches {selector!r}")
+        probe = {"expression": "document.querySelector('[data-ax-probe]')"}
+        found = cdp.send("Runtime.evaluate", probe)
+        object_id = found["result"]["objectId"]
         nodes = cdp.send("Accessibility.queryAXTree", {"objectId": object_id})["nodes"]
     finally:
         cdp.detach()
+        root.evaluate("el => el.removeAttribute('data-ax-probe')")
     named = []
     for node in nodes:
+        role = (node.get("role") or {}).get("value") or ""
         name = (node.get("name") or {}).get("value") or ""
-        if name and not node.get("ignored"):
-            named.append({"role": (node.get("role") or {}).get("value") or "", "name": name})
+        if name and role not in TEXT_ROLES and not node.get("ignored"):
+            named.append({"role": role, "name": name})
     return named

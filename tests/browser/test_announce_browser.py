@@ -81,7 +81,7 @@ def test_moves_and_steps_are_announced_in_words(
     expect(region).to_have_text(re.compile(rf"^Move taken back\. Move 2: {re.escape(spoken[1])}\."))
     for text in [*said, stepped, region.text_content() or ""]:
         assert not NOTATION.search(text), text
-    read = accessible_names(nb.page, ".clans-widget")  # every name a screen reader may read
+    read = accessible_names(nb.page, root)  # every name a screen reader may read
     assert len(read) > 50 and any(node["role"] == "button" for node in read)
     assert not [node for node in read if NOTATION.search(node["name"])]
     assert not nb.page_errors

@@ -21,9 +21,11 @@ from typing import Any
 import pytest
 
 from clans_widget.export import save_html
+from tests.browser.axnames import accessible_names
 from tests.browser.labdriver import ROOT, VIEWPORT, Notebook
 from tests.browser.test_themes_browser import THEMES, set_theme
 from tests.rules_helpers import random_game
+from tests.test_move_words import NOTATION
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 
@@ -87,6 +89,17 @@ def axe(page: Any, root: Any) -> list[dict[str, Any]]:
     return found
 
 
+def notation_in_names(page: Any, root: Any) -> list[dict[str, Any]]:
+    """The accessible names under ``root`` that hold move notation, as axe's violations are
+    listed (a screen reader reads names aloud: "5g@Cs3" is no sentence)."""
+    bad = [n for n in accessible_names(page, root) if NOTATION.search(n["name"])]
+    if not bad:
+        return []
+    nodes = [{"target": n["role"], "html": n["name"], "why": "notation in a name"} for n in bad]
+    rule = {"id": "name-holds-notation", "impact": "serious", "help": "names in words"}
+    return [{**rule, "nodes": nodes}]
+
+
 def readable(found: dict[str, list[dict[str, Any]]]) -> str:
     """Every violation, one paragraph per board: rule, impact, help, then each element and why."""
     lines = []
@@ -129,7 +142,7 @@ def test_axe_finds_nothing_on_any_board_in_light_and_dark(notebook: Open, shot: 
                 "spectator": spectator,
             }
             for board, root in boards.items():
-                found[f"{name} {board}"] = axe(page, root)
+                found[f"{name} {board}"] = axe(page, root) + notation_in_names(page, root)
                 shot(nb, f"{name}-{board.replace(' ', '-')}", root)
             hot.locator("[data-action='reveal']").click()
             hot.locator(".cg-hand-card").first.wait_for()

@@ -136,3 +136,38 @@ def test_a_puzzle_answered_by_keyboard_only(notebook: Open, shot: Shot) -> None:
     shot(nb, "keyboard-puzzle", root)
     assert keys.pressed < 30, keys.pressed  # it took 13 to 18 Tabs for one seat before
     assert not nb.page_errors, nb.page_errors
+
+
+def test_hot_seat_focus_follows_play(notebook: Open, shot: Shot) -> None:
+    """Reveal gives the focus to the first card of the hand shown; Place, to the cover's Reveal
+    for the next player; Take back, to the position it went back to. Keys only."""
+    made = "w = ClansWidget(Game.new(players=2, seed=5, names=['Ann', 'Ben']), viewer='turn')\n"
+    nb = notebook([IMPORTS + made + SHOW])
+    nb.run(0)
+    root = nb.widget(0)
+    keys = Keys(nb.page)
+    root.focus()
+    keys.until("Tab", lambda w: w["action"] == "reveal", most=25)
+    keys.press("Enter")
+    expect(root.locator(".cg-hand-card.cg-playable").first).to_be_focused()
+    lit = root.locator("[data-seat][data-legal='true']")
+    for _ in range(12):  # as in the whole game: the arrows through the hand to a card with a seat
+        keys.press("Enter")
+        if lit.count():
+            break
+        keys.press("ArrowRight")
+    assert keys.press("ArrowUp")["seat"] is not None
+    keys.press("Enter")
+    keys.until("Tab", lambda w: w["action"] == "place", most=12)
+    keys.press("Enter")
+    expect(root).to_have_attribute("data-ply", "1")
+    reveal = root.locator("[data-action='reveal']")
+    expect(reveal).to_be_focused()  # the cover is up for Ben: his Reveal has the focus
+    keys.until("Tab", lambda w: w["action"] == "take-back", most=3)
+    keys.press("Enter")  # Ann takes her move back before Ben looks
+    expect(root).to_have_attribute("data-ply", "0")
+    # Ann's hand is covered again until she says she is at the screen: her Reveal has the focus
+    expect(root.locator("[data-action='reveal']")).to_have_text(re.compile("I'm Ann"))
+    expect(root.locator("[data-action='reveal']")).to_be_focused()
+    shot(nb, "keyboard-hot-seat", root)
+    assert not nb.page_errors, nb.page_errors
