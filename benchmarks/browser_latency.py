@@ -232,9 +232,10 @@ def kernel_ward(frames: list[str | bytes]) -> dict[str, Any]:
 def websocket_move_bytes(nb: Notebook) -> list[dict[str, int]]:
     """Per move of the live widget: the bytes of the kernel's comm messages answering it.
 
-    The kernel's answers to one intent share its parent header: the custom ``frames``
-    message and the ``position`` update (and ``error`` when it changes). Answers without a
-    ``frames`` message (an echo of a position set in the page) are not moves.
+    The kernel's answers to one intent share its parent header: one update of the traits the
+    move changed, ``frames_step`` (the new frames) among them, and any other message (an
+    ``error`` cleared). Answers without new frames (an echo of a position set in the page)
+    are not moves.
     """
     models = nb.widget_state()["state"]
     live_ids = {mid for mid, m in models.items() if m["state"].get("mode") == "play"}
@@ -255,7 +256,10 @@ def websocket_move_bytes(nb: Notebook) -> list[dict[str, int]]:
         if data.get("method") == "custom" and data.get("content", {}).get("kind") == "frames":
             move["frames"] += size
         elif data.get("method") in ("update", "echo_update"):
-            move["update"] += size
+            if data.get("state", {}).get("frames_step"):
+                move["frames"] += size  # the new frames, with the traits in one message
+            else:
+                move["update"] += size
     return [m for m in moves.values() if m["frames"]]
 
 
@@ -344,9 +348,9 @@ def main() -> None:
             f"  (messages per move: median {statistics.median(m['n'] for m in ws_moves):g})"
         )
         print(
-            f"    of which the frames message: median"
+            f"    of which the message with the new frames: median"
             f" {statistics.median(m['frames'] for m in ws_moves):7.0f} B;"
-            f"  trait updates: median {statistics.median(m['update'] for m in ws_moves):5.0f} B"
+            f"  other messages: median {statistics.median(m['update'] for m in ws_moves):5.0f} B"
         )
         print(f"  websocket, in order (kB): {' '.join(f'{b / 1000:.1f}' for b in totals)}")
     else:

@@ -119,6 +119,13 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     frames = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=frames_to_json)
     """One frame per position of the line shown (see docs/frames.md); it crosses, and is
     saved, as deltas (:func:`~.savedstate.compact_frames`)."""
+    frames_step = traitlets.Dict().tag(sync=True)
+    """The frames a move changed, as a frames message carries them (``start``, ``frames`` as
+    deltas with their legal moves, ``answers``) and a serial ``n``: set with the other traits
+    the move changes, so a move crosses to the page as one update. (Jupyter server writes each
+    message to the page's websocket on its own, with Nagle's rule on: a second message right
+    behind a first waits for the page's delayed acknowledgement, up to 40 ms.) The page takes
+    it into its frames and empties it in place, so a saved notebook keeps none."""
     answers = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=shared_answers)
     """Per position of the line shown, the answers to the game's own requests a board with no
     kernel gives (Schotten Totten's proofs; :mod:`~.core.offline`): kept in step as
@@ -228,6 +235,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             replay=record is not None,
         )
         self._sent: list[str] = list(self._session.moves())
+        self._steps_sent = 0  # frames_step serials: each step differs from the one before
         self._bots = BotTurns(self)
         self.review_budget: dict[str, Any] = dict(
             DEFAULT_BUDGET if self._reviews is None else self._reviews.budget
@@ -608,14 +616,15 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         keep = shared + 1  # the positions after 0..shared moves are the same
         if self._session.viewer == "turn":
             keep = min(keep, len(self._sent), len(moves))  # the old and the new last frame
-        with self.hold_sync():  # the frames message, then at once the update of the traits
-            send = None
+        with self.hold_sync():  # the new frames and the traits a move changes: one update
+            step = None
             if keep < len(self.frames) or len(moves) + 1 > len(self.frames):
-                send = self._send_frames(keep, self._line_frames(keep), later=True)
+                step = self._send_frames(keep, self._line_frames(keep), later=True)
             self._sent = moves
             self._update_state()
-            if send is not None:
-                send()
+            if step is not None:
+                self._steps_sent += 1
+                self.frames_step = {**step, "n": self._steps_sent}
         self._bots.start()
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
@@ -623,15 +632,13 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
 
     def _send_frames(
         self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False
-    ) -> Callable[[], None] | None:
+    ) -> dict[str, Any] | None:
         """Replace the frames from ``start`` on. Only those cross to the front end, each as a
         delta against the frame before it (:func:`~.frames.frame_delta`). The trait's list is
         changed in place, so it is not resent whole; a view opened later asks for every frame
         with a ``sync`` intent, and after the running cell they cross once as a trait update
         (:mod:`~.savedstate`), for notebooks saved with no front end. With ``later``, the
-        message is not sent but returned as a function that sends it (so that it goes out just
-        before the traits that follow it, and the front end draws both at once); sent inside
-        ``hold_sync``, it says with ``traits`` whether an update of traits follows it."""
+        message is not sent but returned, for :attr:`frames_step`."""
         fresh = list(fresh)
         deltas = compact_frames(fresh, self.frames[start - 1] if start > 0 else None)
         del self.frames[start:]
@@ -644,10 +651,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if self.answers:
             message["answers"] = self.answers[start:]
         if later:
-            # ipywidgets' pending traits (private; without it the front end draws the frames alone)
-            return lambda: self.send(
-                {**message, "traits": bool(getattr(self, "_states_to_send", ()))}
-            )
+            return message
         self.send(message)
         return None
 

@@ -52,7 +52,6 @@ const MODEL_EVENTS = [
   "downloads",
   "size",
 ] as const;
-const TRAITS_WAIT_MS = 200; // new frames whose trait update changed nothing are drawn after this
 const FOCUS_KEYS = ["data-move-id", "data-goto", "data-answer", "data-action", "data-review-ply"] as const;
 
 export class ClansView {
@@ -82,7 +81,6 @@ export class ClansView {
 
   private offlineNote = ""; // what a board with no kernel says to a request (offline.ts)
   private drawFrame: number | undefined; // a redraw after new frames, on the next animation frame
-  private drawLate: number | undefined; // a redraw after new frames, should the trait update that follows change nothing
   private drawQueued = false; // a redraw after trait changes, at the end of the current task
   private shownKey = "";
   private shownPuzzle: PuzzleState | null = null;
@@ -104,7 +102,7 @@ export class ClansView {
     if (shown !== this.reviewShown || this.drawQueued) this.drawSoon();
     else this.reviewPanel.update(this.reviewArgs(state));
   };
-  private readonly onFrames = (traitsFollow: boolean): void => this.drawAfterFrames(traitsFollow);
+  private readonly onFrames = (): void => this.drawAfterFrames();
   private readonly onMessage = (msg: unknown): void => {
     if (this.game?.message(msg)) return;
     if (isDownloadMessage(msg) && this.askedDownload) {
@@ -179,7 +177,6 @@ export class ClansView {
     this.stopAutoplay();
     if (this.revealFrame !== undefined) cancelAnimationFrame(this.revealFrame);
     if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
-    if (this.drawLate !== undefined) window.clearTimeout(this.drawLate);
     this.game?.destroy();
     for (const name of MODEL_EVENTS) this.model.off(`change:${name}`, this.onModelChange);
     this.model.off("change:review_state", this.onReviewState);
@@ -339,15 +336,12 @@ export class ClansView {
   }
 
   /**
-   * Redraws after new frames. Python's answer to a move is a frames message, then at once an
-   * update of its traits (line, position, move list; `traitsFollow`) whose redraw draws both:
-   * the frames alone are not drawn then (a redraw in between would double the work), unless
-   * the update changes nothing. Other frames are drawn on the next animation frame.
+   * Redraws after new frames, on the next animation frame. A move's frames come with the
+   * traits it changed (`frames_step`, one update): those traits' redraw, at the end of the
+   * same task, draws both, and this one is cancelled.
    */
-  private drawAfterFrames(traitsFollow: boolean): void {
-    if (traitsFollow) {
-      if (this.drawLate === undefined) this.drawLate = window.setTimeout(() => this.draw(), TRAITS_WAIT_MS);
-    } else if (this.drawFrame === undefined) this.drawFrame = requestAnimationFrame(() => this.draw());
+  private drawAfterFrames(): void {
+    if (this.drawFrame === undefined) this.drawFrame = requestAnimationFrame(() => this.draw());
   }
 
   /** What the review panel shows: `saved` (the `review_state` trait) as this page may offer it. */
@@ -363,9 +357,7 @@ export class ClansView {
   /** Redraws the shown frame (a few milliseconds); the move list is only re-marked when the line is unchanged. */
   draw(): void {
     if (this.drawFrame !== undefined) cancelAnimationFrame(this.drawFrame);
-    if (this.drawLate !== undefined) window.clearTimeout(this.drawLate);
     this.drawFrame = undefined;
-    this.drawLate = undefined;
     this.drawQueued = false;
     const focus = this.focusKey();
     const frames = this.frames();

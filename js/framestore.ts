@@ -15,6 +15,10 @@
  * kernel draws it, and nothing enters ipywidgets' buffered changes: nothing goes back to the kernel.
  * A message's `answers` (Schotten Totten's proofs, worked out for a board with no kernel) are
  * put into the model's `answers` in place the same way.
+ *
+ * A move's new frames come in the `frames_step` trait instead, in the same update as the
+ * traits the move changed (one websocket message: see board.py), and are taken the same way;
+ * the store then empties that trait in place, so a saved notebook keeps no copy of them.
  */
 
 import type { AnyModel } from "@anywidget/types";
@@ -27,20 +31,23 @@ interface FramesMessage {
   start: number;
   frames: Frame[];
   answers?: PositionAnswers[]; // what a board with no kernel answers at each of those positions (offline.ts)
-  traits?: boolean; // an update of the model's traits follows at once (widget.py _send_frames)
 }
 
 function isFramesMessage(msg: unknown): msg is FramesMessage {
   if (typeof msg !== "object" || msg === null) return false;
   const { kind, start, frames } = msg as Partial<FramesMessage>;
-  return kind === "frames" && Number.isInteger(start) && (start ?? -1) >= 0 && Array.isArray(frames);
+  return kind === "frames" && isFrames(start, frames);
+}
+
+function isFrames(start: unknown, frames: unknown): boolean {
+  return Number.isInteger(start) && Number(start) >= 0 && Array.isArray(frames);
 }
 
 /** The frames of one model, kept in step with Python; views watch it. */
 export class FrameStore {
   private frames: Frame[]; // whole
   private answered = false;
-  private readonly watchers = new Set<(traitsFollow: boolean) => void>();
+  private readonly watchers = new Set<() => void>();
 
   constructor(private readonly model: AnyModel<Traits>) {
     this.frames = applyFrames([], 0, model.get("frames") ?? []);
@@ -51,14 +58,13 @@ export class FrameStore {
       if (!this.answered) this.replace(applyFrames([], 0, this.model.get("frames") ?? []));
     });
     model.on("msg:custom", (msg: unknown) => {
-      // A message past the frames held follows a change this store missed; the sync answer mends it.
-      if (!isFramesMessage(msg) || msg.start > this.frames.length) return;
-      this.answered = true;
-      // the model's array as it is now: a trait update equal to it replaces it without a change event
-      const saved = this.model.get("frames");
-      if (Array.isArray(saved)) saved.splice(msg.start, saved.length - msg.start, ...msg.frames.map(withoutLegal));
-      if (Array.isArray(msg.answers)) spliceAnswers(this.model.get("answers"), msg.start, msg.answers);
-      this.replace(applyFrames(this.frames, msg.start, msg.frames), msg.traits === true);
+      if (isFramesMessage(msg)) this.take(msg);
+    });
+    model.on("change:frames_step", () => {
+      const step: Record<string, unknown> | undefined = this.model.get("frames_step");
+      if (!step || !isFrames(step.start, step.frames)) return;
+      this.take({ ...step, kind: "frames" } as FramesMessage);
+      for (const key of Object.keys(step)) delete step[key]; // in place: nothing goes back, nothing is saved
     });
     const sync: Intent = { kind: "sync" };
     model.send(sync);
@@ -74,15 +80,27 @@ export class FrameStore {
     return this.answered;
   }
 
-  /** Calls `fn` whenever the frames change (with true when an update of traits follows at once); returns the function that stops it. */
-  watch(fn: (traitsFollow: boolean) => void): () => void {
+  /** Calls `fn` whenever the frames change; returns the function that stops it. */
+  watch(fn: () => void): () => void {
     this.watchers.add(fn);
     return () => this.watchers.delete(fn);
   }
 
-  private replace(frames: Frame[], traitsFollow = false): void {
+  /** Takes Python's new frames from `start` on. */
+  private take(msg: FramesMessage): void {
+    // A message past the frames held follows a change this store missed; the sync answer mends it.
+    if (msg.start > this.frames.length) return;
+    this.answered = true;
+    // the model's array as it is now: a trait update equal to it replaces it without a change event
+    const saved = this.model.get("frames");
+    if (Array.isArray(saved)) saved.splice(msg.start, saved.length - msg.start, ...msg.frames.map(withoutLegal));
+    if (Array.isArray(msg.answers)) spliceAnswers(this.model.get("answers"), msg.start, msg.answers);
+    this.replace(applyFrames(this.frames, msg.start, msg.frames));
+  }
+
+  private replace(frames: Frame[]): void {
     this.frames = frames;
-    for (const fn of [...this.watchers]) fn(traitsFollow);
+    for (const fn of [...this.watchers]) fn();
   }
 }
 

@@ -186,6 +186,8 @@ export interface ReviewState {
 export interface Traits {
   /** One frame per position of the shown line, compact: the first whole, then deltas (framestore.ts reads them). */
   frames: Frame[];
+  /** A move's new frames (`start`, `frames`, `answers`, serial `n`), in the same update as the traits the move changed; framestore.ts takes them and empties it. */
+  frames_step: { start?: number; frames?: Frame[]; answers?: unknown[]; n?: number };
   /** The position shown on the shown line: an index into `frames`. */
   position: number;
   /** The line shown: 0 is the main line. */

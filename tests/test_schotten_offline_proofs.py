@@ -39,8 +39,9 @@ def test_a_move_sends_the_proofs_of_the_new_positions_only() -> None:
     board.send = sent.append  # type: ignore[method-assign]
     for _ in range(12):
         send(board, {"kind": "play", "move": str(board.game.legal_moves()[0])})
-    assert sent[-1]["kind"] == "frames"
-    assert len(sent[-1]["answers"]) == len(sent[-1]["frames"])
+    assert sent == []  # a move's frames cross with its traits, in frames_step
+    step = board.frames_step
+    assert step["start"] == 12 and len(step["answers"]) == len(step["frames"]) == 1
     assert len(board.answers) == len(board.frames)
     whole = export_html(board.session.record, "all")
     assert crossing(board) == page_state(whole)["answers"]

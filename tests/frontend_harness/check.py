@@ -223,7 +223,7 @@ def check_mid(page: Page, load: Load) -> None:
     )
     assert syncs == 1, "a second view of the same model asks for no frames"
     # Only the model's frame store (js/framestore.ts) listens on: it lives as long as the model.
-    assert page.evaluate("window.unmount()") == 2
+    assert page.evaluate("window.unmount()") == 3  # frames, frames_step, msg:custom
 
 
 def check_facedown(page: Page, load: Load) -> None:

@@ -273,8 +273,9 @@ SCENARIOS = {
 
 def delta_steps() -> tuple[Scenario, list[Scenario]]:
     """A three-player game's first state, then per step the ``frames`` messages Python sent
-    and the state after it (``frames`` whole, to compare): four moves, a variation of two
-    moves from move 2, back to the main line, then a ``sync``."""
+    and the state after it (``frames`` whole, to compare; ``frames_step`` when the step set
+    it): four moves, a variation of two moves from move 2, back to the main line, then a
+    ``sync``."""
     w = ClansWidget(Game.new(3, seed=7, names=["Ann", "Ben", "Cat"]))
     sent: list[Any] = []
     w.send = lambda content, buffers=None: sent.append(json.loads(json.dumps(content)))
@@ -284,8 +285,11 @@ def delta_steps() -> tuple[Scenario, list[Scenario]]:
 
     def step(action: Any) -> None:
         sent.clear()
+        before = w.frames_step.get("n")
         action()
-        steps.append({"messages": list(sent), **state(w)})
+        # a move's frames come in the update of its traits (board.py frames_step), when set
+        moved = {} if w.frames_step.get("n") == before else {"frames_step": dict(w.frames_step)}
+        steps.append({"messages": list(sent), **state(w), **json.loads(json.dumps(moved))})
 
     for _ in range(4):
         step(lambda: w.play(rng.choice(w.game.legal_moves())))
