@@ -551,6 +551,8 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if isinstance(content, dict) and content.get("kind") == "sync":
             self._send_frames(0, list(self.frames), changed=False)  # a new view: the error stays
             return
+        if content == {"kind": "ack"}:  # the page saw the kernel start on its move: nothing to do
+            return
         self.error = ""  # a bot failing after an accepted intent sets it again
         try:
             with self._hints.paused():  # a hint being worked out waits for the answer

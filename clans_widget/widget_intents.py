@@ -17,9 +17,10 @@ if TYPE_CHECKING:
 INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
     "answer", "hint", "solution", "retry", "puzzle", "download", "review", "reasons",
-    "explain",
+    "explain", "ack",
 )
-"""Every kind of request a front end may send (js/types.ts lists the same); ``preview``,
+"""Every kind of request a front end may send (js/types.ts lists the same; ``ack``, the page's
+word that it saw the kernel start on its move, does nothing); ``preview``,
 ``reasons`` and ``explain`` only some games' boards take
 (:meth:`~.board.GameBoard._game_intent`)."""
 GAME_INTENTS = ("preview", "reasons", "explain")
@@ -34,6 +35,8 @@ def handle_intent(board: GameBoard, content: object) -> None:
         raise ValueError("unknown request: expected one of " + ", ".join(INTENTS))
     assert isinstance(content, dict)
     session = board.session
+    if kind == "ack":  # a bare one was taken before any check (GameBoard._on_intent)
+        raise ValueError("an ack request holds nothing but its kind")
     if kind in GAME_INTENTS:
         board._game_intent(kind, content)
         return

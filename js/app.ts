@@ -31,6 +31,9 @@ import css from "./style.css";
 import sheetCss from "./sheet.css";
 import layoutCss from "./layout.css";
 
+/** The intents whose answer a person waits for: a move, an undo, a reveal. */
+const ANSWERED_AT_ONCE = new Set<Intent["kind"]>(["play", "undo", "reveal"]);
+
 const MODEL_EVENTS = [
   "position",
   "line",
@@ -298,8 +301,22 @@ export class ClansView {
     const ahead = this.offline() ? answerAhead(this.model.get("answers"), intent) : null;
     if (ahead) return this.onMessage(ahead); // worked out when the page was made, as Python would answer
     const reason = this.offline() ? needsKernel(intent, this.puzzle() !== null) : null;
-    if (reason === null) this.model.send(intent);
-    else this.sayOffline(reason);
+    if (reason !== null) this.sayOffline(reason);
+    else if (!ANSWERED_AT_ONCE.has(intent.kind)) this.model.send(intent);
+    else {
+      // The kernel says it started on the move ("busy") before it answers. Acknowledging that at
+      // once, with a message of our own, lets the server's websocket send the answer as soon as
+      // it is written: Jupyter server leaves Nagle's rule on, and the page's TCP delays a bare
+      // acknowledgement up to 40 ms, which held the answer back as long.
+      let acked = false;
+      const ack: Intent = { kind: "ack" };
+      const status = (msg: { content?: { execution_state?: string } }): void => {
+        if (acked || msg.content?.execution_state !== "busy") return;
+        acked = true;
+        this.model.send(ack);
+      };
+      this.model.send(intent, { iopub: { status } });
+    }
   }
 
   /** Shows why a board with no kernel cannot do what was asked (with the lesson's JupyterLite link, if known). */

@@ -257,6 +257,7 @@ export type Intent =
   | { kind: "delete"; line: number; ply: number; move: string }
   | { kind: "bot" }
   | { kind: "sync" }
+  | { kind: "ack" }
   | { kind: "preview"; move: string }
   | { kind: "reasons"; card: string; line: number; ply: number }
   | { kind: "explain"; stone: number; line: number; ply: number }

@@ -62,11 +62,25 @@ def test_a_play_intent_plays_the_move_in_python() -> None:
         ({"kind": "play", "move": "8g@Bn2"}, "is not in Player 1's hand"),
         ({"kind": "play", "move": "3r@Zn1"}, "there is no seat Zn1"),
         ({"kind": "undo"}, "no move to take back"),
+        ({"kind": "ack", "move": "6g@Bn2"}, "holds nothing but its kind"),
     ],
 )
 def test_a_forged_or_wrong_intent_changes_nothing_and_says_why(content: Any, reason: str) -> None:
     w = ClansWidget(Game.new(2, seed=3))
     assert reason in refused(w, content, snapshot)
+
+
+def test_an_ack_changes_nothing_not_even_the_error_shown() -> None:
+    """The page acknowledges that the kernel started on its move (js/app.ts): nothing is done,
+    nothing crosses, and the refusal shown stays."""
+    w = ClansWidget(Game.new(2, seed=3))
+    send(w, {"kind": "play", "move": "nonsense"})
+    before = snapshot(w)
+    crossed: list[Any] = []
+    w._send = lambda msg, buffers=None: crossed.append(msg)
+    w.send = crossed.append
+    send(w, {"kind": "ack"})
+    assert snapshot(w) == before and "is not a move" in w.error and crossed == []
 
 
 def test_an_illegal_seat_is_refused_with_the_matching_reason() -> None:
