@@ -315,7 +315,9 @@ export class ClansView {
         acked = true;
         this.model.send(ack);
       };
-      this.model.send(intent, { iopub: { status } });
+      // ipywidgets reads `iopub.status` from the callbacks; marimo calls them once sent: both take this
+      const callbacks = Object.assign(() => undefined, { iopub: { status } });
+      this.model.send(intent, callbacks);
     }
   }
 
