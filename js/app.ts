@@ -398,6 +398,7 @@ export class ClansView {
     this.drawActions(frame, this.focusNewMove && moved);
     this.root.dataset.position = String(position);
     this.root.dataset.ply = String(frame?.ply ?? 0);
+    this.root.dataset.live = String(this.store.live); // a kernel has answered: the board may be played
     this.root.classList.toggle("cg-mode-replay", this.model.get("mode") === "replay");
     this.root.classList.toggle("cg-mode-puzzle", puzzle !== null);
     const offline = this.offline();
