@@ -448,13 +448,14 @@ export class ClansView {
     this.revealSoon(moves);
     this.restoreFocus(focus);
     this.roveAll();
+    const standing = covered ? "[data-action='reveal']" : ".cg-moves .cg-move[aria-current]"; // where play now stands
     if (this.focusNewMove && moved) {
       this.focusNewMove = false;
-      this.focusSoon(covered ? "[data-action='reveal']" : ".cg-moves .cg-move[aria-current]");
+      this.focusSoon(standing);
     }
     if (this.focusPositionSoon && moved) {
       this.focusPositionSoon = false;
-      const current = this.root.querySelector<HTMLElement>(covered ? "[data-action='reveal']" : ".cg-moves .cg-move[aria-current]");
+      const current = this.root.querySelector<HTMLElement>(standing);
       requestAnimationFrame(() => current?.focus({ preventScroll: true }));
     }
     if (this.focusHandSoon && !covered) {
