@@ -367,12 +367,16 @@ _PAGE_STATE = re.compile(
 
 def _without_answers(content: dict[str, Any]) -> dict[str, Any]:
     """A comm message's content without the answers worked out ahead, which a frames message
-    (``data.content``), a trait update or a comm's opening (``data.state``) and a saved page's
-    state (a ``download``) may carry."""
+    (``data.content``), a trait update or a comm's opening (``data.state``, and a move's
+    ``frames_step`` in it) and a saved page's state (a ``download``) may carry."""
     data = dict(content.get("data", {}))
     for part in ("content", "state"):
         if isinstance(data.get(part), dict):
             data[part] = {k: v for k, v in data[part].items() if k != "answers"}
+    state = data.get("state")
+    if isinstance(state, dict) and isinstance(state.get("frames_step"), dict):
+        step = {k: v for k, v in state["frames_step"].items() if k != "answers"}
+        data["state"] = {**state, "frames_step": step}
     inner = data.get("content")
     if isinstance(inner, dict) and inner.get("kind") == "download":
 
