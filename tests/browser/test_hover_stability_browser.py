@@ -82,13 +82,17 @@ _REST_JS = f"""async (root) => {{
   return changes;
 }}"""
 # Control i of the widget, if shown: scrolled into view, the boxes remembered (the pointer is
-# away), and a point of it where it is the topmost element (its centre first). Null if hidden.
+# away, and what a click before set moving, such as a chosen card's lift, has come to rest),
+# and a point of it where it is the topmost element (its centre first). Null if hidden.
 _PREPARE_JS = f"""async (root, [selector, i]) => {{
   const el = root.querySelectorAll(selector)[i];
   if (!el || !el.getClientRects().length) return null;
   if (getComputedStyle(el).visibility !== 'visible') return null;
   el.scrollIntoView({{block: 'nearest', inline: 'nearest'}});
   for (let k = 0; k < 2; k++) await new Promise((done) => requestAnimationFrame(done));
+  await Promise.all(root.getAnimations({{subtree: true}})
+    .filter((a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
+    .map((a) => a.finished.catch(() => null)));
   const name = (el.classList.contains('cg-move') && `move ${{el.textContent.trim().slice(0, 30)}}`)
     || el.dataset.action || el.getAttribute('aria-label')
     || (el.dataset.card && `card ${{el.dataset.card}}`)
