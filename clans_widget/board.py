@@ -34,6 +34,7 @@ from .core.protocol import GameDefinition, Viewer
 from .core.registry import game_of
 from .core.session import Session
 from .frontcode import code_holder, loader
+from .i18n import check_language
 from .permissions import refuse
 from .savedstate import compact_frames, frames_changed, frames_to_json
 from .size import check_size
@@ -85,6 +86,14 @@ class _Size(traitlets.Unicode):  # type: ignore[type-arg]
 
     def validate(self, obj: object, value: object) -> str:
         return check_size(value)
+
+
+class _Language(traitlets.Unicode):  # type: ignore[type-arg]
+    """A trait holding one of the languages, or None; anything else raises check_language's
+    ValueError."""
+
+    def validate(self, obj: object, value: object) -> str | None:
+        return None if value is None else check_language(value)
 
 
 class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
@@ -172,6 +181,10 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     """True while a hint asked for by the front end is being worked out."""
     can_hint = traitlets.Bool(False).tag(sync=True)
     """Whether this viewer may ask for a hint at the position shown (the Hint button)."""
+    lang = _Language(None, allow_none=True).tag(sync=True)
+    """The language the board speaks: ``"en"``, ``"fr"`` or ``"de"``; None (the default): the
+    page's own (JupyterLab's and Notebook 7's language setting), else the browser's, else
+    English. Changing it draws the board again in the new language."""
     size = _Size("normal").tag(sync=True)
     """``"normal"``, or ``"large"`` for a projector: bigger text, and the board across the top
     with the hand beside the move list, so the three fit a short, wide screen together (on
@@ -193,6 +206,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         size: str = "normal",
         hint_iterations: int | None = None,
         puzzle: Any = None,
+        lang: str | None = None,
         traits: Mapping[str, Any] | None = None,
     ) -> None:
         """``traits`` (their first values) are for a game's own board's traits
@@ -225,6 +239,8 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._seed = seed
         self._hints = HintDesk(self)
         check_size(size)
+        if lang is not None:
+            check_language(lang)
         self._reviews: BoardReview | None = self._board_review(start)  # see `record`
         self._reviewing = False  # a review asked for by the front end is being worked out
         self._trees = MoveTree()  # the move list, kept up to date line by line
@@ -256,6 +272,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             puzzle=self._mode.state(),
             downloads=offered(viewer, puzzle, pages=self.PAGES),
             size=size,
+            lang=lang,
             **(traits or {}),
         )
         self._update_state()

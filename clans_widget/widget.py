@@ -81,6 +81,7 @@ class ClansWidget(GameBoard):
         forecast: bool | None = None,
         size: str = "normal",
         hint_iterations: int = HINT_ITERATIONS,
+        lang: str | None = None,
     ) -> None:
         if puzzle is not None and not all(isinstance(p, Puzzle) for p in _listed(puzzle)):
             raise TypeError(
@@ -93,7 +94,7 @@ class ClansWidget(GameBoard):
             raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
         super().__init__(
             game, record=record, viewer=viewer, bots=bots, bot_delay=bot_delay, seed=seed,
-            size=size, hint_iterations=hint_iterations, puzzle=puzzle,
+            size=size, hint_iterations=hint_iterations, puzzle=puzzle, lang=lang,
             traits={"forecast": starts_with_forecast(size) if forecast is None else bool(forecast)},
         )
 

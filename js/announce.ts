@@ -7,6 +7,7 @@
  */
 
 import { h } from "./dom";
+import type { Say } from "./i18n";
 import { moveOf } from "./movetree";
 import type { Frame, MoveTree } from "./types";
 
@@ -23,22 +24,22 @@ export interface Shown {
 }
 
 /** The sentence for the position shown, or "" for one with no words (a tree saved before them). */
-export function announcement(shown: Shown, undone: boolean): string {
+export function announcement(say: Say, shown: Shown, undone: boolean): string {
   const frame = shown.frames[shown.position];
   if (!frame) return "";
   const ply = frame.ply;
-  const parts = [undone ? "Move taken back." : ""];
-  if (ply === 0) parts.push("Start of the game.");
+  const parts = [undone ? say("announce.undone") : ""];
+  if (ply === 0) parts.push(say("announce.start"));
   else {
     const move = moveOf(shown.tree, shown.line, ply);
-    if (!move?.words) return undone ? "Move taken back." : "";
-    parts.push(`Move ${ply}: ${move.words}.`);
+    if (!move?.words) return undone ? say("announce.undone") : "";
+    parts.push(say("announce.move", { n: ply, words: move.words }));
     const comment = move.comment ? shown.comments?.[`${shown.line}:${ply}`] : undefined;
     if (comment) parts.push(comment);
   }
   const before = shown.frames[shown.position - 1];
   const score = before && shown.scoreChange?.(before, frame);
-  if (score) parts.push(`Score: ${score}`);
+  if (score) parts.push(say("announce.points", { score }));
   return parts.filter(Boolean).join(" ");
 }
 
@@ -46,6 +47,9 @@ export function announcement(shown: Shown, undone: boolean): string {
 export class Announcer {
   readonly el = h("div", { class: "cg-sr cg-announce", "aria-live": "polite", "aria-atomic": "true", "data-announce": "true" });
   private said: string | null = null;
+
+  constructor(private readonly say: Say) {}
+
   private length = 0;
   private line = 0;
 
@@ -62,7 +66,7 @@ export class Announcer {
     if (key === this.said || !frame) return;
     this.said = key;
     if (first) return;
-    const text = announcement(shown, undone);
+    const text = announcement(this.say, shown, undone);
     if (text && this.el.textContent !== text) this.el.textContent = text;
   }
 }

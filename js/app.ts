@@ -13,6 +13,7 @@ import { activeIn, fillFrom, h } from "./dom";
 import { followPageTheme } from "./theme";
 import "./games/register"; // every game's plug-in, registered once
 import { HintButton, hintOf } from "./hint";
+import { boardLanguage, sayer, type Say } from "./i18n";
 import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
@@ -61,22 +62,24 @@ export class ClansView {
   readonly root: HTMLElement;
   private readonly status = h("div", { class: "cg-status-box" });
   private readonly error = h("div", { class: "cg-error", hidden: true });
-  private readonly controls: Controls = buildControls();
+  /** The board's words, in the language it speaks (its `lang` trait, else the page's): widget.ts draws it again when `lang` changes. */
+  private readonly say: Say;
+  private readonly controls: Controls;
   private readonly boardWrap = h("div", { class: "cg-board-wrap" });
   private readonly boardBox = h("div", { class: "cg-board-box" });
   private readonly forecastBox = h("div", { class: "cg-forecast-box" });
-  private readonly puzzlePanel = new PuzzlePanel();
+  private readonly puzzlePanel: PuzzlePanel;
   private readonly scoringBox = h("div", { class: "cg-scoring-box" });
   private readonly info = h("p", { class: "cg-info", "aria-live": "polite" });
-  private readonly announcer = new Announcer();
-  private readonly letBotMove = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "bot", hidden: true }, "Let the bot move");
+  private readonly announcer: Announcer;
+  private readonly letBotMove: HTMLButtonElement;
   private readonly pieces = h("div", { class: "cg-hands-box" });
   private readonly side = h("div", { class: "cg-side" });
   private readonly scoreBox = h("div", { class: "cg-score-box" });
   private readonly moves = new MovesPanel();
-  private readonly reviewPanel = new ReviewPanel();
+  private readonly reviewPanel: ReviewPanel;
   private reviewShown = ""; // the review and refusal last drawn in full (JSON)
-  private readonly hintButton = new HintButton();
+  private readonly hintButton: HintButton;
   private readonly actionBar: HTMLElement;
   private plugin: GamePlugin | null = null; // the game drawn, chosen by the frames' `game`
   private game: GameView | null = null;
@@ -127,12 +130,21 @@ export class ClansView {
     private readonly model: AnyModel<Traits>,
     host: HTMLElement,
   ) {
+    const lang = boardLanguage(model.get("lang"));
+    const say = (this.say = sayer(lang));
+    this.controls = buildControls(say);
+    this.puzzlePanel = new PuzzlePanel(say);
+    this.announcer = new Announcer(say);
+    this.letBotMove = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "bot", hidden: true }, say("board.let_bot_move"));
+    this.reviewPanel = new ReviewPanel(say);
+    this.hintButton = new HintButton(say);
     this.root = h("div", {
       class: "clans-widget",
       tabindex: 0,
+      lang,
       "data-lm-suppress-shortcuts": "true",
       role: "region",
-      "aria-label": "Game board", // the game's title, once its plug-in is known
+      "aria-label": say("board.label"), // the game's title, once its plug-in is known
       "aria-keyshortcuts": "ArrowLeft ArrowRight Home End Space H",
     });
     this.boardWrap.append(this.boardBox, this.forecastBox);
@@ -224,6 +236,7 @@ export class ClansView {
   private gameHost(): GameHost {
     return {
       root: this.root,
+      say: this.say,
       board: this.boardBox,
       forecast: this.forecastBox,
       overlay: this.scoringBox,
@@ -300,7 +313,7 @@ export class ClansView {
   private send(intent: Intent): void {
     const ahead = this.offline() ? answerAhead(this.model.get("answers"), intent) : null;
     if (ahead) return this.onMessage(ahead); // worked out when the page was made, as Python would answer
-    const reason = this.offline() ? needsKernel(intent, this.puzzle() !== null) : null;
+    const reason = this.offline() ? needsKernel(this.say, intent, this.puzzle() !== null) : null;
     if (reason !== null) this.sayOffline(reason);
     else if (!ANSWERED_AT_ONCE.has(intent.kind)) this.model.send(intent);
     else {
@@ -403,9 +416,9 @@ export class ClansView {
     this.root.classList.toggle("cg-mode-puzzle", puzzle !== null);
     const offline = this.offline();
     const thinking = Boolean(this.model.get("bot_thinking")) && !offline;
-    fillFrom(this.status, [frame, thinking, this.plugin?.title], () => drawStatus(frame, thinking, this.plugin?.title));
-    if (this.offlineNote) drawNeedsKernel(this.error, this.offlineNote, this.model.get("lite"));
-    else drawError(this.error, error);
+    fillFrom(this.status, [frame, thinking, this.plugin?.title], () => drawStatus(this.say, frame, thinking, this.plugin?.title));
+    if (this.offlineNote) drawNeedsKernel(this.say, this.error, this.offlineNote, this.model.get("lite"));
+    else drawError(this.say, this.error, error);
     const mover = frame ? playerName(frame, frame.turn ?? 0) : "";
     this.puzzlePanel.update(puzzle, mover, puzzle && game?.answerHow ? game.answerHow(puzzle, mover) : null);
     this.controls.update({
@@ -424,24 +437,24 @@ export class ClansView {
       stepping: puzzle === null,
     });
     if (!frame || !game) {
-      this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, this.gameError || "No frames yet."));
+      this.boardBox.replaceChildren(h("p", { class: "cg-muted cg-empty" }, this.gameError || this.say("board.no_frames")));
       this.pieces.replaceChildren();
       this.side.replaceChildren();
       game?.clear();
       return;
     }
-    if (covered) this.pieces.replaceChildren(drawCover(frame, Boolean(this.model.get("can_undo"))));
+    if (covered) this.pieces.replaceChildren(drawCover(this.say, frame, Boolean(this.model.get("can_undo"))));
     const wire = wireTree(this.model.get("tree"));
     const tree = readTree(offline && wire ? { ...wire, editable: false } : wire);
     const line = this.model.get("line") ?? 0;
     const comments = this.model.get("comments");
-    game.draw({ frame, frames, puzzle, hint: this.hint(), covered, key, tree, comments, line });
+    game.draw({ say: this.say, frame, frames, puzzle, hint: this.hint(), covered, key, tree, comments, line });
     this.announcer.update({ line, position, frames, tree, comments, scoreChange: this.plugin?.scoreChange });
     this.layout.update(this.model.get("size"));
     this.root.classList.toggle("cg-print-sheet", !puzzle);
     const saved = reviewStateOf(this.model.get("review_state"));
     this.reviewShown = JSON.stringify([saved?.review ?? null, saved?.refusal ?? ""]);
-    const moves = this.moves.update({ tree, comments, line, position, frame: frames[0], review: saved?.review });
+    const moves = this.moves.update({ tree, comments, line, position, frame: frames[0], review: saved?.review, say: this.say });
     const review = this.reviewPanel.update(this.reviewArgs(saved));
     const side = puzzle ? [moves] : [this.scoreBox, moves, review]; // no score in a puzzle: it would give answers away
     if (side.some((el, i) => this.side.childNodes[i] !== el) || this.side.childNodes.length !== side.length) this.side.replaceChildren(...side);
@@ -553,20 +566,22 @@ export class ClansView {
     const legal = frame.legal;
     const puzzle = this.puzzle();
     if (puzzle) {
-      if (puzzle.solved) return "Solved: go on to the next puzzle, or retry this one.";
-      if (puzzle.solution) return "The solution is shown: retry this puzzle, or go on to the next.";
-      if (puzzle.answer === "seat") return "Click a seat to answer.";
+      const say = this.say;
+      if (puzzle.solved) return say("info.solved");
+      if (puzzle.solution) return say("info.solution_shown");
+      if (puzzle.answer === "seat") return say("info.answer_seat");
       const own = game.answerHow?.(puzzle, frame.turn != null ? playerName(frame, frame.turn) : "");
       if (own) return own;
-      if (puzzle.choices.length) return "Answer with one of the buttons above the board.";
-      if (frame.over) return "The game is over.";
+      if (puzzle.choices.length) return say("info.answer_buttons");
+      if (frame.over) return say("info.game_over");
     }
     if (frame.over) return game.result(frame);
     const hint = this.hint();
     if (hint && !game.choosing()) return game.hintText(hint);
-    if (this.model.get("hint_thinking") && !this.offline()) return "Working out a hint…";
-    if (!legal && frame.turn != null && this.model.get("bot_thinking") && !this.offline()) return `${frame.names[frame.turn] ?? "The bot"} is thinking…`;
-    if (!legal) return frame.turn == null ? "" : `${frame.names[frame.turn] ?? "Player"} to move.`;
+    if (this.model.get("hint_thinking") && !this.offline()) return this.say("info.working_out_hint");
+    if (!legal && frame.turn != null && this.model.get("bot_thinking") && !this.offline())
+      return this.say("info.thinking", { name: frame.names[frame.turn] ?? this.say("info.the_bot") });
+    if (!legal) return frame.turn == null ? "" : this.say("info.to_move", { name: frame.names[frame.turn] ?? this.say("info.player") });
     return game.playInfo(frame);
   }
 
@@ -741,7 +756,7 @@ export class ClansView {
   /** A piece or place clicked on a board with no kernel: a replay ignores it; a puzzle says it needs a running notebook. */
   private offlineClick(target: Element): void {
     const pickable = this.game?.pickable;
-    const reason = this.puzzle() && pickable && target.closest(pickable) ? needsKernel({ kind: "answer" }, true) : null;
+    const reason = this.puzzle() && pickable && target.closest(pickable) ? needsKernel(this.say, { kind: "answer" }, true) : null;
     if (reason) this.sayOffline(reason);
   }
 

@@ -2,6 +2,7 @@
 
 import { buildSaveButtons } from "./download";
 import { h, s, svgBox } from "./dom";
+import type { MessageId, Say } from "./i18n";
 
 const ICONS: Record<string, string> = {
   first: "M4,3 H6.5 V17 H4Z M16,3 V17 L7.5,10Z",
@@ -22,17 +23,17 @@ export function icon(name: string): SVGSVGElement {
   return svg;
 }
 
-function button(action: string, iconName: string, label: string, keys: string): HTMLButtonElement {
-  const title = keys ? `${label} (${keys})` : label;
+function button(say: Say, action: string, iconName: string, label: string, keys: string): HTMLButtonElement {
+  const title = keys ? say("control.key", { label, key: keys }) : label;
   return h("button", { type: "button", class: "cg-btn cg-icon-btn", "data-action": action, "aria-label": label, title }, icon(iconName));
 }
 
-const SPEEDS: [number, string][] = [
-  [2000, "slow"],
-  [1200, "calm"],
-  [900, "normal"],
-  [500, "fast"],
-  [250, "very fast"],
+const SPEEDS: [number, MessageId][] = [
+  [2000, "speed.slow"],
+  [1200, "speed.calm"],
+  [900, "speed.normal"],
+  [500, "speed.fast"],
+  [250, "speed.very_fast"],
 ];
 
 export interface ControlsState {
@@ -62,19 +63,19 @@ export interface ControlsState {
 }
 
 /** "Start" at ply 0, else "after move 6 of 16" (of the shown line's moves). */
-export function positionLabel(ply: number, lastPly: number): string {
-  return ply === 0 ? "Start" : `after move ${ply} of ${lastPly}`;
+export function positionLabel(say: Say, ply: number, lastPly: number): string {
+  return ply === 0 ? say("position.start") : say("position.after", { ply, last: lastPly });
 }
 
 /** The label a narrow widget shows: "6/16" ("Start" at ply 0). */
-export function shortPositionLabel(ply: number, lastPly: number): string {
-  return ply === 0 ? "Start" : `${ply}/${lastPly}`;
+export function shortPositionLabel(say: Say, ply: number, lastPly: number): string {
+  return ply === 0 ? say("position.start") : `${ply}/${lastPly}`;
 }
 
 /** The widest labels of a line of `lastPly` moves (two digits at least), so that the label's room never changes as it steps. */
-function widestLabels(lastPly: number): [string, string] {
+function widestLabels(say: Say, lastPly: number): [string, string] {
   const most = Number("8".repeat(Math.max(2, String(lastPly).length))); // digits are tabular: 8 is as wide as any
-  return [positionLabel(most, most), shortPositionLabel(most, most)];
+  return [positionLabel(say, most, most), shortPositionLabel(say, most, most)];
 }
 
 /** "0.9 s", "0.25 s", "2 s": the pause between autoplayed moves (short, so the toolbar keeps to one row). */
@@ -89,17 +90,18 @@ export interface Controls {
 }
 
 /** Builds the toolbar; the widget listens to clicks on its data-action buttons and to the speed select. */
-export function buildControls(): Controls {
-  const first = button("first", "first", "First position", "Home");
-  const prev = button("prev", "prev", "Previous position", "←");
-  const next = button("next", "next", "Next position", "→");
-  const last = button("last", "last", "Last position", "End");
-  const auto = button("autoplay", "play", "Autoplay", "Space");
+export function buildControls(say: Say): Controls {
+  const first = button(say, "first", "first", say("control.first"), "Home");
+  const prev = button(say, "prev", "prev", say("control.prev"), "←");
+  const next = button(say, "next", "next", say("control.next"), "→");
+  const last = button(say, "last", "last", say("control.last"), "End");
+  const auto = button(say, "autoplay", "play", say("control.autoplay"), "Space");
+  const undoTitle = say("control.undo_title");
   const undo = h(
     "button",
-    { type: "button", class: "cg-btn", "data-action": "undo", "aria-label": "Undo the last move", title: "Undo the last move" },
+    { type: "button", class: "cg-btn", "data-action": "undo", "aria-label": undoTitle, title: undoTitle },
     icon("undo"),
-    h("span", { class: "cg-undo-text" }, "Undo"),
+    h("span", { class: "cg-undo-text" }, say("control.undo")),
   );
   const counter = h("span", { class: "cg-counter", "aria-live": "off" });
   const forecast = h(
@@ -109,19 +111,19 @@ export function buildControls(): Controls {
       class: "cg-btn cg-switch",
       "data-action": "forecast-toggle",
       "aria-pressed": "true",
-      "aria-label": "Forecast",
-      title: "Show who would take each rank group of a tile if the game ended now",
+      "aria-label": say("control.forecast"),
+      title: say("control.forecast_title"),
     },
     h("span", { class: "cg-switch-track", "aria-hidden": "true" }),
-    h("span", { class: "cg-switch-text" }, "Forecast"), // the compact layout shows the switch alone
+    h("span", { class: "cg-switch-text" }, say("control.forecast")), // the compact layout shows the switch alone
   );
-  const saves = buildSaveButtons();
-  const speed = h("select", { class: "cg-speed", "aria-label": "Autoplay speed", title: "Autoplay speed", "data-control": "speed" });
+  const saves = buildSaveButtons(say);
+  const speed = h("select", { class: "cg-speed", "aria-label": say("control.speed"), title: say("control.speed"), "data-control": "speed" });
   const sep = h("span", { class: "cg-sep" });
   const steppers = [first, prev, counter, next, last, sep, auto, speed];
   const el = h(
     "div",
-    { class: "cg-controls", role: "toolbar", "aria-label": "position controls" },
+    { class: "cg-controls", role: "toolbar", "aria-label": say("control.toolbar") },
     first,
     prev,
     counter,
@@ -151,26 +153,26 @@ export function buildControls(): Controls {
       undo.hidden = (state.readOnly && !state.waiting) || (!state.stepping && !state.canUndo);
       saves.update(state.downloads);
       el.classList.toggle("cg-waiting", state.waiting);
-      counter.textContent = state.count ? positionLabel(state.ply, state.lastPly) : "no frames";
-      counter.dataset.short = state.count ? shortPositionLabel(state.ply, state.lastPly) : "–";
-      [counter.dataset.widest, counter.dataset.widestShort] = widestLabels(state.lastPly);
+      counter.textContent = state.count ? positionLabel(say, state.ply, state.lastPly) : say("position.none");
+      counter.dataset.short = state.count ? shortPositionLabel(say, state.ply, state.lastPly) : "–";
+      [counter.dataset.widest, counter.dataset.widestShort] = widestLabels(say, state.lastPly);
       for (const part of steppers) part.hidden = !state.stepping;
       forecast.hidden = !state.forecastSwitch;
       forecast.setAttribute("aria-pressed", String(state.forecast));
       el.hidden = !state.stepping && forecast.hidden && undo.hidden && saves.el.hidden; // a puzzle: nothing to step
-      const autoLabel = state.playing ? "Pause autoplay" : "Autoplay";
+      const autoLabel = say(state.playing ? "control.pause" : "control.autoplay");
       auto.replaceChildren(icon(state.playing ? "pause" : "play"));
       auto.setAttribute("aria-label", autoLabel);
       auto.setAttribute("aria-pressed", String(state.playing));
-      auto.title = `${autoLabel} (Space)`;
+      auto.title = say("control.key", { label: autoLabel, key: "Space" });
       if (shownMs !== state.autoplayMs) {
         shownMs = state.autoplayMs;
         const options = SPEEDS.some(([ms]) => ms === state.autoplayMs)
           ? SPEEDS
-          : [...SPEEDS, [state.autoplayMs, "custom"] as [number, string]].sort((a, b) => b[0] - a[0]);
+          : [...SPEEDS, [state.autoplayMs, "control.speed_custom"] as [number, MessageId]].sort((a, b) => b[0] - a[0]);
         speed.replaceChildren(
           ...options.map(([ms, name]) =>
-            h("option", { value: ms, selected: ms === state.autoplayMs, title: name }, seconds(ms)),
+            h("option", { value: ms, selected: ms === state.autoplayMs, title: say(name) }, seconds(ms)),
           ),
         );
         speed.value = String(state.autoplayMs);

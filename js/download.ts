@@ -5,12 +5,13 @@
  */
 
 import { h } from "./dom";
+import type { MessageId, Say } from "./i18n";
 import type { DownloadMessage } from "./types";
 
-/** What each offered download's button says: its action, text, accessible name and tooltip. */
-const BUTTONS: Record<string, [string, string, string, string]> = {
-  record: ["save-record", "Save record", "Save record: the game's moves as JSON", "Download the moves, comments and variations as a JSON record"],
-  page: ["save-page", "Save page", "Save page: a replay of this game as HTML", "Download a page that replays this game in any browser, with no notebook"],
+/** What each offered download's button says: its action, text, short text (the compact layout's), accessible name and tooltip. */
+const BUTTONS: Record<string, [string, MessageId, MessageId, MessageId, MessageId]> = {
+  record: ["save-record", "save.record", "save.record_short", "save.record_label", "save.record_title"],
+  page: ["save-page", "save.page", "save.page_short", "save.page_label", "save.page_title"],
 };
 
 /** The download each save button's `data-action` asks Python for. */
@@ -23,8 +24,8 @@ export interface SaveButtons {
 }
 
 /** The group of save buttons, in the order Python lists the downloads. */
-export function buildSaveButtons(): SaveButtons {
-  const el = h("span", { class: "cg-saves", role: "group", "aria-label": "save this game", hidden: true });
+export function buildSaveButtons(say: Say): SaveButtons {
+  const el = h("span", { class: "cg-saves", role: "group", "aria-label": say("save.group"), hidden: true });
   let shown = "";
   return {
     el,
@@ -36,10 +37,14 @@ export function buildSaveButtons(): SaveButtons {
       el.hidden = list.length === 0;
       el.replaceChildren(
         ...list.map((what) => {
-          const [action, text, label, title] = BUTTONS[what] ?? ["", "", "", ""];
-          const [verb, noun] = text.split(" ");
-          // the compact layout drops the verb for a download sign (layout.css)
-          return h("button", { type: "button", class: "cg-btn cg-save", "data-action": action, "aria-label": label, title }, h("span", { class: "cg-save-verb" }, `${verb} `), noun);
+          const [action, text, short, label, title] = BUTTONS[what] ?? BUTTONS.record!;
+          // the compact layout shows the short text after a download sign (layout.css)
+          return h(
+            "button",
+            { type: "button", class: "cg-btn cg-save", "data-action": action, "aria-label": say(label), title: say(title) },
+            h("span", { class: "cg-save-long" }, say(text)),
+            h("span", { class: "cg-save-short" }, say(short)),
+          );
         }),
       );
     },

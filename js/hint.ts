@@ -5,6 +5,7 @@
  */
 
 import { h } from "./dom";
+import type { Say } from "./i18n";
 import type { HintState, Traits } from "./types";
 
 /** The `hint` trait when it holds a hint for the position shown (`{}`, or another position's: null). */
@@ -15,18 +16,18 @@ export function hintOf(traits: Pick<Traits, "hint" | "line">, ply: number): Hint
 
 /** The Hint button: shown where Python allows a hint; says "Thinking…" while it is worked out. */
 export class HintButton {
-  readonly el = h(
-    "button",
-    { type: "button", class: "cg-btn cg-hint-btn", "data-action": "ask-hint", hidden: true, title: "The best move for the player to move (H)" },
-    "Hint",
-  );
+  readonly el: HTMLButtonElement;
+
+  constructor(private readonly say: Say) {
+    this.el = h("button", { type: "button", class: "cg-btn cg-hint-btn", "data-action": "ask-hint", hidden: true, title: say("hint.title") }, say("hint.button"));
+  }
 
   update(canHint: boolean, thinking: boolean): void {
     this.el.hidden = !canHint;
-    const text = thinking ? "Thinking…" : "Hint";
+    const text = this.say(thinking ? "hint.thinking" : "hint.button");
     if (this.el.textContent !== text) this.el.textContent = text;
     this.el.setAttribute("aria-busy", String(thinking));
-    this.el.setAttribute("aria-label", thinking ? "Working out a hint" : "Hint: show the best move for the player to move");
+    this.el.setAttribute("aria-label", this.say(thinking ? "hint.thinking_label" : "hint.label"));
   }
 }
 

@@ -7,30 +7,31 @@
 
 import { h } from "./dom";
 import { playerName } from "./players";
+import type { Say } from "./i18n";
 import type { Frame } from "./types";
 
 /** The panel drawn instead of the hands while they are covered (`frame.turn` is the player to move); `canTakeBack` offers the take-back, whose place is kept when it is not offered. */
-export function drawCover(frame: Frame, canTakeBack: boolean): HTMLElement {
+export function drawCover(say: Say, frame: Frame, canTakeBack: boolean): HTMLElement {
   const name = playerName(frame, frame.turn ?? 0);
   return h(
     "div",
-    { class: "cg-cover", "data-view": "hotseat-cover", role: "group", "aria-label": "hands covered" },
-    h("p", { class: "cg-cover-title" }, `Pass the screen to ${name}`),
-    h("p", { class: "cg-muted" }, "The hands stay hidden until the player to move is at the screen."),
+    { class: "cg-cover", "data-view": "hotseat-cover", role: "group", "aria-label": say("hotseat.covered") },
+    h("p", { class: "cg-cover-title" }, say("hotseat.pass", { name })),
+    h("p", { class: "cg-muted" }, say("hotseat.hidden")),
     h(
       "div",
       { class: "cg-cover-actions" },
-      h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "reveal" }, `I'm ${name}: show my hand`),
+      h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "reveal" }, say("hotseat.reveal", { name })),
       h(
         "button",
         {
           type: "button",
           class: "cg-btn cg-cover-take-back",
           "data-action": "take-back",
-          title: `Misclicked? The player who just moved can take it back until ${name} shows their hand`,
+          title: say("hotseat.take_back_title", { name }),
           disabled: !canTakeBack,
         },
-        "Take back my move",
+        say("hotseat.take_back"),
       ),
     ),
   );

@@ -10,11 +10,11 @@
 
 import { icon } from "./controls";
 import { h } from "./dom";
+import type { Say } from "./i18n";
 import { LineIndex } from "./movetree";
 import { playerName, shieldIcon } from "./players";
-import { entriesByMove, markGlyph, markTitle } from "./reviewmarks";
-import type { Frame, MoveTree, ReviewData, ReviewEntry, TreeLine, TreeMove } from "./types";
-import { HIDDEN_COMMENT, REDEALT, REDEALT_TITLE } from "./words";
+import { entriesByMove, markGlyph, markInWords, markTitle } from "./reviewmarks";
+import type { Frame, MoveTree, ReviewData, ReviewEntry, ReviewMark, TreeLine, TreeMove } from "./types";
 
 
 /** What the move list shows. */
@@ -28,6 +28,8 @@ export interface MoveListState {
   frame: Frame | undefined;
   /** The review of the main line, as the viewer may see it, if there is one. */
   review: ReviewData | null | undefined;
+  /** The board's words. */
+  say: Say;
 }
 
 /** The move list panel; rebuilt when the tree, the comments or the line change, otherwise only re-marked (keeps focus and scroll). */
@@ -36,7 +38,7 @@ export class MovesPanel {
   el: HTMLElement = document.createElement("section");
 
   update(state: MoveListState): HTMLElement {
-    const key = [state.tree, state.comments, state.line, state.frame?.names.join("\n"), state.frame?.players, state.review];
+    const key = [state.tree, state.comments, state.line, state.frame?.names.join("\n"), state.frame?.players, state.review, state.say];
     if (key.some((part, i) => part !== this.key[i])) {
       this.key = key;
       this.el = drawMoves(state);
@@ -57,12 +59,13 @@ function markCurrent(panel: HTMLElement, position: number): void {
 
 /** Draws the whole tree with the shown position marked. */
 function drawMoves(state: MoveListState): HTMLElement {
-  const panel = h("section", { class: "cg-panel cg-moves", "aria-label": "moves" });
-  const head = h("h3", {}, "Moves");
+  const say = state.say;
+  const panel = h("section", { class: "cg-panel cg-moves", "aria-label": say("moves.panel") });
+  const head = h("h3", {}, say("moves.title"));
   if (state.line !== 0) {
     head.append(
       h("span", { class: "cg-spacer" }),
-      h("button", { type: "button", class: "cg-btn cg-small", "data-action": "main-line", title: "Show the main line again" }, "Back to the main line"),
+      h("button", { type: "button", class: "cg-btn cg-small", "data-action": "main-line", title: say("moves.main_line_title") }, say("moves.main_line")),
     );
   }
   panel.append(head);
@@ -78,14 +81,12 @@ function drawMoves(state: MoveListState): HTMLElement {
 }
 
 let drawn = 0;
-const MARK_WORDS: Record<string, string> = { "?!": "an inaccuracy", "?": "a mistake", "??": "a blunder" };
 
 /** A move button's accessible name: its number, then the move in Python's words ("5. Ben placed the blue 7 on B north 2"), its review mark and whether a bot played it from a re-dealt hand; the player's name alone for a tree saved before words were sent. */
-export function spokenName(move: TreeMove, who: string, mark?: string): string {
-  const said = move.words ?? `${who} moved`;
-  const marked = mark ? ` (${MARK_WORDS[mark] ?? mark})` : "";
-  const redealt = move.redealt ? ` (${REDEALT}: played from a hand dealt again from the cards you cannot see)` : "";
-  return `${move.ply}. ${said}${marked}${redealt}`;
+export function spokenName(say: Say, move: TreeMove, who: string, mark?: ReviewMark): string {
+  let spoken = say("moves.spoken", { n: move.ply, words: move.words ?? say("moves.someone_moved", { name: who }) });
+  if (mark) spoken = say("moves.spoken_marked", { spoken, mark: markInWords(say, mark) });
+  return move.redealt ? say("moves.spoken_redealt", { spoken }) : spoken;
 }
 
 /** Draws lines into lists, knowing which moves belong to the line shown. */
@@ -111,7 +112,7 @@ class TreeDrawer {
         "button",
         { type: "button", class: "cg-move", "data-goto": 0, "data-line": 0, "data-move-ply": 0, "data-move-id": "0:0" },
         h("span", { class: "cg-move-no" }, "0."),
-        h("span", { class: "cg-move-text" }, "Start"),
+        h("span", { class: "cg-move-text" }, this.state.say("moves.start")),
       ),
     );
   }
@@ -139,7 +140,7 @@ class TreeDrawer {
     const first = list.querySelector(`:scope > li > .cg-move[data-line="${line.id}"]`)?.parentElement;
     if (this.state.tree?.editable && first) {
       first.classList.add("cg-with-tools");
-      first.append(variationTools(line));
+      first.append(variationTools(this.state.say, line));
     }
     return item;
   }
@@ -151,8 +152,9 @@ class TreeDrawer {
     const comment = move.comment ? (this.state.comments?.[`${line}:${move.ply}`] ?? "") : "";
     const reviewed = line === 0 ? this.marks.get(move.ply) : undefined;
     const glyph = reviewed ? markGlyph(reviewed.mark) : "";
-    const titles = [onShown ? "" : "Show this line", reviewed ? markTitle(reviewed) : "", move.redealt ? REDEALT_TITLE : ""].filter(Boolean);
-    const who = frame ? playerName(frame, move.player) : `Player ${move.player + 1}`;
+    const say = this.state.say;
+    const titles = [onShown ? "" : say("moves.show_line"), reviewed ? markTitle(say, reviewed) : "", move.redealt ? say("moves.redealt_title") : ""].filter(Boolean);
+    const who = frame ? playerName(frame, move.player) : say("info.player_n", { n: move.player + 1 });
     const described = move.comment_hidden || comment ? `${this.idPrefix}-${line}-${move.ply}` : null;
     return h(
       "button",
@@ -169,15 +171,15 @@ class TreeDrawer {
       },
       // the name is the move in words (never notation), from the one part read aloud; what is
       // shown is hidden from it, so the name holds no text it does not show in another form
-      h("span", { class: "cg-sr" }, spokenName(move, who, reviewed?.mark)),
+      h("span", { class: "cg-sr" }, spokenName(say, move, who, reviewed?.mark)),
       h("span", { class: "cg-move-no", "aria-hidden": "true" }, `${move.ply}.`),
       frame ? hidden(shieldIcon(frame, move.player)) : null,
       h("span", { class: "cg-move-who", "aria-hidden": "true" }, who),
       h("code", { class: "cg-move-text", "aria-hidden": "true" }, move.move),
       glyph ? h("span", { class: "cg-move-mark", "aria-hidden": "true" }, glyph) : null,
-      move.redealt ? h("span", { class: "cg-move-redealt", "data-redealt": "true", "aria-hidden": "true" }, REDEALT) : null,
+      move.redealt ? h("span", { class: "cg-move-redealt", "data-redealt": "true", "aria-hidden": "true" }, say("moves.redealt")) : null,
       move.comment_hidden
-        ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true", id: described, "aria-hidden": "true" }, HIDDEN_COMMENT)
+        ? h("span", { class: "cg-move-comment cg-comment-hidden", "data-comment-hidden": "true", id: described, "aria-hidden": "true" }, say("moves.comment_hidden"))
         : comment
           ? h("span", { class: "cg-move-comment", id: described, "aria-hidden": "true" }, comment)
           : null,
@@ -186,16 +188,16 @@ class TreeDrawer {
 }
 
 /** The Promote and Delete buttons of a variation (small icons with names), beside its first move. Each names the line, the ply it branches at and its first move, so Python refuses a click on a move list that has changed since. */
-function variationTools(line: TreeLine): HTMLElement {
-  const which = `the variation at move ${line.ply + 1}`;
+function variationTools(say: Say, line: TreeLine): HTMLElement {
+  const n = line.ply + 1;
   const named = { "data-line": line.id, "data-ply": line.ply, "data-move": line.moves[0]?.move ?? "" };
   const tool = (action: string, label: string, title: string): HTMLButtonElement =>
-    h("button", { type: "button", class: "cg-btn cg-tool", "data-action": action, ...named, "aria-label": `${label} ${which}`, title }, icon(action));
+    h("button", { type: "button", class: "cg-btn cg-tool", "data-action": action, ...named, "aria-label": label, title }, icon(action));
   return h(
     "span",
     { class: "cg-variation-tools" },
-    line.dealt ? null : tool("promote", "Promote", "Promote: make this the way its parent line goes on"),
-    tool("delete", "Delete", "Delete this variation and the lines branching from it"),
+    line.dealt ? null : tool("promote", say("moves.promote_label", { n }), say("moves.promote_title")),
+    tool("delete", say("moves.delete_label", { n }), say("moves.delete_title")),
   );
 }
 

@@ -5,26 +5,27 @@
  */
 
 import { h } from "./dom";
+import type { MessageId, Say } from "./i18n";
 import type { AnswersAhead, Intent } from "./types";
 
 /** The review refusal of a board with no kernel (as clans_widget/export.py's NO_KERNEL_REVIEW). */
 export const NO_KERNEL_REVIEW = "a page with no kernel computes no review";
 
-const PUZZLES = "Puzzles need a running notebook: this board only replays.";
+const PUZZLES: MessageId = "offline.puzzles";
 
 /** Why a board with no kernel cannot do what an intent asks (none for `sync`, `preview` and `reasons`: it just shows no more). */
-const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
-  play: "Playing needs a running notebook: this board only replays.",
-  undo: "Undo needs a running notebook: this board only replays.",
-  reveal: "Hot-seat play needs a running notebook: this board only replays.",
-  goto: "Showing another line needs a running notebook: this board replays the line shown.",
-  "main-line": "Changing lines needs a running notebook: this board replays the line shown.",
-  promote: "Changing the variations needs a running notebook: this board only replays.",
-  delete: "Changing the variations needs a running notebook: this board only replays.",
-  bot: "Bots need a running notebook: this board only replays.",
-  hint: "Hints need a running notebook: this board only replays.",
-  review: "A review needs a running notebook: this board only replays.",
-  download: "Saving needs a running notebook: this board only replays.",
+const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], MessageId>> = {
+  play: "offline.play",
+  undo: "offline.undo",
+  reveal: "offline.reveal",
+  goto: "offline.goto",
+  "main-line": "offline.main_line",
+  promote: "offline.variations",
+  delete: "offline.variations",
+  bot: "offline.bot",
+  hint: "offline.hint",
+  review: "offline.review",
+  download: "offline.download",
   answer: PUZZLES,
   solution: PUZZLES,
   retry: PUZZLES,
@@ -32,9 +33,10 @@ const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], string>> = {
 };
 
 /** What a board with no kernel says to `intent` (in a puzzle, every request is the puzzle's); null: nothing. */
-export function needsKernel(intent: Pick<Intent, "kind">, puzzle: boolean): string | null {
+export function needsKernel(say: Say, intent: Pick<Intent, "kind">, puzzle: boolean): string | null {
   if (intent.kind === "sync" || intent.kind === "preview" || intent.kind === "reasons" || intent.kind === "explain") return null;
-  return puzzle ? PUZZLES : (NEEDS_A_KERNEL[intent.kind] ?? null);
+  const id = puzzle ? PUZZLES : NEEDS_A_KERNEL[intent.kind];
+  return id ? say(id) : null;
 }
 
 const PLACE = new Set(["kind", "line", "ply"]); // what a request is and where; the rest names what it asks about
@@ -82,16 +84,16 @@ export function spliceAnswers(held: unknown, start: number, fresh: PositionAnswe
 }
 
 /** The message box for `text`, with a link to the lesson's JupyterLite page `lite` when given (same box as status.ts drawError). */
-export function drawNeedsKernel(box: HTMLElement, text: string, lite: string | undefined): void {
+export function drawNeedsKernel(say: Say, box: HTMLElement, text: string, lite: string | undefined): void {
   const key = `\u0000${text}\u0000${lite ?? ""}`; // never an error's text: drawError redraws after it
   if (box.dataset.text === key) return;
   box.dataset.text = key;
   box.hidden = false;
   const link = lite
-    ? [" ", h("a", { href: lite, target: "_blank", rel: "noopener", class: "cg-lite-link" }, "Open this lesson in JupyterLite"), " to run it in your browser."]
+    ? [" ", h("a", { href: lite, target: "_blank", rel: "noopener", class: "cg-lite-link" }, say("offline.lite_link")), say("offline.lite_after")]
     : [];
   box.replaceChildren(
     h("span", { class: "cg-error-text cg-needs-kernel", role: "alert" }, text, ...link),
-    h("button", { type: "button", class: "cg-btn cg-error-close", "data-action": "dismiss-error", "aria-label": "Dismiss the message" }, "×"),
+    h("button", { type: "button", class: "cg-btn cg-error-close", "data-action": "dismiss-error", "aria-label": say("error.dismiss_message") }, "×"),
   );
 }

@@ -4,6 +4,7 @@
  */
 
 import type { AnyModel } from "@anywidget/types";
+import { boardLanguage, sayer } from "./i18n";
 import { needsKernel } from "./offline";
 import type { Intent, Traits } from "./types";
 
@@ -12,7 +13,8 @@ type Handler = (...args: never[]) => void;
 /** What a page with no kernel answers to an intent: it can only replay, so it says so (offline.ts). */
 export function replayOnly(content: unknown, model: PageModel): void {
   const kind = (content as Partial<Intent> | null)?.kind;
-  const reason = kind === undefined ? null : needsKernel({ kind }, model.get("mode") === "puzzle");
+  const say = sayer(boardLanguage(model.get("lang")));
+  const reason = kind === undefined ? null : needsKernel(say, { kind }, model.get("mode") === "puzzle");
   if (reason) model.set("error", reason);
 }
 

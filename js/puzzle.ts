@@ -7,7 +7,7 @@
 
 import { h } from "./dom";
 import type { PuzzleState, Traits } from "./types";
-import { count, possessive } from "./words";
+import type { Say } from "./i18n";
 
 /** The puzzle trait when it holds a puzzle (`{}` outside puzzle mode). */
 export function puzzleOf(traits: Pick<Traits, "mode" | "puzzle">): PuzzleState | null {
@@ -21,28 +21,28 @@ export function finished(puzzle: PuzzleState): boolean {
 }
 
 /** What to do to answer, in a sentence (`own`: the game's words for its own kind of answer). */
-function howToAnswer(puzzle: PuzzleState, mover: string, own: string | null): string {
+function howToAnswer(say: Say, puzzle: PuzzleState, mover: string, own: string | null): string {
   if (own) return own;
-  if (puzzle.answer === "seat") return "Answer by clicking a seat on the board (or Tab to it and press Enter).";
-  if (puzzle.answer === "move") return `Answer with a move: pick a card from ${possessive(mover)} hand, a lit seat, then Place or Place + shield.`;
-  return "Answer with one of the buttons above.";
+  if (puzzle.answer === "seat") return say("puzzle.how_seat");
+  if (puzzle.answer === "move") return mover === "You" ? say("puzzle.how_move_yours") : say("puzzle.how_move", { name: mover });
+  return say("puzzle.how_buttons");
 }
 
 function button(action: string, text: string, attrs: Record<string, string | boolean | null> = {}): HTMLButtonElement {
   return h("button", { type: "button", class: "cg-btn", "data-action": action, ...attrs }, text);
 }
 
-function verdictText(puzzle: PuzzleState): [string, string] {
+function verdictText(say: Say, puzzle: PuzzleState): [string, string] {
   const verdict = puzzle.verdict;
   if (!verdict) return ["", ""];
-  if (puzzle.solved) return ["✓ Solved! ", verdict.explanation];
-  if (verdict.complete && puzzle.solution_seen) return ["✓ Right, not counted as solved (the solution was shown). ", verdict.explanation];
-  return verdict.correct ? ["✓ Right. ", verdict.explanation] : ["✗ Not right. ", verdict.explanation];
+  if (puzzle.solved) return [say("puzzle.solved"), verdict.explanation];
+  if (verdict.complete && puzzle.solution_seen) return [say("puzzle.right_unsolved"), verdict.explanation];
+  return [say(verdict.correct ? "puzzle.right" : "puzzle.wrong"), verdict.explanation];
 }
 
 /** The panel; `update` redraws it for a new `puzzle` trait and keeps its live region (screen readers hear each verdict once). */
 export class PuzzlePanel {
-  readonly el = h("section", { class: "cg-panel cg-puzzle", "data-view": "puzzle", role: "region", "aria-label": "puzzle" });
+  readonly el: HTMLElement;
   private readonly body = h("div", { class: "cg-pz-body" });
   private readonly how = h("p", { class: "cg-pz-how" });
   private readonly verdict = h("div", { class: "cg-verdict", role: "status", "aria-live": "polite" });
@@ -52,7 +52,8 @@ export class PuzzlePanel {
   private readonly tools = h("div", { class: "cg-pz-tools" });
   private shown: PuzzleState | null = null;
 
-  constructor() {
+  constructor(private readonly say: Say) {
+    this.el = h("section", { class: "cg-panel cg-puzzle", "data-view": "puzzle", role: "region", "aria-label": say("puzzle.region") });
     this.el.append(this.body, this.feedback, this.tools);
   }
 
@@ -64,15 +65,16 @@ export class PuzzlePanel {
     this.shown = puzzle;
     if (!puzzle) return;
     this.el.classList.toggle("cg-pz-done", puzzle.solved);
-    this.el.setAttribute("aria-label", `puzzle ${puzzle.index + 1} of ${puzzle.total}`);
+    const say = this.say;
+    this.el.setAttribute("aria-label", say("puzzle.region_of", { n: puzzle.index + 1, total: puzzle.total }));
     this.body.replaceChildren(this.head(puzzle), h("p", { class: "cg-pz-prompt" }, puzzle.prompt), this.answers(puzzle));
-    const [lead, text] = verdictText(puzzle);
+    const [lead, text] = verdictText(say, puzzle);
     const state = puzzle.verdict ? (puzzle.verdict.correct ? "correct" : "wrong") : null;
     if (state) this.verdict.dataset.verdict = state;
     else delete this.verdict.dataset.verdict;
     this.verdict.classList.toggle("cg-solved", puzzle.solved);
     this.verdict.replaceChildren(...(lead ? [h("strong", {}, lead), text] : []));
-    this.how.textContent = howToAnswer(puzzle, mover, own);
+    this.how.textContent = howToAnswer(say, puzzle, mover, own);
     this.how.hidden = finished(puzzle) || Boolean(lead);
     this.after.replaceChildren(...this.hints(puzzle), ...this.solution(puzzle));
     this.tools.replaceChildren(...this.buttons(puzzle));
@@ -82,19 +84,20 @@ export class PuzzlePanel {
   }
 
   private head(puzzle: PuzzleState): HTMLElement {
+    const say = this.say;
     const solvedHere = puzzle.solved_ids.includes(puzzle.id);
     return h(
       "div",
       { class: "cg-pz-head" },
-      h("h3", {}, `Puzzle ${puzzle.index + 1} of ${puzzle.total}`),
-      h("span", { class: "cg-tag" }, `lesson ${puzzle.lesson} · ${puzzle.kind}${solvedHere ? " · ✓ solved" : ""}`),
+      h("h3", {}, say("puzzle.title", { n: puzzle.index + 1, total: puzzle.total })),
+      h("span", { class: "cg-tag" }, say(solvedHere ? "puzzle.tag_solved" : "puzzle.tag", { lesson: puzzle.lesson, kind: puzzle.kind })),
       h("span", { class: "cg-spacer" }),
       h(
         "span",
         { class: "cg-pz-nav" },
-        h("span", { class: "cg-pz-progress", "data-progress": puzzle.solved_count }, `${puzzle.solved_count} of ${puzzle.total} solved`),
-        button("puzzle-prev", "← Previous", { "aria-label": "Previous puzzle", disabled: puzzle.index <= 0 }),
-        button("puzzle-next", "Next →", { "aria-label": "Next puzzle", disabled: puzzle.index >= puzzle.total - 1 }),
+        h("span", { class: "cg-pz-progress", "data-progress": puzzle.solved_count }, say("puzzle.progress", { solved: puzzle.solved_count, total: puzzle.total })),
+        button("puzzle-prev", say("puzzle.prev"), { "aria-label": say("puzzle.prev_label"), disabled: puzzle.index <= 0 }),
+        button("puzzle-next", say("puzzle.next"), { "aria-label": say("puzzle.next_label"), disabled: puzzle.index >= puzzle.total - 1 }),
       ),
     );
   }
@@ -102,40 +105,43 @@ export class PuzzlePanel {
   private answers(puzzle: PuzzleState): HTMLElement {
     const box = h("div", { class: "cg-pz-answer" });
     if (puzzle.choices.length) {
-      const group = h("div", { class: "cg-pz-choices", role: "group", "aria-label": "answers" });
+      const group = h("div", { class: "cg-pz-choices", role: "group", "aria-label": this.say("puzzle.answers") });
       for (const choice of puzzle.choices) {
         group.append(button("answer", choice, { class: "cg-btn cg-choice", "data-answer": choice, disabled: finished(puzzle) }));
       }
       box.append(group);
     }
     if (puzzle.needs_all) {
-      const found = puzzle.found.length ? `: ${puzzle.found.join(", ")} (✓ on the board)` : "";
-      box.append(h("p", { class: "cg-pz-found", "data-found": puzzle.found.length }, `${puzzle.found.length} of ${puzzle.needed} found${found}`));
+      const tally = this.say("puzzle.found", { count: puzzle.found.length, needed: puzzle.needed });
+      const found = puzzle.found.length ? `: ${this.say("puzzle.found_on_board", { found: puzzle.found.join(", ") })}` : "";
+      box.append(h("p", { class: "cg-pz-found", "data-found": puzzle.found.length }, `${tally}${found}`));
     }
     return box;
   }
 
   private hints(puzzle: PuzzleState): HTMLElement[] {
     if (!puzzle.hints.length) return [];
-    const list = h("ol", { class: "cg-pz-hints", "aria-label": "hints" });
+    const list = h("ol", { class: "cg-pz-hints", "aria-label": this.say("puzzle.hints") });
     for (const hint of puzzle.hints) list.append(h("li", { "data-hint": "" }, hint));
-    return [h("h4", {}, puzzle.hints.length === 1 ? "Hint" : "Hints"), list];
+    return [h("h4", {}, this.say("puzzle.hint_heading", { count: puzzle.hints.length })), list];
   }
 
   private solution(puzzle: PuzzleState): HTMLElement[] {
     if (!puzzle.solution) return [];
-    const where = puzzle.answer === "seat" ? " (★ on the board)" : "";
-    const label = puzzle.solution.length === 1 ? "The answer" : `The ${count(puzzle.solution.length, "answer")}`;
-    return [h("p", { class: "cg-pz-solution", "data-solution": puzzle.solution.join(" ") }, h("strong", {}, `${label}: `), `${puzzle.solution.join(", ")}${where}`)];
+    const answer = puzzle.solution.join(", ");
+    const label = this.say("puzzle.answer_heading", { count: puzzle.solution.length });
+    const text = puzzle.answer === "seat" ? this.say("puzzle.star_on_board", { answer }) : answer;
+    return [h("p", { class: "cg-pz-solution", "data-solution": puzzle.solution.join(" ") }, h("strong", {}, `${label}: `), text)];
   }
 
   /** Hint and Show solution, disabled once the puzzle is finished (solved, or its solution shown); Retry. */
   private buttons(puzzle: PuzzleState): HTMLButtonElement[] {
-    const hint = puzzle.more_hints ? (puzzle.hints.length ? "Another hint" : "Hint") : "No more hints";
+    const say = this.say;
+    const hint = say(puzzle.more_hints ? (puzzle.hints.length ? "puzzle.another_hint" : "puzzle.hint") : "puzzle.no_more_hints");
     return [
       button("hint", hint, { disabled: !puzzle.more_hints || finished(puzzle), class: "cg-btn cg-pz-hint-btn" }),
-      button("solution", "Show solution", { disabled: finished(puzzle) }),
-      button("retry", "Retry", { "aria-label": "Retry this puzzle" }),
+      button("solution", say("puzzle.show_solution"), { disabled: finished(puzzle) }),
+      button("retry", say("puzzle.retry"), { "aria-label": say("puzzle.retry_label") }),
     ];
   }
 }

@@ -5,6 +5,7 @@
  */
 
 import { h } from "./dom";
+import type { Say } from "./i18n";
 import { drawReviewGraph } from "./reviewgraph";
 import type { Frame, ReviewState } from "./types";
 
@@ -26,8 +27,12 @@ export interface ReviewPanelState {
 
 /** The review panel: a stable element whose content is redrawn when what it shows changes; hidden when there is nothing to show or do. */
 export class ReviewPanel {
-  readonly el = h("section", { class: "cg-panel cg-review", "aria-label": "game review", hidden: true });
+  readonly el: HTMLElement;
   private key: unknown[] = [];
+
+  constructor(private readonly say: Say) {
+    this.el = h("section", { class: "cg-panel cg-review", "aria-label": say("review.panel"), hidden: true });
+  }
 
   update(state: ReviewPanelState): HTMLElement {
     const review = state.state?.review ?? null;
@@ -35,37 +40,34 @@ export class ReviewPanel {
     const key = [review, progress?.[0], progress?.[1], state.state?.refusal, state.mainMoves, state.mainPosition, state.frame?.names.join("\n")];
     if (key.every((part, i) => part === this.key[i])) return this.el;
     this.key = key;
+    const say = this.say;
     const offer = state.state !== null && !state.state.refusal && !progress && state.mainMoves > (review?.entries.length ?? 0);
     const parts: HTMLElement[] = [];
-    if (progress) parts.push(drawProgress(progress));
+    if (progress) parts.push(drawProgress(say, progress));
     else if (offer)
       parts.push(
         h(
           "button",
-          { type: "button", class: "cg-btn", "data-action": "review", title: "Analyse every move of the main line (in Python; takes a few seconds)" },
-          review ? "Review again" : "Review the game",
+          { type: "button", class: "cg-btn", "data-action": "review", title: say("review.run_title") },
+          say(review ? "review.again" : "review.run"),
         ),
       );
-    if (review && review.entries.length && state.frame) parts.push(drawReviewGraph(review, state.frame, state.mainPosition), drawLegend());
+    if (review && review.entries.length && state.frame) parts.push(drawReviewGraph(say, review, state.frame, state.mainPosition), drawLegend(say));
     this.el.hidden = parts.length === 0;
-    this.el.replaceChildren(...(parts.length ? [h("h3", {}, "Review"), ...parts] : []));
+    this.el.replaceChildren(...(parts.length ? [h("h3", {}, say("review.title")), ...parts] : []));
     return this.el;
   }
 }
 
 /** What the marks mean, and that they are estimates. */
-function drawLegend(): HTMLElement {
-  return h(
-    "p",
-    { class: "cg-muted cg-review-legend", "data-view": "review-legend" },
-    "?! inaccuracy, ? mistake, ?? blunder. The marks are estimates from sampled deals of the hidden cards: another run or budget may mark a close move differently.",
-  );
+function drawLegend(say: Say): HTMLElement {
+  return h("p", { class: "cg-muted cg-review-legend", "data-view": "review-legend" }, say("review.legend"));
 }
 
 /** The progress bar of a review being computed. */
-function drawProgress([done, total]: [number, number]): HTMLElement {
+function drawProgress(say: Say, [done, total]: [number, number]): HTMLElement {
   const share = total > 0 ? done / total : 0;
-  const text = `Reviewing move ${Math.min(done + 1, total)} of ${total}…`;
+  const text = say("review.progress", { n: Math.min(done + 1, total), total });
   return h(
     "div",
     { class: "cg-review-progress-box" },
@@ -74,11 +76,11 @@ function drawProgress([done, total]: [number, number]): HTMLElement {
       {
         class: "cg-review-progress",
         role: "progressbar",
-        "aria-label": "Reviewing the game",
+        "aria-label": say("review.progress_label"),
         "aria-valuemin": 0,
         "aria-valuemax": total,
         "aria-valuenow": done,
-        "aria-valuetext": `${done} of ${total} moves reviewed`,
+        "aria-valuetext": say("review.progress_value", { done, total }),
       },
       h("div", { class: "cg-review-progress-bar", style: `width: ${(share * 100).toFixed(1)}%` }),
     ),

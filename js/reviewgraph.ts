@@ -6,7 +6,8 @@
 
 import { h, s, svgBox } from "./dom";
 import { playerName, playerStyle, shieldIcon } from "./players";
-import { flagged, markGlyph, markTitle } from "./reviewmarks";
+import type { Say } from "./i18n";
+import { flagged, markGlyph, markInWords, markTitle } from "./reviewmarks";
 import type { Frame, ReviewData, ReviewEntry } from "./types";
 import { percent } from "./words";
 
@@ -24,7 +25,7 @@ function y(share: number): number {
 }
 
 /** The graph of `review` with the column of the main line's `position` (null: another line is shown) marked current. */
-export function drawReviewGraph(review: ReviewData, frame: Frame, position: number | null): HTMLElement {
+export function drawReviewGraph(say: Say, review: ReviewData, frame: Frame, position: number | null): HTMLElement {
   const entries = review.entries;
   const width = (RIGHT - LEFT) / entries.length;
   const x = (ply: number): number => LEFT + width * (ply + 0.5);
@@ -33,10 +34,10 @@ export function drawReviewGraph(review: ReviewData, frame: Frame, position: numb
     role: "group",
     "aria-hidden": null,
     focusable: null,
-    "aria-label": "Win share of each player after each move; a move's column shows that move",
+    "aria-label": say("review.graph"),
   });
   svg.append(grid(frame.players));
-  for (const entry of entries) svg.append(column(entry, frame, x(entry.ply), width, position));
+  for (const entry of entries) svg.append(column(say, entry, frame, x(entry.ply), width, position));
   for (let player = 0; player < frame.players; player++) {
     const own = entries.filter((entry) => entry.player === player && entry.win);
     if (own.length) svg.append(playerLine(own, player, x));
@@ -71,11 +72,12 @@ function grid(players: number): SVGGElement {
 }
 
 /** One move's column (drawn under the lines, which let clicks through): the button that shows the position after it. */
-function column(entry: ReviewEntry, frame: Frame, cx: number, width: number, position: number | null): SVGGElement {
+function column(say: Say, entry: ReviewEntry, frame: Frame, cx: number, width: number, position: number | null): SVGGElement {
   const current = position === entry.ply + 1;
-  const mark = flagged(entry.mark) ? `, ${entry.mark}` : "";
   const move = entry.words ?? `${playerName(frame, entry.player)} ${entry.move}`; // words: sent since issue 20
-  const label = `Move ${entry.ply + 1}, ${move}: ${entry.win ? `win share ${percent(entry.win.mean)}` : "the only move"}${mark}`;
+  const n = entry.ply + 1;
+  const said = entry.win ? say("review.column", { n, move, share: percent(entry.win.mean) }) : say("review.column_only", { n, move });
+  const label = flagged(entry.mark) ? say("review.column_marked", { said, mark: markInWords(say, entry.mark) }) : said;
   const g = s("g", {
     class: current ? "cg-review-col cg-current" : "cg-review-col",
     role: "button",
@@ -86,7 +88,7 @@ function column(entry: ReviewEntry, frame: Frame, cx: number, width: number, pos
     "aria-current": current ? "step" : null,
   });
   g.append(
-    s("title", {}, `Move ${entry.ply + 1}. ${markTitle(entry)}`),
+    s("title", {}, say("review.graph_column_title", { n, title: markTitle(say, entry) })),
     s("rect", { x: cx - width / 2, y: TOP - 10, width, height: BOTTOM - TOP + 14 }),
   );
   return g;

@@ -1,16 +1,29 @@
 /** The marks of a reviewed move, as the move list and the graph show them: a glyph and a sentence. */
 
+import type { MessageId, Say } from "./i18n";
 import type { ReviewData, ReviewEntry, ReviewMark } from "./types";
 import { percent } from "./words";
 
 const GLYPHS: Record<ReviewMark, string> = { best: "", good: "", inaccuracy: "?!", mistake: "?", blunder: "??" };
-const MARK_WORDS: Record<ReviewMark, string> = {
-  best: "Best move",
-  good: "Good move",
-  inaccuracy: "Inaccuracy",
-  mistake: "Mistake",
-  blunder: "Blunder",
+const MARK_WORDS: Record<ReviewMark, MessageId> = {
+  best: "mark.best",
+  good: "mark.good",
+  inaccuracy: "mark.inaccuracy",
+  mistake: "mark.mistake",
+  blunder: "mark.blunder",
 };
+
+const IN_WORDS: Partial<Record<ReviewMark, MessageId>> = {
+  inaccuracy: "mark.inaccuracy_in_words",
+  mistake: "mark.mistake_in_words",
+  blunder: "mark.blunder_in_words",
+};
+
+/** A mark said within a sentence: "a mistake" for a flagged move, "Best move" or "Good move" otherwise. */
+export function markInWords(say: Say, mark: ReviewMark): string {
+  const id = IN_WORDS[mark] ?? MARK_WORDS[mark];
+  return id ? say(id) : mark;
+}
 
 /** The chess-like glyph of a mark: "?!", "?" or "??"; "" for a best or good move. */
 export function markGlyph(mark: ReviewMark): string {
@@ -23,14 +36,16 @@ export function flagged(mark: ReviewMark): boolean {
 }
 
 /** What a mark says, in words, with the loss and the better move: the move's title. */
-export function markTitle(entry: ReviewEntry): string {
-  if (!entry.win) return "The only move.";
-  const words = `${MARK_WORDS[entry.mark] ?? entry.mark}: win share ${percent(entry.win.mean)}`;
-  if (entry.mark === "best" || !entry.best) return words;
-  const lost = `${words}, ${percent(entry.loss)} below the best move's ${percent(entry.best.mean)}`;
-  if (entry.withheld) return `${lost}. The better move is withheld: it would tell you a card you cannot see.`;
-  if (!entry.better) return `${lost}.`;
-  return `${lost}. Better: ${entry.better_words ?? entry.better}${entry.reason ? ` (${entry.reason})` : ""}.`;
+export function markTitle(say: Say, entry: ReviewEntry): string {
+  if (!entry.win) return say("review.only_move");
+  const words = MARK_WORDS[entry.mark];
+  const said = say("review.win_share", { mark: words ? say(words) : entry.mark, share: percent(entry.win.mean) });
+  if (entry.mark === "best" || !entry.best) return said;
+  const lost = say("review.below_best", { said, loss: percent(entry.loss), best: percent(entry.best.mean) });
+  if (entry.withheld) return say("review.withheld", { said: lost });
+  if (!entry.better) return say("review.sentence", { said: lost });
+  const better = entry.better_words ?? entry.better;
+  return entry.reason ? say("review.better_because", { said: lost, better, reason: entry.reason }) : say("review.better", { said: lost, better });
 }
 
 /** The review's entries by the move number the move list shows (`ply + 1`). */

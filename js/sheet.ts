@@ -8,10 +8,10 @@
  */
 
 import { h } from "./dom";
+import type { Say } from "./i18n";
 import { LineIndex } from "./movetree";
 import { playerName } from "./players";
 import type { Frame, MoveTree, TreeLine } from "./types";
-import { HIDDEN_COMMENT } from "./words";
 
 /** What the sheet is drawn from. */
 export interface SheetState {
@@ -21,6 +21,8 @@ export interface SheetState {
   comments: Record<string, string> | null | undefined;
   /** The line shown (0: the main line), whose last position the sheet draws. */
   line: number;
+  /** The board's words. */
+  say: Say;
 }
 
 /** What a game gives its sheet: its title and its own part, drawn from the line's last frame. */
@@ -49,7 +51,7 @@ export class GameSheet {
   }
 
   update(state: SheetState): void {
-    const key = [state.frames.at(-1), state.tree, state.comments, state.line];
+    const key = [state.frames.at(-1), state.tree, state.comments, state.line, state.say];
     if (key.every((part, i) => part === this.key[i])) return;
     this.key = key;
     this.pending = state;
@@ -98,27 +100,32 @@ function cancelIdle(handle: number): void {
 }
 
 function drawSheet(game: SheetGame, last: Frame, state: SheetState): HTMLElement[] {
-  const names = last.names.slice(0, last.players).join(" vs ");
-  const parts: HTMLElement[] = [h("h2", {}, `${game.title}: ${names}`), h("h3", {}, positionTitle(last, state.line)), ...game.parts(last, state)];
-  parts.push(h("h3", {}, "Moves"), movesList(last, state, 0));
+  const say = state.say;
+  const names = last.names.slice(0, last.players).join(` ${say("sheet.vs")} `);
+  const parts: HTMLElement[] = [h("h2", {}, `${game.title}: ${names}`), h("h3", {}, positionTitle(say, last, state.line)), ...game.parts(last, state)];
+  parts.push(h("h3", {}, say("sheet.moves")), movesList(last, state, 0));
   const index = new LineIndex(state.tree);
   const variations = (state.tree?.lines ?? []).filter((line) => line.id !== 0 && line.moves.length > 0);
   if (variations.length) {
-    parts.push(h("h3", {}, "Variations"));
+    parts.push(h("h3", {}, say("sheet.variations")));
     for (const line of variations) {
       const from = index.get(line.parent ?? 0);
-      const where = line.ply === 0 ? "from the start" : `after move ${line.ply}${from && from.id !== 0 ? ` of the variation at move ${from.ply + 1}` : ""}`;
-      parts.push(h("p", { class: "cg-sheet-variation" }, `Variation ${where}:`), movesList(last, state, line.id));
+      const heading =
+        line.ply === 0
+          ? say("sheet.variation_from_start")
+          : from && from.id !== 0
+            ? say("sheet.variation_after_in", { n: line.ply, m: from.ply + 1 })
+            : say("sheet.variation_after", { n: line.ply });
+      parts.push(h("p", { class: "cg-sheet-variation" }, heading), movesList(last, state, line.id));
     }
   }
   return parts;
 }
 
 /** "Final position", or where the board stands: after which move, of a variation if one is shown. */
-function positionTitle(last: Frame, line: number): string {
-  const where = line === 0 ? "" : " of the variation shown";
-  if (last.over) return line === 0 ? "Final position" : `Final position${where}`;
-  return `Position after move ${last.ply}${where}`;
+function positionTitle(say: Say, last: Frame, line: number): string {
+  if (last.over) return say(line === 0 ? "sheet.final" : "sheet.final_variation");
+  return say(line === 0 ? "sheet.after" : "sheet.after_variation", { n: last.ply });
 }
 
 /** The moves of one line, numbered, each with its comment. */
@@ -126,7 +133,7 @@ function movesList(frame: Frame, state: SheetState, id: number): HTMLOListElemen
   const line: TreeLine | undefined = state.tree?.lines.find((l) => l.id === id);
   const list = h("ol", { class: "cg-sheet-moves" });
   for (const move of line?.moves ?? []) {
-    const comment = move.comment ? (state.comments?.[`${id}:${move.ply}`] ?? "") : move.comment_hidden ? HIDDEN_COMMENT : "";
+    const comment = move.comment ? (state.comments?.[`${id}:${move.ply}`] ?? "") : move.comment_hidden ? state.say("moves.comment_hidden") : "";
     list.append(
       h(
         "li",
@@ -138,7 +145,7 @@ function movesList(frame: Frame, state: SheetState, id: number): HTMLOListElemen
       ),
     );
   }
-  if (!line?.moves.length) list.append(h("li", { class: "cg-sheet-note" }, "No moves yet."));
+  if (!line?.moves.length) list.append(h("li", { class: "cg-sheet-note" }, state.say("sheet.no_moves")));
   if (!list.querySelector(".cg-sheet-comment")) list.classList.add("cg-sheet-bare"); // short lines: columns
   return list;
 }

@@ -6,31 +6,32 @@
 import { h } from "./dom";
 import { playerName, shieldIcon } from "./players";
 import type { Frame } from "./types";
-import { possessive } from "./words";
+import type { Say } from "./i18n";
 
-function viewerText(frame: Frame): string {
-  if (frame.viewer === "all") return "all hands open";
-  if (frame.viewer === "spectator") return "spectator view";
-  return `${possessive(playerName(frame, frame.viewer))} view`;
+function viewerText(say: Say, frame: Frame): string {
+  if (frame.viewer === "all") return say("status.all_hands");
+  if (frame.viewer === "spectator") return say("status.spectator");
+  const name = playerName(frame, frame.viewer);
+  return name === "You" ? say("status.your_view") : say("status.view", { name });
 }
 
 /** The status line for one frame, under the title of the game drawn. */
-export function drawStatus(frame: Frame | undefined, botThinking: boolean, title = "Clans and Glory"): HTMLElement {
+export function drawStatus(say: Say, frame: Frame | undefined, botThinking: boolean, title = say("board.label")): HTMLElement {
   const bar = h("div", { class: "cg-status" }, h("span", { class: "cg-title" }, title));
   if (!frame) {
-    bar.append(h("span", { class: "cg-muted" }, "No game to show yet."));
+    bar.append(h("span", { class: "cg-muted" }, say("status.no_game")));
     return bar;
   }
-  if (frame.over) bar.append(h("span", { class: "cg-turn-text" }, "Game over"));
+  if (frame.over) bar.append(h("span", { class: "cg-turn-text" }, say("status.game_over")));
   else if (frame.turn != null) // != null: a Pyodide kernel sends None as undefined
-    bar.append(h("span", { class: "cg-turn-text" }, shieldIcon(frame, frame.turn), `${playerName(frame, frame.turn)} to move`));
-  if (botThinking) bar.append(h("span", { class: "cg-thinking", "aria-hidden": "true" }, h("span", { class: "cg-dots" }), "Bot is thinking…"));
-  bar.append(h("span", { class: "cg-spacer" }), h("span", { class: "cg-muted cg-viewer" }, viewerText(frame)));
+    bar.append(h("span", { class: "cg-turn-text" }, shieldIcon(frame, frame.turn), say("status.to_move", { name: playerName(frame, frame.turn) })));
+  if (botThinking) bar.append(h("span", { class: "cg-thinking", "aria-hidden": "true" }, h("span", { class: "cg-dots" }), say("status.bot_thinking")));
+  bar.append(h("span", { class: "cg-spacer" }), h("span", { class: "cg-muted cg-viewer" }, viewerText(say, frame)));
   return bar;
 }
 
 /** The error box; its text span has role="alert" and holds exactly `error`. Hidden while `error` is empty. */
-export function drawError(box: HTMLElement, error: string): void {
+export function drawError(say: Say, box: HTMLElement, error: string): void {
   if (box.dataset.text === error) return; // unchanged: do not make screen readers announce it again
   box.dataset.text = error;
   box.hidden = !error;
@@ -38,6 +39,6 @@ export function drawError(box: HTMLElement, error: string): void {
   if (!error) return;
   box.append(
     h("span", { class: "cg-error-text", role: "alert" }, error),
-    h("button", { type: "button", class: "cg-btn cg-error-close", "data-action": "dismiss-error", "aria-label": "Dismiss the error" }, "×"),
+    h("button", { type: "button", class: "cg-btn cg-error-close", "data-action": "dismiss-error", "aria-label": say("error.dismiss") }, "×"),
   );
 }

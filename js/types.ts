@@ -190,6 +190,8 @@ export interface Traits {
   frames_step: { start?: number; frames?: Frame[]; answers?: unknown[]; n?: number };
   /** The position shown on the shown line: an index into `frames`. */
   position: number;
+  /** The board's language ("en", "fr", "de"), or null: the page's (i18n.ts). */
+  lang?: string | null;
   /** The line shown: 0 is the main line. */
   line: number;
   /** The move tree: JSON text from Python (one string is cheap to send however many lines it holds), an object in exported pages. */

@@ -1,4 +1,4 @@
-/** Small English helpers for the texts the widget writes: counts, possessives, percentages. */
+/** Small English helpers for the texts the game plug-ins still write in English (i18n.ts holds the board's words): counts, possessives; and percentages. */
 
 /** "1 card", "2 cards", "0 cards"; `plural` for nouns that do not just take an "s". */
 export function count(n: number, noun: string, plural = `${noun}s`): string {
@@ -16,11 +16,3 @@ export function possessive(name: string): string {
 export function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
-
-/** The mark of a bot's move in a variation on a board that hides hands, and what it means. */
-export const REDEALT = "re-dealt";
-export const REDEALT_TITLE =
-  "Played from a re-dealt hand: in a variation a bot plays from cards dealt again from those you cannot see, not from its real hand";
-
-/** Why a comment is not shown: it would tell the viewer a card they may not see. */
-export const HIDDEN_COMMENT = "(comment hidden: it would tell you a card you cannot see)";

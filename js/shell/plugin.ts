@@ -7,6 +7,7 @@
  * builds or reads notation: Python sends every move and every sentence).
  */
 
+import type { Say } from "../i18n";
 import type { Frame, HintState, Intent, MoveTree, PuzzleState } from "../types";
 
 /** The boxes the shell lays out for a game's view, and the shell's services. */
@@ -23,6 +24,8 @@ export interface GameHost {
   readonly pieces: HTMLElement;
   /** In the side column: the score panel. */
   readonly score: HTMLElement;
+  /** The board's words, in its language. */
+  readonly say: Say;
   /** Sends an intent (a board with no kernel says why it cannot instead). */
   send(intent: Intent): void;
   /** Where a move is made: the shown line and position, so Python can refuse a stale one. */
@@ -43,6 +46,8 @@ export interface GameHost {
 
 /** What one drawing of a game's view is given. */
 export interface DrawState {
+  /** The board's words, in its language. */
+  say: Say;
   /** The frame shown, its `legal` null where the viewer may not act (no kernel, a puzzle not answered by a move). */
   frame: Frame;
   /** The frames of the line shown (for the printed sheet). */

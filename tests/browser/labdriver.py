@@ -68,9 +68,10 @@ def free_port() -> int:
 
 
 class JupyterLab:
-    """A JupyterLab server of our own; ``stop()`` (or the context manager) kills it by pid."""
+    """A JupyterLab server of our own; ``stop()`` (or the context manager) kills it by pid.
+    ``settings`` are user settings on top of :data:`SETTINGS` (a language, say)."""
 
-    def __init__(self) -> None:
+    def __init__(self, settings: dict[str, dict[str, Any]] | None = None) -> None:
         self.port = free_port()
         self.token = secrets.token_hex(16)
         self._tmp = tempfile.TemporaryDirectory(prefix="clans-lab-")
@@ -81,7 +82,7 @@ class JupyterLab:
         self.log_path = base / "jupyter.log"
         for path in (self.root_dir, self.settings_dir, self.workspaces_dir):
             path.mkdir()
-        for name, values in SETTINGS.items():
+        for name, values in {**SETTINGS, **(settings or {})}.items():
             file = self.settings_dir / name
             file.parent.mkdir(parents=True, exist_ok=True)
             file.write_text(json.dumps(values))

@@ -125,7 +125,7 @@ class ClansGameView implements GameView {
     if (!covered) patchHands(host.pieces, frame, { selectedCard: this.selectedCard });
     markHint(host.board, host.pieces, hint);
     if (!puzzle) fillFrom(host.score, [frame], () => drawScorePanel(frame));
-    this.gameSheet.update({ frames: puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's score would give answers away
+    this.gameSheet.update({ frames: puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line, say: state.say }); // a puzzle's score would give answers away
     this.askPreview(frame);
     this.askReasons(frame);
     this.drawForecast();

@@ -90,7 +90,7 @@ class SchottenView implements GameView {
     if (!state.covered) drawHands(host.pieces, frame, choice, bottomPlayer(frame));
     if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null);
     if (!state.puzzle) fillFrom(host.score, [frame], () => drawScore(frame));
-    this.gameSheet.update({ frames: state.puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line }); // a puzzle's stones would give answers away
+    this.gameSheet.update({ frames: state.puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line, say: state.say }); // a puzzle's stones would give answers away
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
     this.showProof(); // the stone pointed at before the redraw

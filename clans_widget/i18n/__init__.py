@@ -1,0 +1,108 @@
+"""The words the product shows, in English, French and German: one catalogue per language.
+
+Each catalogue (``catalogues/en.json``, ``fr.json``, ``de.json``) maps a stable message id
+(``control.undo``) to its text, with named placeholders in braces (``Puzzle {n} of {total}``);
+a text that depends on a count is an object with a ``one`` and an ``other`` form, chosen by
+the placeholder ``count`` by the language's own rule (French says "0 carte"). The front end
+bundles the same files (js/i18n.ts), so both sides say the same thing the same way. This
+module imports nothing else of the project: the rules, the core and the widget all use it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+LANGUAGES = ("en", "fr", "de")
+"""The languages a board speaks, by their ISO 639-1 code; English is the default."""
+LANGUAGE_NAMES = {"en": "English", "fr": "French", "de": "German"}
+DEFAULT = "en"
+PLURAL_FORMS = ("one", "other")
+PLACEHOLDER = re.compile(r"\{([a-z][a-z0-9_]*)\}")
+"""A named placeholder: ``{name}`` (lower-case letters, digits and underscores)."""
+
+Text = str | dict[str, str]
+Params = str | int | float
+
+
+def check_language(lang: object) -> str:
+    """``lang`` if it is one of :data:`LANGUAGES`; otherwise a ValueError naming them."""
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        named = ", ".join(f"{code!r} ({LANGUAGE_NAMES[code]})" for code in LANGUAGES)
+        raise ValueError(f"lang must be one of {named}, not {lang!r}")
+    return lang
+
+
+@cache
+def catalogue(lang: str) -> dict[str, Text]:
+    """Every message of language ``lang``, by id (read once)."""
+    path = Path(__file__).with_name("catalogues") / f"{check_language(lang)}.json"
+    found: dict[str, Text] = json.loads(path.read_text(encoding="utf-8"))
+    return found
+
+
+def plural_form(count: float, lang: str) -> str:
+    """``"one"`` or ``"other"``: the form a text takes for ``count`` in ``lang`` (French
+    counts 0 and 1 as one, English and German 1 alone), as ``Intl.PluralRules`` does."""
+    if lang == "fr":
+        return "one" if 0 <= count < 2 else "other"
+    return "one" if count == 1 else "other"
+
+
+def say(message: str, lang: str = DEFAULT, **params: Params) -> str:
+    """The text of ``message`` in ``lang``, its placeholders filled from ``params``. A
+    KeyError names an unknown id or a placeholder with no value."""
+    texts = catalogue(check_language(lang))
+    if message not in texts:
+        raise KeyError(f"no message {message!r} in the {LANGUAGE_NAMES[lang]} catalogue")
+    text = texts[message]
+    if isinstance(text, dict):
+        if "count" not in params:
+            raise KeyError(f"message {message!r} needs a count")
+        text = text[plural_form(float(params["count"]), lang)]
+
+    def fill(found: re.Match[str]) -> str:
+        name = found[1]
+        if name not in params:
+            raise KeyError(f"message {message!r} needs a value for {{{name}}}")
+        return str(params[name])
+
+    return PLACEHOLDER.sub(fill, text)
+
+
+def placeholders(text: Text) -> frozenset[str]:
+    """The placeholder names ``text`` uses (in any of its forms)."""
+    forms = text.values() if isinstance(text, dict) else (text,)
+    return frozenset(name for form in forms for name in PLACEHOLDER.findall(form))
+
+
+BUTTONS = frozenset(
+    {
+        "board.let_bot_move",
+        "control.undo",
+        "control.forecast",
+        "hotseat.reveal",
+        "hotseat.take_back",
+        "puzzle.prev",
+        "puzzle.next",
+        "puzzle.hint",
+        "puzzle.another_hint",
+        "puzzle.no_more_hints",
+        "puzzle.show_solution",
+        "puzzle.retry",
+        "moves.main_line",
+        "review.run",
+        "review.again",
+        "hint.button",
+        "hint.thinking",
+        "save.record",
+        "save.record_short",
+        "save.page",
+        "save.page_short",
+    }
+)
+"""The messages shown on a button, whose translations must fit it
+(tests/test_catalogues.py: at most 40% longer than the English, or 3 characters for a
+short word)."""

@@ -1,0 +1,50 @@
+/**
+ * The board's words in its language: the catalogues Python reads too
+ * (clans_widget/i18n/catalogues), bundled, and the language a board speaks: the `lang` trait
+ * when Python sets it, else the page's own (`<html lang>`, which JupyterLab and Notebook 7 set
+ * from their language setting), else the browser's, else English.
+ */
+
+import de from "../clans_widget/i18n/catalogues/de.json";
+import en from "../clans_widget/i18n/catalogues/en.json";
+import fr from "../clans_widget/i18n/catalogues/fr.json";
+
+export const LANGUAGES = ["en", "fr", "de"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export type MessageId = keyof typeof en;
+type Text = string | { one: string; other: string };
+export type Params = Record<string, string | number>;
+/** A message in the board's language, its `{placeholders}` filled (`count` picks a plural form). */
+export type Say = (id: MessageId, params?: Params) => string;
+
+const CATALOGUES: Record<Lang, Record<MessageId, Text>> = { en, fr, de };
+const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;
+
+/** What `lang`'s catalogue says, as clans_widget.i18n.say does. */
+export function sayer(lang: Lang): Say {
+  const texts = CATALOGUES[lang];
+  const plural = new Intl.PluralRules(lang);
+  return (id, params = {}) => {
+    const text = texts[id] ?? CATALOGUES.en[id] ?? id;
+    const form = typeof text === "string" ? text : text[plural.select(Number(params.count ?? 0)) === "one" ? "one" : "other"];
+    return form.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  };
+}
+
+/** The catalogue's language a tag names ("fr-FR", "de_DE", "en"), or null. */
+export function catalogueLanguage(tag: unknown): Lang | null {
+  if (typeof tag !== "string") return null;
+  const code = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(code ?? "") ? (code as Lang) : null;
+}
+
+/** The language a board speaks: `trait` (Python's `lang`) if set, else the page's, else the browser's, else English. */
+export function boardLanguage(trait: unknown): Lang {
+  const page = typeof document === "undefined" ? null : document.documentElement.lang;
+  const browser = typeof navigator === "undefined" ? [] : [...(navigator.languages ?? []), navigator.language];
+  for (const tag of [trait, page, ...browser]) {
+    const found = catalogueLanguage(tag);
+    if (found) return found;
+  }
+  return "en";
+}
