@@ -5,19 +5,31 @@
  * from their language setting), else the browser's, else English.
  */
 
-import de from "../clans_widget/i18n/catalogues/de.json";
-import en from "../clans_widget/i18n/catalogues/en.json";
-import fr from "../clans_widget/i18n/catalogues/fr.json";
+import deClans from "../clans_widget/i18n/catalogues/de/clans.json";
+import deSchotten from "../clans_widget/i18n/catalogues/de/schotten.json";
+import deShell from "../clans_widget/i18n/catalogues/de/shell.json";
+import enClans from "../clans_widget/i18n/catalogues/en/clans.json";
+import enSchotten from "../clans_widget/i18n/catalogues/en/schotten.json";
+import enShell from "../clans_widget/i18n/catalogues/en/shell.json";
+import frClans from "../clans_widget/i18n/catalogues/fr/clans.json";
+import frSchotten from "../clans_widget/i18n/catalogues/fr/schotten.json";
+import frShell from "../clans_widget/i18n/catalogues/fr/shell.json";
 
 export const LANGUAGES = ["en", "fr", "de"] as const;
 export type Lang = (typeof LANGUAGES)[number];
+const en = { ...enShell, ...enClans, ...enSchotten };
 export type MessageId = keyof typeof en;
 type Text = string | { one: string; other: string };
 export type Params = Record<string, string | number>;
 /** A message in the board's language, its `{placeholders}` filled (`count` picks a plural form). */
 export type Say = (id: MessageId, params?: Params) => string;
 
-const CATALOGUES: Record<Lang, Record<MessageId, Text>> = { en, fr, de };
+// each part of a language's catalogue has every id of the English one (tsc checks it)
+const CATALOGUES: Record<Lang, Record<MessageId, Text>> = {
+  en,
+  fr: { ...frShell, ...frClans, ...frSchotten },
+  de: { ...deShell, ...deClans, ...deSchotten },
+};
 const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;
 
 /** What `lang`'s catalogue says, as clans_widget.i18n.say does. */

@@ -1,6 +1,7 @@
 """The words the product shows, in English, French and German: one catalogue per language.
 
-Each catalogue (``catalogues/en.json``, ``fr.json``, ``de.json``) maps a stable message id
+Each language's catalogue (the files of ``catalogues/en/``, ``fr/``, ``de/``: the shell's words,
+then each game's, one file each, an id in one file only) maps a stable message id
 (``control.undo``) to its text, with named placeholders in braces (``Puzzle {n} of {total}``);
 a text that depends on a count is an object with a ``one`` and an ``other`` form, chosen by
 the placeholder ``count`` by the language's own rule (French says "0 carte"). The front end
@@ -35,11 +36,22 @@ def check_language(lang: object) -> str:
     return lang
 
 
+PARTS = ("shell", "clans", "schotten")
+"""The files of a language's catalogue, as the front end bundles them (js/i18n.ts)."""
+
+
 @cache
 def catalogue(lang: str) -> dict[str, Text]:
-    """Every message of language ``lang``, by id (read once)."""
-    path = Path(__file__).with_name("catalogues") / f"{check_language(lang)}.json"
-    found: dict[str, Text] = json.loads(path.read_text(encoding="utf-8"))
+    """Every message of language ``lang``, by id (read once). A ValueError names an id that
+    two files of the catalogue both hold."""
+    folder = Path(__file__).with_name("catalogues") / check_language(lang)
+    found: dict[str, Text] = {}
+    for part in PARTS:
+        texts: dict[str, Text] = json.loads((folder / f"{part}.json").read_text(encoding="utf-8"))
+        twice = sorted(set(texts) & set(found))
+        if twice:
+            raise ValueError(f"{lang}/{part}.json repeats ids of another file: {twice}")
+        found.update(texts)
     return found
 
 
@@ -101,6 +113,7 @@ BUTTONS = frozenset(
         "save.record_short",
         "save.page",
         "save.page_short",
+        "game.cancel",
     }
 )
 """The messages shown on a button, whose translations must fit it
