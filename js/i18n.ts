@@ -21,8 +21,8 @@ const en = { ...enShell, ...enClans, ...enSchotten };
 export type MessageId = keyof typeof en;
 type Text = string | { one: string; other: string };
 export type Params = Record<string, string | number>;
-/** A message in the board's language, its `{placeholders}` filled (`count` picks a plural form). */
-export type Say = (id: MessageId, params?: Params) => string;
+/** A message in the board's language, its `{placeholders}` filled (`count` picks a plural form); `lang` is that language. */
+export type Say = ((id: MessageId, params?: Params) => string) & { readonly lang: Lang };
 
 // each part of a language's catalogue has every id of the English one (tsc checks it)
 const CATALOGUES: Record<Lang, Record<MessageId, Text>> = {
@@ -36,11 +36,12 @@ const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;
 export function sayer(lang: Lang): Say {
   const texts = CATALOGUES[lang];
   const plural = new Intl.PluralRules(lang);
-  return (id, params = {}) => {
+  const say = (id: MessageId, params: Params = {}): string => {
     const text = texts[id] ?? CATALOGUES.en[id] ?? id;
     const form = typeof text === "string" ? text : text[plural.select(Number(params.count ?? 0)) === "one" ? "one" : "other"];
     return form.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
+  return Object.assign(say, { lang });
 }
 
 /** The catalogue's language a tag names ("fr-FR", "de_DE", "en"), or null. */

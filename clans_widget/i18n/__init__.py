@@ -114,6 +114,11 @@ BUTTONS = frozenset(
         "save.page",
         "save.page_short",
         "game.cancel",
+        "clans.place",
+        "clans.place_shield",
+        "clans.show_scoring",
+        "clans.skip",
+        "clans.close",
     }
 )
 """The messages shown on a button, whose translations must fit it

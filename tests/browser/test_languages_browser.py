@@ -9,6 +9,7 @@ tests/screenshots/browser/ (not committed).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from playwright.sync_api import expect
 from clans_widget import Game
 from clans_widget.i18n import say
 from tests.browser.labdriver import JupyterLab, Notebook
-from tests.browser.test_widget_browser import IMPORTS, click_move, first_move, result
+from tests.browser.test_widget_browser import IMPORTS, first_move, result
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 
@@ -32,11 +33,13 @@ def speaks(root: Any, lang: str) -> None:
     """The toolbar, the move list and the info line of a live two-player board at its start
     are in ``lang``: the catalogue's words, as Python reads them."""
     expect(root).to_have_attribute("lang", lang)
-    expect(root.locator('[data-action="first"]')).to_have_attribute("aria-label", say("control.first", lang))
+    first = root.locator('[data-action="first"]')
+    expect(first).to_have_attribute("aria-label", say("control.first", lang))
     expect(root.locator(".cg-undo-text")).to_have_text(say("control.undo", lang))
     expect(root.locator(".cg-counter")).to_have_text(say("position.start", lang))
     expect(root.locator(".cg-moves h3")).to_have_text(say("moves.title", lang))
-    expect(root.locator('[data-action="save-record"] .cg-save-long')).to_have_text(say("save.record", lang))
+    save = root.locator('[data-action="save-record"] .cg-save-long')
+    expect(save).to_have_text(say("save.record", lang))
 
 
 def test_a_board_given_a_language_speaks_it_and_python_may_change_it(
@@ -59,7 +62,23 @@ def test_a_board_given_a_language_speaks_it_and_python_may_change_it(
     expect(root).to_have_attribute("lang", "fr")  # drawn again: the locator finds the new root
     speaks(root, "fr")
     shot(nb, "french", root)
-    click_move(nb, root, card, seat, player=0, shield=False)
+    # the plug-in's words too: the hand, the picker's buttons and sentences, the score panel
+    hand = root.locator('[data-hand="0"]')
+    expect(hand.locator(".cg-turn-badge")).to_have_text(say("game.to_move", "fr"))
+    expect(root.locator(".cg-score h3")).to_contain_text(say("clans.score", "fr"))
+    root.locator(f'[data-card="{card}"][data-player="0"]').click()
+    colour = say(f"clans.colour_{card[-1]}", "fr")
+    named = say("clans.card_words", "fr", rank=card[:-1], colour=colour)  # "le 5 vert"
+    expect(root.locator(".cg-info")).to_contain_text(named)
+    root.locator(f'[data-seat="{seat}"]').click()
+    place = root.locator('[data-action="place"]')
+    expect(place).to_have_text(say("clans.place", "fr"))
+    shield = root.locator('[data-action="place-shield"]')
+    expect(shield).to_have_text(say("clans.place_shield", "fr"))
+    starts = re.compile("^" + re.escape(say("clans.place", "fr")) + " ")
+    expect(place).to_have_attribute("aria-label", starts)
+    shot(nb, "french-picked", root)
+    place.click()
     expect(root).to_have_attribute("data-ply", "1")
     assert nb.run_json(2) == [1, ""]
     expect(root.locator(".cg-counter")).to_have_text(say("position.after", "fr", ply=1, last=1))
@@ -89,3 +108,106 @@ def test_a_board_with_no_language_speaks_the_pages(
     finally:
         nb.close()
         french_lab.shutdown_kernels()
+
+
+SCHOTTEN = "import json\nfrom clans_widget import GameBoard, schotten\n"
+
+
+def card_name(card: str, lang: str) -> str:
+    """A clan card's name (``"7 bleu"``) from the catalogue of ``lang``."""
+    colour = say(f"schotten.colour_{card[-1]}", lang)
+    return say("schotten.card_name", lang, rank=card[:-1], colour=colour)
+
+
+def stone_label(lang: str, stone: int, sides: list[tuple[str, list[str]]]) -> str:
+    """An unclaimed stone's accessible name with each side's cards, as the catalogue says it."""
+    said = [
+        say(
+            "schotten.side_cards",
+            lang,
+            name=name,
+            cards=", ".join(card_name(c, lang) for c in cards) or say("schotten.no_cards", lang),
+        )
+        for name, cards in sides
+    ]
+    head = say("schotten.stone_label", lang, stone=stone, owner=say("schotten.unclaimed", lang))
+    both = say("schotten.then", lang, first=said[0], second=said[1])
+    return say("schotten.then", lang, first=head, second=both)
+
+
+def speaks_schotten(root: Any, lang: str, card: str) -> None:
+    """Schotten Totten's hands, border, side panel and info line at the start speak ``lang``."""
+    expect(root).to_have_attribute("lang", lang)
+    hand = say("game.hand_of", lang, name="Ann")
+    cards = say("game.card_count", lang, count=6)
+    expect(root.locator('[data-hand="0"]')).to_have_attribute(
+        "aria-label", say("game.hand_label_to_move", lang, hand=hand, cards=cards)
+    )
+    expect(root.locator('[data-hand="0"] .cg-turn-badge')).to_have_text(say("game.to_move", lang))
+    expect(root.locator('[data-hand="1"] .cg-hand-count')).to_have_text(cards)
+    expect(root.locator(f'[data-card="{card}"]')).to_have_attribute(
+        "aria-label", say("game.card_label", lang, name=card_name(card, lang))
+    )
+    expect(root.locator(".st-board")).to_have_attribute(
+        "aria-label", say("schotten.board_label", lang, top="Ben", bottom="Ann")
+    )
+    expect(root.locator('[data-stone="1"]')).to_have_attribute(
+        "aria-label", stone_label(lang, 1, [("Ann", []), ("Ben", [])])
+    )
+    expect(root.locator('[data-stone="1"] > title')).to_have_text(
+        say("schotten.stone_title", lang, stone=1)
+    )
+    expect(root.locator(".st-decks dt").first).to_have_text(say("schotten.clan_deck", lang))
+    expect(root.locator(".cg-info")).to_have_text(say("schotten.to_move_pick", lang, name="Ann"))
+
+
+def test_a_schotten_board_speaks_french_then_german_and_still_plays(
+    notebook: Open, shot: Shot
+) -> None:
+    from clans_widget import schotten
+    from clans_widget.games.schotten.presenter import frame as make_frame
+
+    shown = make_frame(schotten.Game.new(11, names=["Ann", "Ben"]), "all")
+    entry = next(m for m in shown["legal"]["moves"] if m["kind"] == "play" and m["stone"] == 4)
+    card = entry["card"]
+    nb = notebook(
+        [
+            SCHOTTEN + "w = GameBoard(schotten.Game.new(11, names=['Ann', 'Ben']), lang='fr')\nw",
+            "w.lang = 'de'",
+            "print('RESULT', json.dumps([w.session.moves(), w.error]))",
+        ]
+    )
+    nb.run(0)
+    root = nb.widget(0)
+    speaks_schotten(root, "fr", card)
+    # a card picked: the info line names it and the stones open to it, in French
+    root.locator(f'[data-card="{card}"]').click()
+    expect(root.locator(".st-open")).to_have_count(9)
+    open_to_it = say("schotten.stones_open", "fr", count=9)
+    expect(root.locator(".cg-info")).to_have_text(
+        say("schotten.choosing", "fr", card=card_name(card, "fr"), next=open_to_it)
+    )
+    expect(root.locator('[data-action="st-cancel"]')).to_have_text(say("game.cancel", "fr"))
+    shot(nb, "schotten-french", root)
+    nb.run(1)
+    expect(root).to_have_attribute("lang", "de")  # drawn again: the locator finds the new root
+    speaks_schotten(root, "de", card)
+    root.locator(f'[data-card="{card}"]').click()
+    expect(root.locator(".cg-info")).to_have_text(
+        say(
+            "schotten.choosing",
+            "de",
+            card=card_name(card, "de"),
+            next=say("schotten.stones_open", "de", count=9),
+        )
+    )
+    shot(nb, "schotten-german", root)
+    root.locator('[data-stone="4"]').click()
+    expect(root).to_have_attribute("data-ply", "1")
+    expect(root.locator('[data-stone="4"] [data-table-card]')).to_have_count(1)
+    expect(root.locator('[data-stone="4"]')).to_have_attribute(
+        "aria-label", stone_label("de", 4, [("Ann", [card]), ("Ben", [])])
+    )
+    shot(nb, "schotten-german-played", root)
+    assert nb.run_json(2) == [[entry["move"]], ""]
+    assert not nb.page_errors

@@ -223,6 +223,11 @@ def test_pointing_at_a_stone_shows_its_proof_without_moving_anything(
     expect(proof).to_contain_text("claim it now")
     expect(root.locator('[data-stone="1"] .st-ghost')).to_have_attribute("data-ghost", "9g")
     shot(nb, "proven", root.locator(".cg-board-wrap"))
+    # a focused stone replaced by a redraw takes its proof with it, and the focus elsewhere
+    # shows none
+    root.locator('[data-stone="1"]').evaluate("el => el.remove()")
+    root.focus()
+    expect(root.locator(".st-proof, .st-ghost")).to_have_count(0)
     assert not nb.page_errors
 
 

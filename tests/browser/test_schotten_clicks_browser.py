@@ -93,7 +93,19 @@ def no_proof_shown(root: Any) -> None:
     """Take the pointer and the focus off the stones: no proof, no hypothetical card drawn."""
     root.page.mouse.move(1, 1)
     root.focus()
-    expect(root.locator(".st-proof, .st-ghost")).to_have_count(0)
+    left = root.locator(".st-proof, .st-ghost")
+    try:
+        expect(left).to_have_count(0)
+    except AssertionError:  # say what stayed, and where the focus and the pointer are
+        seen = left.evaluate_all(
+            "els => els.map((el) => [el.getAttribute('class'), el.dataset.proof ?? '',"
+            " el.closest('[data-stone]')?.dataset.stone ?? '', el.textContent.slice(0, 60)])"
+        )
+        where = root.evaluate(
+            "() => [document.activeElement?.outerHTML.slice(0, 120),"
+            " [...document.querySelectorAll(':hover')].at(-1)?.outerHTML.slice(0, 120)]"
+        )
+        raise AssertionError(f"a proof stayed: {seen}; focus and pointer on: {where}") from None
 
 
 @pytest.fixture(autouse=True)

@@ -96,10 +96,15 @@ def test_hint_on_a_schotten_board_marks_the_card_and_the_stone(notebook: Open, s
     button = root.locator("[data-action='ask-hint']")
     expect(button).to_be_visible()
     expect(root.locator("[data-hint]")).to_have_count(0)
+    held = root.locator('[data-card][data-player="0"]').element_handles()
+    assert len(held) == 6
     button.click()
     card = root.locator("[data-hint='card']")
     stone = root.locator("[data-hint='stone']")
     expect(card).to_have_attribute("data-card", expected["card"], timeout=30_000)
+    # the redraws ("Thinking…", then the hint's marks) kept the hand's cards: a card replaced
+    # under a click makes it miss (Playwright's "not stable", seen with a bot thinking)
+    assert all(el.evaluate("el => el.isConnected") for el in held)
     expect(stone).to_have_attribute("data-stone", str(expected["stone"]))
     expect(stone.locator(".st-hint-badge")).to_have_count(1)
     info = root.locator(".cg-info")

@@ -3,6 +3,7 @@
 import { CARD_H, CARD_W, cardBack, cardFace, cardWords } from "./cards";
 import { seatSpoken, type Words } from "./spoken";
 import { type Attrs, type Part, patchAttrs, patchChildren, s } from "../../dom";
+import type { MessageId, Say } from "../../i18n";
 import { SHIELD_H, SHIELD_W, playerName, shield } from "../../players";
 import type { Frame, Seat } from "./types";
 
@@ -33,6 +34,8 @@ export interface BoardView {
   hinted?: string | null;
   /** The frame's cards and seats in words, for the seats' accessible names. */
   words?: Words;
+  /** The board's words. */
+  say: Say;
 }
 
 /** Where a tile lies across the board, as fractions of the board's width (for HTML laid under it). */
@@ -87,11 +90,12 @@ export function tileSpans(tiles: string[]): TileSpan[] {
 }
 
 /** "seat Bn2, 6 green" and the like. */
-function seatLabel(seat: Seat, reason: string | undefined, mark: string, words: Words): string {
-  let what = "free";
-  if (seat.down) what = seat.card ? `face down, ${cardWords(seat.card)}` : "face down"; // "(the" would hide the rank shown from name matching
-  else if (seat.card) what = cardWords(seat.card);
-  return `seat ${seatSpoken(words, seat.seat)}, ${what}${reason ? `, legal: ${reason}` : ""}${mark}`;
+function seatLabel(say: Say, seat: Seat, reason: string | undefined, mark: string, words: Words): string {
+  let what = say("clans.seat_free");
+  if (seat.down) what = seat.card ? say("clans.seat_down_card", { card: cardWords(say, seat.card) }) : say("clans.seat_down"); // "(the" would hide the rank shown from name matching
+  else if (seat.card) what = cardWords(say, seat.card);
+  const named = { seat: seatSpoken(words, seat.seat), what };
+  return (reason ? say("clans.seat_label_legal", { ...named, reason }) : say("clans.seat_label", named)) + mark;
 }
 
 /** A puzzle mark in the seat's top right corner: ✓ for a right seat found, ★ for the solution's. */
@@ -114,7 +118,7 @@ function seatAttrs(seat: Seat, box: TileBox, view: BoardView, lastSeat: string |
   if (view.answerSeats) classes.push("cg-answerable");
   if (found) classes.push("cg-found");
   if (solution) classes.push("cg-solution");
-  const mark = (found ? ", found" : "") + (solution ? ", in the solution" : "");
+  const mark = (found ? view.say("clans.mark_found") : "") + (solution ? view.say("clans.mark_solution") : "");
   if (view.selectedSeat === seat.seat) classes.push("cg-selected");
   if (lastSeat === seat.seat) classes.push("cg-last");
   return {
@@ -125,7 +129,7 @@ function seatAttrs(seat: Seat, box: TileBox, view: BoardView, lastSeat: string |
     "data-legal": lit ? "true" : null,
     role: lit || view.answerSeats ? "button" : "img", // a seat that does nothing is no button
     tabindex: lit || view.answerSeats ? 0 : -1,
-    "aria-label": seatLabel(seat, reason, mark, view.words),
+    "aria-label": seatLabel(view.say, seat, reason, mark, view.words),
     "aria-pressed": view.selectedSeat === seat.seat ? "true" : null,
   };
 }
@@ -180,18 +184,18 @@ function campfire(x: number, y: number): SVGGElement {
   return g;
 }
 
-/** "1st", "2nd", "3rd", "4th", ... "11th", "21st": a shield's place in its stack. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
-  return `${n}${suffix}`;
+/** "1st", "2nd", "3rd", "4th", ... "11th", "21st" ("1er", "2e"; "1.", "2."): a shield's place in its stack, by the language's ordinal rule. */
+export function ordinal(say: Say, n: number): string {
+  const category = new Intl.PluralRules(say.lang, { type: "ordinal" }).select(n);
+  const ids: Record<string, MessageId> = { one: "clans.ordinal_one", two: "clans.ordinal_two", few: "clans.ordinal_few" };
+  return say(ids[category] ?? "clans.ordinal_other", { n });
 }
 
-function drawStack(frame: Frame, tile: string, x0: number, x1: number): SVGGElement {
+function drawStack(say: Say, frame: Frame, tile: string, x0: number, x1: number): SVGGElement {
   const owners = frame.stacks[tile] ?? [];
   const label = owners.length
-    ? `shields on ${tile}, first placed first: ${owners.map((p, i) => `${i + 1} ${playerName(frame, p)}`).join(", ")}`
-    : `no shields on ${tile}`;
+    ? say("clans.stack_label", { tile, owners: owners.map((p, i) => `${i + 1} ${playerName(frame, p)}`).join(", ") })
+    : say("clans.stack_none", { tile });
   const g = s("g", { class: "cg-stack", "data-stack": tile, role: "img", "aria-label": label });
   g.append(s("title", {}, label));
   const cellW = SHIELD_W + 6;
@@ -234,7 +238,7 @@ function drawStack(frame: Frame, tile: string, x0: number, x1: number): SVGGElem
     body.setAttribute("transform", "translate(3 0)");
     item.append(
       body,
-      s("text", { class: "cg-order", x: cellW / 2, y: SHIELD_H + 12 }, ordinal(i + 1)),
+      s("text", { class: "cg-order", x: cellW / 2, y: SHIELD_H + 12 }, ordinal(say, i + 1)),
     );
     g.append(item);
   });
@@ -265,7 +269,7 @@ function tileParts(frame: Frame, tile: string, box: TileBox, seats: Seat[], view
   }
   const owners = frame.stacks[tile] ?? [];
   const stackKey = JSON.stringify(["stack", owners, frame.names, frame.players]); // names and count make the shields' marks
-  parts.push([stackKey, () => drawStack(frame, tile, x0, x1)]);
+  parts.push([stackKey, () => drawStack(view.say, frame, tile, x0, x1)]);
   for (const seat of seats) {
     const found = view.found?.has(seat.seat) ?? false;
     const solution = view.solution?.has(seat.seat) ?? false;
@@ -285,7 +289,7 @@ export function patchBoard(host: Element, frame: Frame, view: BoardView): void {
   const boxes = tileBoxes(frame.tiles);
   const width = boardWidth(boxes);
   const height = TILE_H + 2 * MARGIN;
-  const label = `table with ${frame.tiles.length} tiles`;
+  const label = view.say("clans.table_label", { count: frame.tiles.length });
   patchChildren(host, [[`board ${width} ${height} ${label}`, () => s("svg", { class: "cg-board", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": label })]]);
   const svg = host.firstElementChild as SVGSVGElement;
   const tiles = frame.tiles.flatMap((tile) => {
@@ -294,7 +298,7 @@ export function patchBoard(host: Element, frame: Frame, view: BoardView): void {
   });
   patchChildren(
     svg,
-    tiles.map(({ tile, box }) => [`tile ${tile} ${JSON.stringify(box)}`, () => s("g", { class: "cg-tile", "data-tile": tile, role: "group", "aria-label": `tile ${tile}` })]),
+    tiles.map(({ tile, box }) => [`tile ${tile} ${JSON.stringify(box)}`, () => s("g", { class: "cg-tile", "data-tile": tile, role: "group", "aria-label": view.say("clans.tile_label", { tile }) })]),
   );
   const lastSeat = frame.last?.seat ?? null;
   tiles.forEach(({ tile, box }, i) => {

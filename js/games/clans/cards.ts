@@ -1,13 +1,15 @@
 /** Card faces, card backs and the colour symbols, drawn in SVG. */
 
 import { s } from "../../dom";
+import type { MessageId, Say } from "../../i18n";
 
 /** Card size in board units; every card drawing fills 0 0 CARD_W CARD_H. */
 export const CARD_W = 64;
 export const CARD_H = 90;
 
 interface ColourStyle {
-  name: string;
+  /** The colour's words: as a sentence says it after an article ("the green 6"), and alone ("6 green"). */
+  name: [MessageId, MessageId];
   fill: string;
   ink: string;
   symbol: string;
@@ -15,16 +17,16 @@ interface ColourStyle {
 
 /** The seven card colours, each with its own symbol so colour is never the only cue. */
 const COLOURS: Record<string, ColourStyle> = {
-  r: { name: "red", fill: "#d32f2f", ink: "#ffffff", symbol: "heart" },
-  o: { name: "orange", fill: "#f7901e", ink: "#1b1b1b", symbol: "diamond" },
-  y: { name: "yellow", fill: "#fbd83a", ink: "#1b1b1b", symbol: "star" },
-  g: { name: "green", fill: "#2e8b3e", ink: "#ffffff", symbol: "club" },
-  c: { name: "cyan", fill: "#3fc8dc", ink: "#1b1b1b", symbol: "circle" },
-  b: { name: "blue", fill: "#1f5fc8", ink: "#ffffff", symbol: "triangle" },
-  p: { name: "purple", fill: "#8a3fb0", ink: "#ffffff", symbol: "flower" },
+  r: { name: ["clans.colour_r", "clans.colour_name_r"], fill: "#d32f2f", ink: "#ffffff", symbol: "heart" },
+  o: { name: ["clans.colour_o", "clans.colour_name_o"], fill: "#f7901e", ink: "#1b1b1b", symbol: "diamond" },
+  y: { name: ["clans.colour_y", "clans.colour_name_y"], fill: "#fbd83a", ink: "#1b1b1b", symbol: "star" },
+  g: { name: ["clans.colour_g", "clans.colour_name_g"], fill: "#2e8b3e", ink: "#ffffff", symbol: "club" },
+  c: { name: ["clans.colour_c", "clans.colour_name_c"], fill: "#3fc8dc", ink: "#1b1b1b", symbol: "circle" },
+  b: { name: ["clans.colour_b", "clans.colour_name_b"], fill: "#1f5fc8", ink: "#ffffff", symbol: "triangle" },
+  p: { name: ["clans.colour_p", "clans.colour_name_p"], fill: "#8a3fb0", ink: "#ffffff", symbol: "flower" },
 };
 
-const UNKNOWN: ColourStyle = { name: "unknown", fill: "#9e9e9e", ink: "#1b1b1b", symbol: "circle" };
+const UNKNOWN: ColourStyle = { name: ["clans.colour_unknown", "clans.colour_name_unknown"], fill: "#9e9e9e", ink: "#1b1b1b", symbol: "circle" };
 
 interface ParsedCard {
   rank: string;
@@ -38,15 +40,15 @@ function parseCard(card: string): ParsedCard {
 }
 
 /** Accessible name of a card: "6 green". */
-export function cardName(card: string): string {
+export function cardName(say: Say, card: string): string {
   const { rank, colour } = parseCard(card);
-  return `${rank} ${colour.name}`;
+  return say("clans.card_name", { rank, colour: say(colour.name[1]) });
 }
 
 /** A card in words, as a sentence says it: "the green 6" (the colour names the board draws). */
-export function cardWords(card: string): string {
+export function cardWords(say: Say, card: string): string {
   const { rank, colour } = parseCard(card);
-  return `the ${colour.name} ${rank}`;
+  return say("clans.card_words", { rank, colour: say(colour.name[0]) });
 }
 
 function starPath(outer: number, inner: number): string {

@@ -6,6 +6,7 @@
 
 import { tileSpans } from "./board";
 import { h } from "../../dom";
+import type { Say } from "../../i18n";
 import { playerName } from "../../players";
 import type { Frame, TileScore } from "./types";
 
@@ -26,18 +27,18 @@ export interface ForecastPreview {
 }
 
 /** "3s → Ann", "6s → nobody", one per rank group of the tile, lowest first (a taker of null, or undefined from a Pyodide kernel, is nobody). */
-function groupTexts(frame: Frame, tile: TileScore | undefined): string[] {
-  return (tile?.groups ?? []).map((g) => `${g.rank}s → ${g.taker == null ? "nobody" : playerName(frame, g.taker)}`);
+function groupTexts(say: Say, frame: Frame, tile: TileScore | undefined): string[] {
+  return (tile?.groups ?? []).map((g) => say("clans.group_to", { rank: g.rank, taker: g.taker == null ? say("clans.nobody") : playerName(frame, g.taker) }));
 }
 
 /** "3s → Ann · 4s → Ben · 6s → nobody"; "" for a tile with no face-up card. */
-export function forecastText(frame: Frame, tile: TileScore | undefined): string {
-  return groupTexts(frame, tile).join(" · ");
+export function forecastText(say: Say, frame: Frame, tile: TileScore | undefined): string {
+  return groupTexts(say, frame, tile).join(" · ");
 }
 
 /** The groups as nodes that wrap only between groups. */
-function groupNodes(frame: Frame, tile: TileScore | undefined): (Node | string)[] {
-  return groupTexts(frame, tile).flatMap((text, i) => [...(i ? [" · "] : []), h("span", { class: "cg-fc-group" }, text)]);
+function groupNodes(say: Say, frame: Frame, tile: TileScore | undefined): (Node | string)[] {
+  return groupTexts(say, frame, tile).flatMap((text, i) => [...(i ? [" · "] : []), h("span", { class: "cg-fc-group" }, text)]);
 }
 
 /**
@@ -58,7 +59,7 @@ export function showPreviewForm(row: HTMLElement, form: "plain" | "shield"): voi
       el.setAttribute("data-forecast", tile);
       el.setAttribute("data-preview", "true");
       el.setAttribute("data-preview-form", wanted);
-      if (el.dataset.now) el.title = `now: ${el.dataset.now}`;
+      if (el.dataset.nowTitle) el.title = el.dataset.nowTitle;
     } else {
       for (const name of ["data-forecast", "data-preview", "data-preview-form", "title"]) el.removeAttribute(name);
     }
@@ -66,7 +67,7 @@ export function showPreviewForm(row: HTMLElement, form: "plain" | "shield"): voi
 }
 
 /** The preview's forms of one tile, stacked in one place (see `showPreviewForm`). */
-function previewStack(frame: Frame, preview: ForecastPreview, now: string): HTMLElement {
+function previewStack(say: Say, frame: Frame, preview: ForecastPreview, now: string): HTMLElement {
   const forms: ["plain" | "shield", PreviewForm][] = [["plain", preview.plain]];
   if (preview.shield) forms.push(["shield", preview.shield]);
   return h(
@@ -75,28 +76,28 @@ function previewStack(frame: Frame, preview: ForecastPreview, now: string): HTML
     ...forms.map(([form, shown]) =>
       h(
         "span",
-        { class: "cg-fc cg-fc-preview cg-fc-form", "data-form": form, "data-fc-tile": preview.tile, "data-now": now || null },
+        { class: "cg-fc cg-fc-preview cg-fc-form", "data-form": form, "data-fc-tile": preview.tile, "data-now": now || null, "data-now-title": now ? say("clans.now", { text: now }) : null },
         h("strong", {}, `${shown.label}: `),
-        ...groupNodes(frame, shown.score),
+        ...groupNodes(say, frame, shown.score),
       ),
     ),
   );
 }
 
 /** One cell per tile, each under its tile, holding the element `data-forecast="<tile>"`. */
-export function drawForecast(frame: Frame, preview: ForecastPreview | null): HTMLElement {
+export function drawForecast(say: Say, frame: Frame, preview: ForecastPreview | null): HTMLElement {
   const row = h("div", {
     class: "cg-forecast",
     role: "list",
-    "aria-label": "stack forecast: who would take each rank group if the game ended now",
+    "aria-label": say("clans.forecast_label"),
   });
   let right = 0;
   for (const span of tileSpans(frame.tiles)) {
     const tile = frame.score?.tiles.find((t) => t.tile === span.tile);
     const shown =
       preview?.tile === span.tile
-        ? previewStack(frame, preview, forecastText(frame, tile))
-        : h("span", { class: "cg-fc", "data-forecast": span.tile }, ...groupNodes(frame, tile));
+        ? previewStack(say, frame, preview, forecastText(say, frame, tile))
+        : h("span", { class: "cg-fc", "data-forecast": span.tile }, ...groupNodes(say, frame, tile));
     const cell = h(
       "div",
       {
@@ -104,7 +105,7 @@ export function drawForecast(frame: Frame, preview: ForecastPreview | null): HTM
         role: "listitem",
         style: `margin-left: ${((span.left - right) * 100).toFixed(3)}%; width: ${(span.width * 100).toFixed(3)}%`,
       },
-      h("span", { class: "cg-sr" }, `tile ${span.tile}: `),
+      h("span", { class: "cg-sr" }, `${say("clans.tile_label", { tile: span.tile })}: `),
       shown,
     );
     right = span.left + span.width;

@@ -6,17 +6,20 @@
 
 import { drawBoard } from "./board";
 import { h } from "../../dom";
+import type { Say } from "../../i18n";
 import { playerName } from "../../players";
-import { type SheetGame, paperCopy } from "../../sheet";
+import { scoreHeads } from "./scorepanel";
+import { type SheetGame, type SheetState, paperCopy } from "../../sheet";
 import type { Frame as ShellFrame } from "../../types";
 import type { Frame, TileScore } from "./types";
 
 /** Clans and Glory's sheet: the board, the score table and the scoring tile by tile. */
 export const clansSheet: SheetGame = {
   title: "Clans and Glory",
-  parts(shellFrame: ShellFrame): HTMLElement[] {
+  parts(shellFrame: ShellFrame, state: SheetState): HTMLElement[] {
     const last = shellFrame as Frame;
-    const board = paperCopy(drawBoard(last, { lit: new Map(), selectedSeat: null }), "cg-sheet-board-svg");
+    const say = state.say;
+    const board = paperCopy(drawBoard(last, { lit: new Map(), selectedSeat: null, say }), "cg-sheet-board-svg");
     const parts: HTMLElement[] = [h("div", { class: "cg-sheet-board" }, board)];
     const score = last.score;
     if (!score) return parts;
@@ -24,25 +27,28 @@ export const clansSheet: SheetGame = {
       h("tr", {}, h("td", {}, playerName(last, p)), h("td", { class: "cg-num" }, String(score.points[p] ?? 0)), h("td", { class: "cg-num" }, String(score.cards[p] ?? 0))),
     );
     parts.push(
-      h("h3", {}, score.final ? "Final score" : "Score if the game ended now"),
-      h("table", { class: "cg-sheet-score" }, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Points"), h("th", {}, "Cards")), ...rows),
+      h("h3", {}, say(score.final ? "clans.final_score" : "clans.score_now")),
+      h("table", { class: "cg-sheet-score" }, h("tr", {}, ...scoreHeads(say).map((head) => h("th", {}, head))), ...rows),
       h("p", {}, score.text),
-      h("h3", {}, "Scoring, tile by tile"),
-      h("p", { class: "cg-sheet-note" }, "On each tile the ranks, lowest first, go to the shields in the order they were placed: the first shield takes the lowest rank, the next shield the next rank."),
-      h("ul", { class: "cg-sheet-tiles" }, ...score.tiles.map((tile) => h("li", {}, tileLine(last, tile)))),
+      h("h3", {}, say("clans.scoring_tile_by_tile")),
+      h("p", { class: "cg-sheet-note" }, say("clans.scoring_rule")),
+      h("ul", { class: "cg-sheet-tiles" }, ...score.tiles.map((tile) => h("li", {}, tileLine(say, last, tile)))),
     );
     return parts;
   },
 };
 
 /** One tile's scoring in words: the shields in placing order, each rank group and who took it. */
-function tileLine(frame: Frame, tile: TileScore): string {
-  const shields = tile.shields.length ? `shields ${tile.shields.map((p) => playerName(frame, p)).join(", ")}` : "no shields";
+function tileLine(say: Say, frame: Frame, tile: TileScore): string {
+  const shields = tile.shields.length ? say("clans.sheet_shields", { names: tile.shields.map((p) => playerName(frame, p)).join(", ") }) : say("clans.no_shields");
   const groups = tile.groups.map((group) => {
-    const taker = group.taker == null ? "nobody" : `shield ${(group.shield ?? 0) + 1}, ${playerName(frame, group.taker)} +${group.points}`;
-    return `${group.rank}s (${group.cards.join(" ")}) to ${taker}`;
+    const taker =
+      group.taker == null
+        ? say("clans.nobody")
+        : say("clans.sheet_taker", { n: (group.shield ?? 0) + 1, name: playerName(frame, group.taker), points: group.points });
+    return say("clans.sheet_group", { rank: group.rank, cards: group.cards.join(" "), taker });
   });
-  const unused = tile.unused_shields.map((i) => `shield ${i + 1} (${playerName(frame, tile.shields[i] ?? 0)}) took nothing`);
-  const body = [...(groups.length ? groups : ["no face-up cards"]), ...unused];
-  return `Tile ${tile.tile}, ${shields}: ${body.join("; ")}.`;
+  const unused = tile.unused_shields.map((i) => say("clans.sheet_unused", { n: i + 1, name: playerName(frame, tile.shields[i] ?? 0) }));
+  const body = [...(groups.length ? groups : [say("clans.no_face_up")]), ...unused];
+  return say("clans.sheet_tile", { tile: tile.tile, shields, body: body.join("; ") });
 }

@@ -5,11 +5,12 @@ import { type Attrs, type Part, h, patchAttrs, patchChildren, svgBox } from "../
 import { canPick } from "./play";
 import { playerName, playerStyle, shieldIcon } from "../../players";
 import type { Frame, Hand } from "./types";
-import { count, possessive } from "../../words";
+import type { Say } from "../../i18n";
 
-/** Live-play state the hands need. */
+/** Live-play state the hands need, and the board's words. */
 export interface HandsView {
   selectedCard: string | null;
+  say: Say;
 }
 
 function cardSvg(content: SVGGElement): SVGSVGElement {
@@ -28,27 +29,28 @@ function cardAttrs(frame: Frame, hand: Hand, card: string, view: HandsView): Att
   if (canPlay) classes.push("cg-playable");
   else classes.push("cg-inert");
   if (noSeat) classes.push("cg-no-seat");
-  const suffix = noSeat ? ", no legal seat" : "";
+  const say = view.say;
+  const name = cardName(say, card);
   return {
     type: "button",
     class: classes.join(" "),
     "data-card": card,
     "data-player": hand.player,
-    "aria-label": `card ${cardName(card)}${suffix}`,
+    "aria-label": noSeat ? say("clans.card_label_no_seat", { name }) : say("game.card_label", { name }),
     "aria-pressed": canPlay ? String(selected) : null,
     "aria-disabled": canPlay ? null : "true",
     tabindex: canPlay ? 0 : -1,
-    title: `${card}${suffix}`,
+    title: noSeat ? say("clans.card_title_no_seat", { card }) : card,
   };
 }
 
-function supplyIcons(frame: Frame, player: number): HTMLElement {
+function supplyIcons(say: Say, frame: Frame, player: number): HTMLElement {
   const left = frame.supply[player] ?? 0;
   const box = h("span", {
     class: "cg-supply",
     role: "img", // a name on a plain span is dropped: read "2 shields left", not "×2"
-    "aria-label": `${count(left, "shield")} left`,
-    title: `${count(left, "shield")} left`,
+    "aria-label": say("clans.shields_left", { count: left }),
+    title: say("clans.shields_left", { count: left }),
   });
   for (let i = 0; i < left; i++) box.append(shieldIcon(frame, player, "cg-supply-shield"));
   box.append(h("span", { class: "cg-supply-count" }, `×${left}`));
@@ -59,9 +61,12 @@ function supplyIcons(frame: Frame, player: number): HTMLElement {
 function patchRow(row: HTMLElement, frame: Frame, hand: Hand, view: HandsView): void {
   const toMove = frame.turn === hand.player && !frame.over;
   const name = playerName(frame, hand.player);
+  const say = view.say;
+  const cardCount = say("game.card_count", { count: hand.count });
+  const whose = name === "You" ? say("game.your_hand") : say("game.hand_of", { name });
   setAttr(row, "class", toMove ? "cg-hand cg-turn" : "cg-hand");
-  setAttr(row, "aria-label", `${possessive(name)} hand, ${count(hand.count, "card")}${toMove ? ", to move" : ""}`);
-  const headKey = JSON.stringify(["head", toMove, name, frame.names, frame.players, frame.supply[hand.player], hand.count]);
+  setAttr(row, "aria-label", say(toMove ? "game.hand_label_to_move" : "game.hand_label", { hand: whose, cards: cardCount }));
+  const headKey = JSON.stringify(["head", toMove, name, frame.names, frame.players, frame.supply[hand.player], hand.count, say.lang]);
   patchChildren(row, [
     [
       headKey,
@@ -71,9 +76,9 @@ function patchRow(row: HTMLElement, frame: Frame, hand: Hand, view: HandsView): 
           { class: "cg-hand-head" },
           shieldIcon(frame, hand.player),
           h("span", { class: "cg-hand-name" }, name),
-          toMove ? h("span", { class: "cg-turn-badge" }, "to move") : null,
-          supplyIcons(frame, hand.player),
-          h("span", { class: "cg-hand-count" }, count(hand.count, "card")),
+          toMove ? h("span", { class: "cg-turn-badge" }, say("game.to_move")) : null,
+          supplyIcons(say, frame, hand.player),
+          h("span", { class: "cg-hand-count" }, cardCount),
         ),
     ],
     ["cards", () => h("div", { class: "cg-hand-cards" })],
@@ -88,7 +93,7 @@ function patchRow(row: HTMLElement, frame: Frame, hand: Hand, view: HandsView): 
     });
     patchChildren(cards, parts);
   } else {
-    const attrs = { class: "cg-backs", "aria-label": `${count(hand.count, "hidden card")}`, role: "img" };
+    const attrs = { class: "cg-backs", "aria-label": say("game.hidden_cards", { count: hand.count }), role: "img" };
     patchChildren(cards, [["backs", () => h("div", attrs), (el) => patchAttrs(el, attrs)]]);
     const backs = Array.from({ length: hand.count }, (_, i): Part => [`back ${i}`, () => cardSvg(cardBack())]);
     patchChildren(cards.firstElementChild as Element, backs);

@@ -2,6 +2,7 @@
 
 import { s } from "../../dom";
 import { HINT_BULB as BULB, markHinted as mark } from "../../hint";
+import type { Say } from "../../i18n";
 import { percent } from "../../words";
 import type { Hint } from "./types";
 
@@ -25,9 +26,8 @@ function badge(): SVGGElement {
 }
 
 /** The hint in words: the move, what it does, and its win share with the 95% interval. */
-export function hintText(hint: Hint): string {
+export function hintText(say: Say, hint: Hint): string {
   const { mean, low, high } = hint.win;
-  const how = [hint.face_down ? "face down" : "", hint.shield ? "with a shield" : ""].filter(Boolean).join(", ");
-  const move = hint.words ?? `${hint.card} on ${hint.seat}${how ? ` (${how})` : ""}`; // words: sent since issue 20
-  return `Hint: ${move}: ${hint.reason}. Win share ${percent(mean)} (${percent(low)}–${percent(high)}).`;
+  const move = hint.words ?? say(hint.face_down ? "clans.move_down" : "clans.move", { card: hint.card, seat: hint.seat }); // words: sent since issue 20
+  return say("clans.hint_text", { move, reason: hint.reason, share: percent(mean), low: percent(low), high: percent(high) });
 }

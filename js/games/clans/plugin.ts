@@ -9,7 +9,6 @@ import { playerName } from "../../players";
 import { finished } from "../../puzzle";
 import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
 import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
-import { count, possessive } from "../../words";
 import { patchBoard } from "./board";
 import { drawForecast, showPreviewForm } from "./forecast";
 import { clansSheet } from "./gamesheet";
@@ -34,14 +33,10 @@ function clans(frame: ShellFrame | undefined): Frame | undefined {
 
 /** One view of a Clans and Glory board: the picker's choice, the scoring view, the preview and the sheet. */
 class ClansGameView implements GameView {
-  private readonly place = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "place", hidden: true }, "Place");
-  private readonly placeShield = h(
-    "button",
-    { type: "button", class: "cg-btn cg-primary", "data-action": "place-shield", hidden: true },
-    "Place + shield",
-  );
-  private readonly cancel = h("button", { type: "button", class: "cg-btn", "data-action": "cancel", hidden: true }, "Cancel");
-  readonly actions: HTMLElement[] = [this.place, this.placeShield, this.cancel];
+  private readonly place: HTMLButtonElement;
+  private readonly placeShield: HTMLButtonElement;
+  private readonly cancel: HTMLButtonElement;
+  readonly actions: HTMLElement[];
   readonly focusKeys = ["data-seat", "data-card"] as const;
   readonly pickable = "[data-card], [data-seat]";
   private readonly scoring: ScoringView;
@@ -63,7 +58,18 @@ class ClansGameView implements GameView {
   private shown: Frame | undefined; // the frame drawn last (a preview's answer is drawn on it)
 
   constructor(private readonly host: GameHost) {
-    this.scoring = new ScoringView(host.overlay, (tile) => this.markTile(tile));
+    const say = host.say;
+    this.place = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "place", hidden: true }, say("clans.place"));
+    this.placeShield = h("button", { type: "button", class: "cg-btn cg-primary", "data-action": "place-shield", hidden: true }, say("clans.place_shield"));
+    this.cancel = h("button", { type: "button", class: "cg-btn", "data-action": "cancel", hidden: true }, say("game.cancel"));
+    this.actions = [this.place, this.placeShield, this.cancel];
+    this.scoring = new ScoringView(say, host.overlay, (tile) => this.markTile(tile));
+  }
+
+  /** `card` placed on `seat` in words ("the blue 7 on B north 2"; "... face down on ..." when no card fits face up). */
+  private moveWords(frame: Frame, card: string, seat: string): string {
+    const say = this.host.say;
+    return say(frame.legal?.face_down ? "clans.move_down" : "clans.move", { card: cardWords(say, card), seat: seatSpoken(frame.seat_words, seat) });
   }
 
   reset(): void {
@@ -94,13 +100,13 @@ class ClansGameView implements GameView {
     this.cancel.hidden = !this.selectedCard;
     this.placeShield.disabled = !frame?.legal?.shield;
     if (frame && this.selectedCard && this.selectedSeat) {
-      // the names start with the buttons' visible text, then say the move in Python's words
-      const down = frame.legal?.face_down ? " face down" : "";
-      const placed = `${cardWords(this.selectedCard)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`;
-      this.place.setAttribute("aria-label", `Place ${placed}`);
+      // the names start with the buttons' visible text, then say the move in words
+      const say = this.host.say;
+      const move = this.moveWords(frame, this.selectedCard, this.selectedSeat);
+      this.place.setAttribute("aria-label", say("clans.place_label", { move }));
       const tile = frame.seats.find((s) => s.seat === this.selectedSeat)?.tile ?? "";
-      this.placeShield.setAttribute("aria-label", `Place + shield: ${placed} and a shield on tile ${tile}`);
-      this.placeShield.title = frame.legal?.shield ? "" : "No shield left";
+      this.placeShield.setAttribute("aria-label", say("clans.place_shield_label", { move, tile }));
+      this.placeShield.title = frame.legal?.shield ? "" : say("clans.no_shield_left");
     }
   }
 
@@ -121,10 +127,11 @@ class ClansGameView implements GameView {
       found: new Set(seatMarks?.found ?? []),
       solution: new Set(seatMarks?.solution ?? []),
       hinted: hint?.seat ?? null,
+      say: host.say,
     });
-    if (!covered) patchHands(host.pieces, frame, { selectedCard: this.selectedCard });
+    if (!covered) patchHands(host.pieces, frame, { selectedCard: this.selectedCard, say: host.say });
     markHint(host.board, host.pieces, hint);
-    if (!puzzle) fillFrom(host.score, [frame], () => drawScorePanel(frame));
+    if (!puzzle) fillFrom(host.score, [frame], () => drawScorePanel(host.say, frame));
     this.gameSheet.update({ frames: puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line, say: state.say }); // a puzzle's score would give answers away
     this.askPreview(frame);
     this.askReasons(frame);
@@ -153,32 +160,35 @@ class ClansGameView implements GameView {
   }
 
   result(frame: ShellFrame): string {
-    return clans(frame).score?.text ?? "The game is over.";
+    return clans(frame).score?.text ?? this.host.say("info.game_over");
   }
 
   hintText(hint: HintState): string {
-    return hintText(hint as Hint);
+    return hintText(this.host.say, hint as Hint);
   }
 
   playInfo(shellFrame: ShellFrame): string {
     const frame = clans(shellFrame);
     const legal = frame.legal;
     const card = this.selectedCard;
+    const say = this.host.say;
     if (!legal) return "";
-    const faceDown = legal.face_down ? " No card fits face up: the card goes face down on any free seat." : "";
-    if (!card) return `${frame.names[legal.player] ?? "Player"} to move: pick a card from the hand.${faceDown}`;
+    if (!card) {
+      const pick = say("clans.pick_card", { name: frame.names[legal.player] ?? say("info.player") });
+      return legal.face_down ? `${pick} ${say("clans.none_fits")}` : pick;
+    }
     const seats = litSeats(frame, card);
     if (this.selectedSeat) {
       const target = seats.get(this.selectedSeat);
-      const down = legal.face_down ? " face down" : "";
-      const move = `${cardWords(card)}${down} on ${seatSpoken(frame.seat_words, this.selectedSeat)}`; // in words: the info line is read aloud
+      const move = this.moveWords(frame, card, this.selectedSeat); // in words: the info line is read aloud
       const reason = target ? seatReason(frame, this.selectedSeat, this.told) : "";
-      return `${move}${reason ? `: ${reason}` : ""}. Place it, with or without a shield.`;
+      return reason ? say("clans.place_it_because", { move, reason }) : say("clans.place_it", { move });
     }
-    if (legal.open) return `${cardWords(card)}: pick a free seat, then Place or Place + shield to answer.`;
-    if (seats.size === 0) return `${cardWords(card)} has no legal seat. Pick another card.`;
-    if (legal.face_down) return `No card fits face up: ${cardWords(card)} goes face down on any free seat.`;
-    return `${cardWords(card)}: ${count(seats.size, "legal seat")} lit. Pick one.`;
+    const named = { card: cardWords(say, card) };
+    if (legal.open) return say("clans.pick_free_seat", named);
+    if (seats.size === 0) return say("clans.no_legal_seat", named);
+    if (legal.face_down) return say("clans.goes_face_down", named);
+    return say("clans.seats_lit", { ...named, count: seats.size });
   }
 
   click(target: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): boolean {
@@ -273,8 +283,7 @@ class ClansGameView implements GameView {
   /** The info line tells why the lit `seat` is legal for `card` (once Python said it). */
   private peekReason(frame: Frame, card: string, seat: string): void {
     const reason = litSeats(frame, card).has(seat) ? seatReason(frame, seat, this.told) : "";
-    const down = frame.legal?.face_down ? " face down" : "";
-    if (reason) this.host.setInfo(`${cardWords(card)}${down} on ${seatSpoken(frame.seat_words, seat)}: ${reason}`, true);
+    if (reason) this.host.setInfo(this.host.say("clans.peek", { move: this.moveWords(frame, card, seat), reason }), true);
   }
 
   message(msg: unknown): boolean {
@@ -310,10 +319,7 @@ class ClansGameView implements GameView {
     if (!frame) return;
     if (!canPick(frame, player, card)) {
       const legal = frame.legal;
-      this.noteText =
-        legal && legal.player !== player
-          ? `It is ${possessive(playerName(frame, legal.player))} turn.`
-          : `${card} cannot be played here.`;
+      this.noteText = legal && legal.player !== player ? this.turnOf(frame, legal.player) : this.host.say("clans.cannot_play", { card });
     } else if (this.selectedCard === card) {
       this.selectedCard = null;
       this.selectedSeat = null;
@@ -331,12 +337,12 @@ class ClansGameView implements GameView {
     if (!frame) return;
     if (puzzle && puzzle.answer !== "move") {
       if (puzzle.answer === "seat" && !finished(puzzle)) this.host.send({ kind: "answer", answer: seat });
-      else this.noteText = finished(puzzle) ? "" : "Answer with one of the buttons above the board.";
+      else this.noteText = finished(puzzle) ? "" : this.host.say("info.answer_buttons");
       this.host.redraw();
       return;
     }
     if (!card) {
-      this.noteText = frame.legal ? `Pick a card from ${possessive(playerName(frame, frame.legal.player))} hand first.` : "";
+      this.noteText = frame.legal ? this.pickFirst(frame, frame.legal.player) : "";
       this.host.redraw();
       return;
     }
@@ -346,7 +352,7 @@ class ClansGameView implements GameView {
       this.noteText = "";
     } else if (isFree(frame, seat)) {
       this.selectedSeat = null;
-      const refused = `${seatSpoken(frame.seat_words, seat)} is not a legal seat for ${cardWords(card)}`;
+      const refused = this.host.say("clans.not_legal_seat", { seat: seatSpoken(frame.seat_words, seat), card: cardWords(this.host.say, card) });
       this.noteText = `${refused}.`;
       const move = moveFor(frame, card, seat);
       if (move !== null) {
@@ -355,7 +361,7 @@ class ClansGameView implements GameView {
         this.host.send({ kind: "play", move, ...this.host.here() });
       }
     } else {
-      this.noteText = `${seatSpoken(frame.seat_words, seat)} is taken.`;
+      this.noteText = this.host.say("clans.seat_taken", { seat: seatSpoken(frame.seat_words, seat) });
     }
     this.host.redraw();
   }
@@ -390,8 +396,20 @@ class ClansGameView implements GameView {
     const box = this.host.forecast;
     const show = frame !== undefined && this.host.forecastOn();
     box.hidden = !show;
-    if (show) box.replaceChildren(drawForecast(frame, this.preview.shown()));
+    if (show) box.replaceChildren(drawForecast(this.host.say, frame, this.preview.shown()));
     else box.replaceChildren();
+  }
+
+  /** "It is Ann's turn." ("It is your turn." for a player named You). */
+  private turnOf(frame: Frame, player: number): string {
+    const name = playerName(frame, player);
+    return name === "You" ? this.host.say("game.your_turn") : this.host.say("game.turn_of", { name });
+  }
+
+  /** "Pick a card from Ann's hand first." */
+  private pickFirst(frame: Frame, player: number): string {
+    const name = playerName(frame, player);
+    return name === "You" ? this.host.say("game.pick_from_your_hand") : this.host.say("game.pick_from_hand", { name });
   }
 
   /** Outlines the tile the scoring view is showing (null: none). */

@@ -2,46 +2,52 @@
 
 import { h } from "../../dom";
 import { playerName, shieldIcon } from "../../players";
+import type { MessageId, Say } from "../../i18n";
 import type { Frame } from "./types";
 
-const DECIDED: Record<string, string> = {
-  points: "by points",
-  cards: "on equal points, by cards taken",
-  shared: "shared: equal points and cards",
+const DECIDED: Record<string, MessageId> = {
+  points: "clans.decided_points",
+  cards: "clans.decided_cards",
+  shared: "clans.decided_shared",
 };
 
 /** "wins" / "shares" once final, "leads" / "tied" while provisional. */
-export function winLabel(final: boolean, shared: boolean): string {
-  if (final) return shared ? "★ shares" : "★ wins";
-  return shared ? "tied" : "★ leads";
+export function winLabel(say: Say, final: boolean, shared: boolean): string {
+  if (final) return say(shared ? "clans.win_shares" : "clans.win_wins");
+  return say(shared ? "clans.win_tied" : "clans.win_leads");
+}
+
+/** The score table's head: Player, Points, Cards. */
+export function scoreHeads(say: Say): string[] {
+  return [say("clans.col_player"), say("clans.col_points"), say("clans.col_cards")];
 }
 
 /** Draws the score panel with its "Show scoring" button. */
-export function drawScorePanel(frame: Frame): HTMLElement {
+export function drawScorePanel(say: Say, frame: Frame): HTMLElement {
   const score = frame.score;
-  const panel = h("section", { class: "cg-panel cg-score", "aria-label": "score" });
+  const panel = h("section", { class: "cg-panel cg-score", "aria-label": say("clans.score_panel") });
   const final = Boolean(score?.final);
   panel.append(
     h(
       "h3",
       {},
-      final ? "Final score" : "Score",
-      h("span", { class: final ? "cg-tag cg-tag-final" : "cg-tag" }, final ? "final" : "if the game ended now"),
+      say(final ? "clans.final_score" : "clans.score"),
+      h("span", { class: final ? "cg-tag cg-tag-final" : "cg-tag" }, say(final ? "clans.tag_final" : "clans.tag_now")),
     ),
   );
   if (!score) {
-    panel.append(h("p", { class: "cg-muted" }, "No score in this frame."));
+    panel.append(h("p", { class: "cg-muted" }, say("clans.no_score")));
     return panel;
   }
   const table = h(
     "table",
     { class: "cg-score-table" },
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Points"), h("th", { scope: "col" }, "Cards"))),
+    h("thead", {}, h("tr", {}, ...scoreHeads(say).map((head) => h("th", { scope: "col" }, head)))),
   );
   const body = h("tbody");
   for (let p = 0; p < frame.players; p++) {
     const wins = score.winners.includes(p);
-    const badge = wins ? h("span", { class: "cg-win" }, winLabel(final, score.decided_by === "shared")) : null;
+    const badge = wins ? h("span", { class: "cg-win" }, winLabel(say, final, score.decided_by === "shared")) : null;
     body.append(
       h(
         "tr",
@@ -55,12 +61,13 @@ export function drawScorePanel(frame: Frame): HTMLElement {
   table.append(body);
   panel.append(table);
   if (score.text) panel.append(h("p", { class: "cg-score-text" }, score.text));
-  if (final) panel.append(h("p", { class: "cg-muted" }, `Decided ${DECIDED[score.decided_by] ?? score.decided_by}.`));
+  const decided = DECIDED[score.decided_by];
+  if (final) panel.append(h("p", { class: "cg-muted" }, decided ? say(decided) : score.decided_by));
   panel.append(
     h(
       "button",
-      { type: "button", class: "cg-btn cg-btn-wide", "data-action": "scoring", "aria-label": "Show scoring tile by tile" },
-      "Show scoring",
+      { type: "button", class: "cg-btn cg-btn-wide", "data-action": "scoring", "aria-label": say("clans.show_scoring_label") },
+      say("clans.show_scoring"),
     ),
   );
   return panel;

@@ -5,18 +5,18 @@ import { activeIn, h, svgBox } from "../../dom";
 import { playerName, shieldIcon } from "../../players";
 import { winLabel } from "./scorepanel";
 import type { Frame, Score, TileScore } from "./types";
-import { count } from "../../words";
+import type { MessageId, Say } from "../../i18n";
 
 const STEP_MS = 650;
 
-const DECIDED: Record<string, string> = {
-  points: "decided by points",
-  cards: "equal points, decided by cards taken",
-  shared: "equal points and cards: the victory is shared",
+const DECIDED: Record<string, MessageId> = {
+  points: "clans.result_points",
+  cards: "clans.result_cards",
+  shared: "clans.result_shared",
 };
 
-function miniCard(card: string): SVGSVGElement {
-  const svg = svgBox(CARD_W, CARD_H, { class: "cg-mini-card", role: "img", "aria-label": cardWords(card) });
+function miniCard(say: Say, card: string): SVGSVGElement {
+  const svg = svgBox(CARD_W, CARD_H, { class: "cg-mini-card", role: "img", "aria-label": cardWords(say, card) });
   svg.removeAttribute("aria-hidden");
   svg.append(cardFace(card));
   return svg;
@@ -27,11 +27,11 @@ function step(el: HTMLElement): HTMLElement {
   return el;
 }
 
-function tileSection(frame: Frame, tile: TileScore): HTMLElement {
-  const section = step(h("section", { class: "cg-st", "data-score-tile": tile.tile, "aria-label": `scoring of tile ${tile.tile}` }));
-  section.append(h("h4", {}, `Tile ${tile.tile}`));
+function tileSection(say: Say, frame: Frame, tile: TileScore): HTMLElement {
+  const section = step(h("section", { class: "cg-st", "data-score-tile": tile.tile, "aria-label": say("clans.scoring_of", { tile: tile.tile }) }));
+  section.append(h("h4", {}, say("clans.tile", { tile: tile.tile })));
   const shields = h("div", { class: "cg-st-shields" });
-  if (tile.shields.length === 0) shields.append(h("span", { class: "cg-muted" }, "no shields"));
+  if (tile.shields.length === 0) shields.append(h("span", { class: "cg-muted" }, say("clans.no_shields")));
   tile.shields.forEach((owner, i) => {
     shields.append(
       h(
@@ -44,11 +44,11 @@ function tileSection(frame: Frame, tile: TileScore): HTMLElement {
   });
   section.append(shields);
   const groups = h("ol", { class: "cg-st-groups" });
-  if (tile.groups.length === 0) groups.append(step(h("li", { class: "cg-muted" }, "no face-up cards")));
+  if (tile.groups.length === 0) groups.append(step(h("li", { class: "cg-muted" }, say("clans.no_face_up"))));
   for (const group of tile.groups) {
     const nobody = group.taker == null; // == null: a Pyodide kernel sends None as undefined
     const takerPart = nobody
-      ? h("span", { class: "cg-taker" }, "nobody")
+      ? h("span", { class: "cg-taker" }, say("clans.nobody"))
       : h(
           "span",
           { class: "cg-taker" },
@@ -66,8 +66,8 @@ function tileSection(frame: Frame, tile: TileScore): HTMLElement {
             "data-rank": group.rank,
             "data-taker": nobody ? "none" : group.taker,
           },
-          h("span", { class: "cg-group-rank" }, `${group.rank}s`),
-          h("span", { class: "cg-group-cards" }, ...group.cards.map(miniCard)),
+          h("span", { class: "cg-group-rank" }, say("clans.rank_group", { rank: group.rank })),
+          h("span", { class: "cg-group-cards" }, ...group.cards.map((card) => miniCard(say, card))),
           h("span", { class: "cg-arrow", "aria-hidden": "true" }, "→"),
           takerPart,
         ),
@@ -77,12 +77,12 @@ function tileSection(frame: Frame, tile: TileScore): HTMLElement {
   section.append(groups);
   if (tile.unused_shields.length) {
     const names = tile.unused_shields.map((i) => `${i + 1} (${playerName(frame, tile.shields[i] ?? 0)})`);
-    section.append(step(h("p", { class: "cg-muted cg-unused" }, `Shield${names.length > 1 ? "s" : ""} ${names.join(", ")} took nothing.`)));
+    section.append(step(h("p", { class: "cg-muted cg-unused" }, say("clans.unused", { count: names.length, names: names.join(", ") }))));
   }
   return section;
 }
 
-function totals(frame: Frame, score: Score): HTMLElement {
+function totals(say: Say, frame: Frame, score: Score): HTMLElement {
   const rows = h("ol", { class: "cg-st-totals" });
   const order = [...Array(frame.players).keys()].sort((a, b) => (score.points[b] ?? 0) - (score.points[a] ?? 0));
   for (const p of order) {
@@ -93,9 +93,9 @@ function totals(frame: Frame, score: Score): HTMLElement {
         { class: wins ? "cg-winner" : null },
         shieldIcon(frame, p),
         h("span", { class: "cg-total-name" }, playerName(frame, p)),
-        h("strong", {}, count(score.points[p] ?? 0, "point")),
-        h("span", { class: "cg-muted" }, count(score.cards[p] ?? 0, "card")),
-        wins ? h("span", { class: "cg-win" }, winLabel(score.final, score.decided_by === "shared")) : null,
+        h("strong", {}, say("clans.points_count", { count: score.points[p] ?? 0 })),
+        h("span", { class: "cg-muted" }, say("game.card_count", { count: score.cards[p] ?? 0 })),
+        wins ? h("span", { class: "cg-win" }, winLabel(say, score.final, score.decided_by === "shared")) : null,
       ),
     );
   }
@@ -103,11 +103,16 @@ function totals(frame: Frame, score: Score): HTMLElement {
     h(
       "div",
       { class: "cg-st-result" },
-      h("h4", {}, score.final ? "Totals" : "Totals if the game ended now"),
+      h("h4", {}, say(score.final ? "clans.totals" : "clans.totals_now")),
       rows,
-      h("p", { class: "cg-score-text" }, score.text, h("span", { class: "cg-muted" }, ` (${DECIDED[score.decided_by] ?? score.decided_by})`)),
+      h("p", { class: "cg-score-text" }, score.text, h("span", { class: "cg-muted" }, ` (${decidedWords(say, score.decided_by)})`)),
     ),
   );
+}
+
+function decidedWords(say: Say, decidedBy: string): string {
+  const id = DECIDED[decidedBy];
+  return id ? say(id) : decidedBy;
 }
 
 /** The scoring overlay with its timer; `open` starts the animation, `skip` shows everything at once. */
@@ -116,6 +121,7 @@ export class ScoringView {
   private timer: number | undefined;
 
   constructor(
+    private readonly say: Say,
     private readonly host: HTMLElement,
     private readonly onTile: (tile: string | null) => void,
   ) {}
@@ -133,22 +139,23 @@ export class ScoringView {
     this.close();
     const score = frame.score;
     if (!score) return;
-    const skip = h("button", { type: "button", class: "cg-btn", "data-action": "skip-scoring", "aria-label": "Skip the animation" }, "Skip");
-    const close = h("button", { type: "button", class: "cg-btn", "data-action": "close-scoring", "aria-label": "Close scoring" }, "Close");
-    const grid = h("div", { class: "cg-st-grid" }, ...score.tiles.map((t) => tileSection(frame, t)));
+    const say = this.say;
+    const skip = h("button", { type: "button", class: "cg-btn", "data-action": "skip-scoring", "aria-label": say("clans.skip_label") }, say("clans.skip"));
+    const close = h("button", { type: "button", class: "cg-btn", "data-action": "close-scoring", "aria-label": say("clans.close_label") }, say("clans.close"));
+    const grid = h("div", { class: "cg-st-grid" }, ...score.tiles.map((t) => tileSection(say, frame, t)));
     this.panel = h(
       "div",
-      { class: "cg-scoring", "data-view": "scoring", role: "region", "aria-label": "scoring, tile by tile", tabindex: -1 },
+      { class: "cg-scoring", "data-view": "scoring", role: "region", "aria-label": say("clans.scoring_region"), tabindex: -1 },
       h(
         "div",
         { class: "cg-scoring-head" },
-        h("h3", {}, score.final ? "Final scoring" : "Scoring if the game ended now"),
+        h("h3", {}, say(score.final ? "clans.final_scoring" : "clans.scoring_now")),
         h("span", { class: "cg-spacer" }),
         skip,
         close,
       ),
       grid,
-      totals(frame, score),
+      totals(say, frame, score),
     );
     this.host.append(this.panel);
     if (focus) this.panel.focus({ preventScroll: true });

@@ -5,8 +5,9 @@
  */
 
 import { s } from "../../dom";
+import type { Say } from "../../i18n";
 import { playerName, playerStyle } from "../../players";
-import { CARD_H, CARD_W, cardName, tableFace } from "./cards";
+import { CARD_H, CARD_W, cardName, modeName, tableFace } from "./cards";
 import { stepKey } from "./play";
 import type { Frame, ProofCard, ProofMessage, Stone } from "./types";
 
@@ -47,10 +48,11 @@ function cardY(i: number, n: number, edge: number, up: boolean): number {
 }
 
 /** One side's cards; a card the choice may pick is lit and named by its step's key. */
-function drawSide(frame: Frame, stone: Stone, player: number, at: { x: number; edge: number; up: boolean }, view: BoardView): SVGGElement {
+function drawSide(say: Say, frame: Frame, stone: Stone, player: number, at: { x: number; edge: number; up: boolean }, view: BoardView): SVGGElement {
   const cards = stone.sides[player] ?? [];
   const values = stone.values?.[player] ?? null;
-  const g = s("g", { class: "st-side", role: "img", "aria-label": `${playerName(frame, player)} on stone ${stone.stone}` });
+  const name = playerName(frame, player);
+  const g = s("g", { class: "st-side", role: "img", "aria-label": say("schotten.side_label", { name, stone: stone.stone }) });
   cards.forEach((card, i) => {
     const key = stepKey({ table: card, stone: stone.stone, side: player });
     const pick = view.table.has(key);
@@ -62,9 +64,9 @@ function drawSide(frame: Frame, stone: Stone, player: number, at: { x: number; e
       "data-key": pick ? key : null,
       role: pick ? "button" : null,
       tabindex: pick ? 0 : null,
-      "aria-label": pick ? `${cardName(card)} of ${playerName(frame, player)} on stone ${stone.stone}` : null,
+      "aria-label": pick ? say("schotten.table_card_label", { card: cardName(say, card), name, stone: stone.stone }) : null,
     });
-    holder.append(tableFace(card));
+    holder.append(tableFace(say, card));
     const value = values?.[i];
     if (value !== undefined && value !== card) holder.append(s("text", { class: "st-value", x: CARD_W / 2, y: 30 }, `= ${value}`));
     g.append(holder);
@@ -127,14 +129,26 @@ function formationText(text: string | null, x: number, y: number): SVGTextElemen
   return el;
 }
 
-function stoneLabel(frame: Frame, stone: Stone, open: boolean): string {
-  const owner = stone.owner == null ? "unclaimed" : `claimed by ${playerName(frame, stone.owner)}`;
+/** Two parts of a stone's label, one after the other ("…; …"). */
+function then(say: Say, first: string, second: string): string {
+  return first ? say("schotten.then", { first, second }) : second;
+}
+
+function stoneLabel(say: Say, frame: Frame, stone: Stone, open: boolean): string {
+  const owner = stone.owner == null ? say("schotten.unclaimed") : say("schotten.claimed_by", { name: playerName(frame, stone.owner) });
   const sides = stone.sides
-    .map((side, p) => `${playerName(frame, p)}: ${side.length ? side.map(cardName).join(", ") : "no cards"}${stone.formations[p] ? ` (${stone.formations[p]})` : ""}`)
-    .join("; ");
-  const may = [stone.claimable ? "may be claimed" : "", open ? "the chosen card may go here" : ""].filter(Boolean).join(", ");
-  const modes = stone.modes.length ? `, ${stone.modes.join(", ")}` : "";
-  return `stone ${stone.stone}, ${owner}${modes}; ${sides}${may ? `; ${may}` : ""}`;
+    .map((side, p) => {
+      const name = playerName(frame, p);
+      const cards = side.length ? side.map((card) => cardName(say, card)).join(", ") : say("schotten.no_cards");
+      const formation = stone.formations[p];
+      return formation ? say("schotten.side_cards_formation", { name, cards, formation }) : say("schotten.side_cards", { name, cards });
+    })
+    .reduce((first, second) => then(say, first, second), "");
+  const may = [stone.claimable ? say("schotten.may_be_claimed") : "", open ? say("schotten.chosen_card_may_go") : ""].filter(Boolean).join(", ");
+  const head = say("schotten.stone_label", { stone: stone.stone, owner });
+  const modes = stone.modes.map((mode) => modeName(say, mode)).join(", ");
+  const label = then(say, modes ? `${head}, ${modes}` : head, sides);
+  return may ? then(say, label, may) : label;
 }
 
 /** The stone may be claimed by a click here: Python lists a claim of it for this viewer. */
@@ -142,7 +156,7 @@ function claimable(frame: Frame, stone: Stone): boolean {
   return stone.claimable && Boolean(frame.legal?.moves.some((m) => m.kind === "claim" && m.stone === stone.stone));
 }
 
-function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: number, sideH: number, formH: number, view: BoardView): SVGGElement {
+function drawStone(say: Say, frame: Frame, stone: Stone, i: number, top: number, bottom: number, sideH: number, formH: number, view: BoardView): SVGGElement {
   const { cardX, topEdge, bottomEdge } = columnOf(i, sideH, formH);
   const open = view.open.has(stone.stone);
   const x = MARGIN + i * COL_W;
@@ -161,13 +175,13 @@ function drawStone(frame: Frame, stone: Stone, i: number, top: number, bottom: n
     "data-legal": open || claim ? "true" : null,
     role: "button",
     tabindex: 0, // every stone takes the focus: focusing one shows its claim explained
-    "aria-label": stoneLabel(frame, stone, open),
+    "aria-label": stoneLabel(say, frame, stone, open),
   });
   const height = 2 * sideH + 2 * formH + BAND_H;
-  g.append(s("title", {}, `stone ${stone.stone}`), s("rect", { class: "st-column", x: x + 2, y: MARGIN, width: COL_W - 4, height, rx: 10 }));
+  g.append(s("title", {}, say("schotten.stone_title", { stone: stone.stone })), s("rect", { class: "st-column", x: x + 2, y: MARGIN, width: COL_W - 4, height, rx: 10 }));
   g.append(
-    drawSide(frame, stone, top, { x: cardX, edge: topEdge, up: true }, view),
-    drawSide(frame, stone, bottom, { x: cardX, edge: bottomEdge, up: false }, view),
+    drawSide(say, frame, stone, top, { x: cardX, edge: topEdge, up: true }, view),
+    drawSide(say, frame, stone, bottom, { x: cardX, edge: bottomEdge, up: false }, view),
     ...(formH === FORM_H
       ? [formationText(stone.formations[top] ?? null, cx, MARGIN + sideH + FORM_H - 10), formationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H + 20)]
       : [largeFormationText(stone.formations[top] ?? null, cx, topEdge, true), largeFormationText(stone.formations[bottom] ?? null, cx, bandTop + BAND_H, false)]),
@@ -196,12 +210,17 @@ function columnOf(i: number, sideH: number, formH: number): { cardX: number; top
   return { cardX: MARGIN + i * COL_W + (COL_W - CARD_W) / 2, topEdge: MARGIN + sideH, bottomEdge: bandTop + BAND_H + formH };
 }
 
-function ghostCard(ghost: ProofCard, x: number, y: number): SVGGElement {
+/** A card of a proof by name; an elite troop with the clan card it counts as ("Joker (tactic) as 9 red"). */
+export function proofCardName(say: Say, card: ProofCard): string {
+  return card.as ? say("schotten.card_as", { card: cardName(say, card.card), value: cardName(say, card.as) }) : cardName(say, card.card);
+}
+
+function ghostCard(say: Say, ghost: ProofCard, x: number, y: number): SVGGElement {
   const shown = ghost.as ?? ghost.card;
-  const name = ghost.as ? `${cardName(ghost.card)} as ${cardName(ghost.as)}` : cardName(ghost.card);
-  const g = s("g", { class: "st-ghost", transform: `translate(${x} ${y})`, "data-ghost": shown, role: "img", "aria-label": `hypothetical ${name}` });
+  const label = say("schotten.ghost_label", { card: proofCardName(say, ghost) });
+  const g = s("g", { class: "st-ghost", transform: `translate(${x} ${y})`, "data-ghost": shown, role: "img", "aria-label": label });
   g.append(
-    tableFace(shown),
+    tableFace(say, shown),
     s("rect", { class: "st-ghost-veil", x: 0.75, y: 0.75, width: CARD_W - 1.5, height: CARD_H - 1.5, rx: 7 }),
     s("text", { class: "st-ghost-mark", x: CARD_W / 2, y: 31 }, ghost.as ? `${ghost.card}?` : "?"),
   );
@@ -213,7 +232,7 @@ function ghostCard(ghost: ProofCard, x: number, y: number): SVGGElement {
  * the board already drawn in `host` (nothing else moves: the slots are inside the board's box),
  * and returns the layer, or null when there is none to draw.
  */
-export function drawGhosts(host: Element, frame: Frame, proof: ProofMessage): SVGGElement | null {
+export function drawGhosts(say: Say, host: Element, frame: Frame, proof: ProofMessage): SVGGElement | null {
   const index = frame.stones.findIndex((st) => st.stone === proof.stone);
   const stone = frame.stones[index];
   const column = host.querySelector(`.st-board [data-stone="${proof.stone}"]`);
@@ -223,11 +242,11 @@ export function drawGhosts(host: Element, frame: Frame, proof: ProofMessage): SV
   const { cardX, topEdge, bottomEdge } = columnOf(index, sideHeight(frame), formHeight(host));
   const held = stone.sides[rival]?.length ?? 0;
   const total = held + proof.ghosts.length;
-  const layer = s("g", { class: "st-ghosts", "aria-label": "hypothetical cards: a finish the opponent could still make" });
+  const layer = s("g", { class: "st-ghosts", "aria-label": say("schotten.ghosts_label") });
   proof.ghosts.forEach((ghost, k) => {
     // beyond the real cards, away from the stones on top (under them), towards the edge below
     const y = up ? cardY(total - 1 - held - k, total, topEdge, true) : cardY(held + k, total, bottomEdge, false);
-    const card = ghostCard(ghost, cardX, y);
+    const card = ghostCard(say, ghost, cardX, y);
     if (up) layer.prepend(card); // the farthest lies lowest
     else layer.append(card);
   });
@@ -238,18 +257,18 @@ export function drawGhosts(host: Element, frame: Frame, proof: ProofMessage): SV
 }
 
 /** Draws the border for one frame into `host` (its one child, the board's SVG), anew. */
-export function drawBoard(host: Element, frame: Frame, view: BoardView): void {
+export function drawBoard(say: Say, host: Element, frame: Frame, view: BoardView): void {
   const bottom = bottomPlayer(frame);
   const top = 1 - bottom;
   const sideH = sideHeight(frame);
   const formH = formHeight(host);
   const width = 2 * MARGIN + 9 * COL_W;
   const height = 2 * MARGIN + 2 * sideH + 2 * formH + BAND_H;
-  const label = `the border: nine stones between ${playerName(frame, top)} (top) and ${playerName(frame, bottom)} (bottom)`;
+  const label = say("schotten.board_label", { top: playerName(frame, top), bottom: playerName(frame, bottom) });
   const svg = s("svg", { class: "cg-board st-board", viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": label });
   const bandTop = MARGIN + sideH + formH;
   svg.append(s("rect", { class: "st-band", x: MARGIN, y: bandTop + 8, width: width - 2 * MARGIN, height: BAND_H - 16, rx: 12 }));
-  frame.stones.forEach((stone, i) => svg.append(drawStone(frame, stone, i, top, bottom, sideH, formH, view)));
+  frame.stones.forEach((stone, i) => svg.append(drawStone(say, frame, stone, i, top, bottom, sideH, formH, view)));
   host.replaceChildren(svg);
   if (formH !== FORM_H) fitFormations(svg);
 }

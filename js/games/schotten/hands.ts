@@ -1,8 +1,8 @@
 /** Each player's hand: the cards face up when the viewer sees them, else only how many. */
 
-import { h, svgBox } from "../../dom";
+import { type Attrs, type Part, h, patchAttrs, patchChildren, svgBox } from "../../dom";
+import type { Say } from "../../i18n";
 import { playerName, playerStyle } from "../../players";
-import { count, possessive } from "../../words";
 import { cardBack } from "../clans/cards";
 import { CARD_H, CARD_W, cardFace, cardName } from "./cards";
 import type { Frame, Hand } from "./types";
@@ -23,55 +23,73 @@ export interface HandChoice {
   chosen: ReadonlySet<string>;
 }
 
-function handCard(hand: Hand, card: string, choice: HandChoice): HTMLButtonElement {
+/** A hand card's button attributes: whether it may be picked, is chosen. */
+function cardAttrs(say: Say, hand: Hand, card: string, choice: HandChoice): Attrs {
   const mine = choice.player === hand.player;
   const playable = mine && choice.pickable.has(card);
   const chosen = mine && choice.chosen.has(card);
-  return h(
-    "button",
-    {
-      type: "button",
-      class: `cg-hand-card ${playable || chosen ? "cg-playable" : "cg-inert"}`,
-      "data-card": card,
-      "data-player": hand.player,
-      "aria-label": `card ${cardName(card)}`,
-      "aria-pressed": playable || chosen ? String(chosen) : null,
-      "aria-disabled": playable || chosen ? null : "true",
-      tabindex: playable || chosen ? 0 : -1,
-      title: cardName(card),
-    },
-    cardSvg(cardFace(card)),
-  );
+  const name = cardName(say, card);
+  return {
+    type: "button",
+    class: `cg-hand-card ${playable || chosen ? "cg-playable" : "cg-inert"}`,
+    "data-card": card,
+    "data-player": hand.player,
+    "aria-label": say("game.card_label", { name }),
+    "aria-pressed": playable || chosen ? String(chosen) : null,
+    "aria-disabled": playable || chosen ? null : "true",
+    tabindex: playable || chosen ? 0 : -1,
+    title: name,
+  };
 }
 
-function drawHand(frame: Frame, hand: Hand, choice: HandChoice): HTMLElement {
+/** Draws one hand's row into `row` (kept from the last drawing when it was this player's): its head, and each card kept while it is held. */
+function patchHand(say: Say, row: Element, frame: Frame, hand: Hand, choice: HandChoice): void {
   const toMove = frame.turn === hand.player && !frame.over;
   const name = playerName(frame, hand.player);
-  const row = h("div", {
+  const whose = name === "You" ? say("game.your_hand") : say("game.hand_of", { name });
+  const cards = say("game.card_count", { count: hand.count });
+  patchAttrs(row, {
     class: toMove ? "cg-hand cg-turn" : "cg-hand",
     "data-hand": hand.player,
     role: "group",
-    "aria-label": `${possessive(name)} hand, ${count(hand.count, "card")}${toMove ? ", to move" : ""}`,
+    "aria-label": say(toMove ? "game.hand_label_to_move" : "game.hand_label", { hand: whose, cards }),
     style: `--cg-player: ${playerStyle(hand.player).fill}`,
   });
-  row.append(
+  const head = (): HTMLElement =>
     h(
       "div",
       { class: "cg-hand-head" },
       h("span", { class: "cg-hand-name" }, name),
-      toMove ? h("span", { class: "cg-turn-badge" }, "to move") : null,
-      h("span", { class: "cg-hand-count" }, count(hand.count, "card")),
-    ),
-  );
-  const cards = h("div", { class: "cg-hand-cards" });
-  if (hand.cards) cards.append(...hand.cards.map((card) => handCard(hand, card, choice)));
-  else cards.append(h("div", { class: "cg-backs", role: "img", "aria-label": count(hand.count, "hidden card") }, ...Array.from({ length: hand.count }, () => cardSvg(cardBack()))));
-  row.append(cards);
-  return row;
+      toMove ? h("span", { class: "cg-turn-badge" }, say("game.to_move")) : null,
+      h("span", { class: "cg-hand-count" }, cards),
+    );
+  patchChildren(row, [
+    [JSON.stringify(["head", name, toMove, cards]), head],
+    ["cards", () => h("div", { class: "cg-hand-cards" })],
+  ]);
+  const box = row.lastElementChild as Element;
+  if (hand.cards) {
+    const parts = hand.cards.map((card): Part => {
+      const attrs = cardAttrs(say, hand, card, choice);
+      return [card, () => h("button", attrs, cardSvg(cardFace(say, card))), (el) => patchAttrs(el, attrs)];
+    });
+    patchChildren(box, parts);
+  } else {
+    const label = say("game.hidden_cards", { count: hand.count });
+    const backs = (): HTMLElement => h("div", { class: "cg-backs", role: "img", "aria-label": label }, ...Array.from({ length: hand.count }, () => cardSvg(cardBack())));
+    patchChildren(box, [[`backs ${hand.count} ${label}`, backs]]);
+  }
 }
 
-/** Draws both hands into `host`, the bottom player's last (nearest the border's bottom side). */
-export function drawHands(host: Element, frame: Frame, choice: HandChoice, bottom: number): void {
+/**
+ * Draws both hands into `host`, the bottom player's last (nearest the border's bottom side),
+ * keeping every row and card that is still there: a redraw (a bot thinking, a hint, a choice)
+ * never replaces a card under the pointer, so a click on it lands.
+ */
+export function drawHands(say: Say, host: Element, frame: Frame, choice: HandChoice, bottom: number): void {
   const hands = [...frame.hands].sort((a, b) => Number(a.player === bottom) - Number(b.player === bottom));
-  host.replaceChildren(h("div", { class: "cg-hands" }, ...hands.map((hand) => drawHand(frame, hand, choice))));
+  patchChildren(host, [["hands", () => h("div", { class: "cg-hands" })]]);
+  const box = host.firstElementChild as Element;
+  patchChildren(box, hands.map((hand): Part => [`hand ${hand.player}`, () => h("div", {})]));
+  hands.forEach((hand, i) => patchHand(say, box.children[i] as Element, frame, hand, choice));
 }

@@ -2,6 +2,7 @@
 
 import { s } from "../../dom";
 import { HINT_BULB, markHinted as mark } from "../../hint";
+import type { Say } from "../../i18n";
 import type { HintState } from "../../types";
 import { percent } from "../../words";
 
@@ -46,7 +47,8 @@ function badge(stone: Element): SVGGElement {
 }
 
 /** The hint in words: the move, what it does, and its win share with the 95% interval. */
-export function hintText(hint: HintState): string {
+export function hintText(say: Say, hint: HintState): string {
   const { mean, low, high } = hint.win;
-  return `Hint: ${hint.words ?? hint.move}${hint.reason ? `: ${hint.reason}` : ""}. Win share ${percent(mean)} (${percent(low)}–${percent(high)}).`;
+  const share = { move: hint.words ?? hint.move, share: percent(mean), low: percent(low), high: percent(high) };
+  return hint.reason ? say("schotten.hint_reason", { ...share, reason: hint.reason }) : say("schotten.hint", share);
 }

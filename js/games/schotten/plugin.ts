@@ -8,13 +8,13 @@
  */
 
 import { fillFrom, h } from "../../dom";
+import type { MessageId, Say } from "../../i18n";
 import { playerName } from "../../players";
 import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
 import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
 import { finished } from "../../puzzle";
-import { count, possessive } from "../../words";
 import { bottomPlayer, drawBoard } from "./board";
-import { cardName } from "./cards";
+import { cardName, cardWords } from "./cards";
 import { type HandChoice, drawHands } from "./hands";
 import { HINT_CSS, type SchottenHint, hintText, markHint } from "./hintmarks";
 import { buttonChoices, choose, handChoices, nextSteps, stepKey, stoneChoices, tableChoices } from "./play";
@@ -50,7 +50,10 @@ class SchottenView implements GameView {
   private pointed: number | null = null; // the stone under the pointer or the focus
   private puzzleOpen = false; // a puzzle is shown and not yet answered: no claim is explained
 
+  private readonly say: Say;
+
   constructor(private readonly host: GameHost) {
+    this.say = host.say;
     host.root.append(this.style);
   }
 
@@ -71,7 +74,7 @@ class SchottenView implements GameView {
     const buttons = buttonChoices(frame, this.path).map(({ key, label }) =>
       h("button", { type: "button", class: "cg-btn cg-primary", "data-action": `${STEP_ACTION}${key}` }, label),
     );
-    if (this.path.length) buttons.push(h("button", { type: "button", class: "cg-btn", "data-action": "st-cancel" }, "Cancel"));
+    if (this.path.length) buttons.push(h("button", { type: "button", class: "cg-btn", "data-action": "st-cancel" }, this.say("game.cancel")));
     this.buttons.replaceChildren(...buttons);
   }
 
@@ -81,15 +84,15 @@ class SchottenView implements GameView {
     const host = this.host;
     const path = this.path;
     const picked = new Set(path.filter((key) => key.startsWith("t:")));
-    drawBoard(host.board, frame, { open: path.length ? stoneChoices(frame, path) : new Set(), table: tableChoices(frame, path), picked });
+    drawBoard(state.say, host.board, frame, { open: path.length ? stoneChoices(frame, path) : new Set(), table: tableChoices(frame, path), picked });
     const chosen = new Set(path.filter((key) => key.startsWith("h:")).map((key) => key.slice(2)));
     const player = frame.over ? null : (frame.legal?.player ?? null);
     this.puzzleOpen = state.puzzle !== null && !finished(state.puzzle);
     const answering = state.puzzle?.answer === "card" && this.puzzleOpen;
     const choice = answering ? answerChoice(frame) : { player, pickable: handChoices(frame, path), chosen };
-    if (!state.covered) drawHands(host.pieces, frame, choice, bottomPlayer(frame));
+    if (!state.covered) drawHands(state.say, host.pieces, frame, choice, bottomPlayer(frame));
     if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null);
-    if (!state.puzzle) fillFrom(host.score, [frame], () => drawScore(frame));
+    if (!state.puzzle) fillFrom(host.score, [frame], () => drawScore(state.say, frame));
     this.gameSheet.update({ frames: state.puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line, say: state.say }); // a puzzle's stones would give answers away
     host.forecast.hidden = true;
     host.forecast.replaceChildren();
@@ -99,7 +102,7 @@ class SchottenView implements GameView {
   /** The proof of the stone pointed at, unless a choice is in progress (it would cover its targets). */
   private showProof(): void {
     if (this.path.length) this.proofs.hide();
-    else this.proofs.show(this.host.board, this.frame);
+    else this.proofs.show(this.say, this.host.board, this.frame);
   }
 
   clear(): void {
@@ -116,48 +119,51 @@ class SchottenView implements GameView {
   }
 
   result(frame: ShellFrame): string {
-    return schotten(frame).score?.text ?? "The round is over.";
+    return schotten(frame).score?.text ?? this.say("schotten.round_over");
   }
 
   hintText(hint: HintState): string {
-    return hintText(hint);
+    return hintText(this.say, hint);
   }
 
   playInfo(shellFrame: ShellFrame): string {
     const frame = schotten(shellFrame);
     const legal = frame.legal;
     if (!legal) return "";
+    const say = this.say;
     const name = playerName(frame, legal.player);
     if (this.path.length) return this.choosingInfo(frame);
     const claims = frame.stones.filter((st) => st.claimable).length;
-    if (claims) return `${name} may claim ${count(claims, "lit stone")}: click one, or end the turn.`;
+    if (claims) return say("schotten.may_claim", { name, count: claims });
     const back = legal.moves[0]?.steps.length ?? 0;
-    if (legal.moves[0]?.kind === "return") return `${name}'s Recruiter: pick the first card to put back under its deck (${count(back, "card")} in all, in order).`;
-    if (legal.moves.some((m) => m.kind === "play" || m.steps[0]?.hand !== undefined)) return `${name} to move: pick a card from the hand, then a stone.`;
-    return `${name} to move.`;
+    if (legal.moves[0]?.kind === "return") return name === "You" ? say("schotten.recruiter_returns_yours", { count: back }) : say("schotten.recruiter_returns", { name, count: back });
+    if (legal.moves.some((m) => m.kind === "play" || m.steps[0]?.hand !== undefined)) return say("schotten.to_move_pick", { name });
+    return say("info.to_move", { name });
   }
 
   answerHow(puzzle: PuzzleState, mover: string): string | null {
-    if (puzzle.answer === "card") return `Answer by clicking a card of ${possessive(mover)} hand.`;
-    if (puzzle.answer === "move") return `Answer with a move: pick a card from ${possessive(mover)} hand, then a stone.`;
+    const yours = mover === "You";
+    if (puzzle.answer === "card") return yours ? this.say("schotten.answer_card_yours") : this.say("schotten.answer_card", { name: mover });
+    if (puzzle.answer === "move") return yours ? this.say("schotten.answer_move_yours") : this.say("schotten.answer_move", { name: mover });
     return null;
   }
 
   /** What the info line says while a choice is in progress: the card chosen and what comes next. */
   private choosingInfo(frame: Frame): string {
+    const say = this.say;
     const first = this.path[0] ?? "";
-    const chosen = first.startsWith("h:") ? cardName(first.slice(2)) : "Your choice";
+    const chosen = first.startsWith("h:") ? cardName(say, first.slice(2)) : say("schotten.your_choice");
     const next = [...nextSteps(frame, this.path).values()];
     const parts: string[] = [];
     const stones = next.filter((st) => st.hand === undefined && st.table === undefined && st.button === undefined).length;
-    if (stones) parts.push(`${count(stones, "stone")} open to it: pick one`);
-    if (next.some((st) => st.table !== undefined)) parts.push("pick a lit card on the border");
+    if (stones) parts.push(say("schotten.stones_open", { count: stones }));
+    if (next.some((st) => st.table !== undefined)) parts.push(say("schotten.pick_table_card"));
     const returns = next.find((st) => st.returns !== undefined)?.returns;
-    if (returns !== undefined) parts.push(`pick the ${returns === 1 ? "first" : "second"} card to put back under its deck`);
-    else if (next.some((st) => st.hand !== undefined)) parts.push("pick a lit card from the hand");
-    const buttons = next.filter((st) => st.button !== undefined).map((st) => `"${st.button}"`);
-    if (buttons.length) parts.push(`choose ${buttons.join(" or ")}`);
-    return `${chosen}: ${parts.join("; or ")}.`;
+    if (returns !== undefined) parts.push(say(returns === 1 ? "schotten.pick_first_return" : "schotten.pick_second_return"));
+    else if (next.some((st) => st.hand !== undefined)) parts.push(say("schotten.pick_hand_card"));
+    const buttons = next.filter((st) => st.button !== undefined).map((st) => say("schotten.quoted", { text: st.button ?? "" }));
+    if (buttons.length) parts.push(say("schotten.choose_button", { buttons: joined(say, "schotten.either", buttons) }));
+    return say("schotten.choosing", { card: chosen, next: joined(say, "schotten.or_else", parts) });
   }
 
   click(target: Element, frame: ShellFrame | undefined, puzzle: PuzzleState | null): boolean {
@@ -262,28 +268,31 @@ class SchottenView implements GameView {
       return;
     }
     if (legal?.player === player && this.step(frame, key)) return;
-    this.noteText = legal && legal.player !== player ? `It is ${possessive(playerName(frame, legal.player))} turn.` : `${cardName(card)} cannot be played now.`;
+    this.noteText = legal && legal.player !== player ? turnOf(this.say, playerName(frame, legal.player)) : this.say("schotten.cannot_play", { card: cardWords(this.say, card) });
     this.host.redraw();
   }
 
   private clickStone(frame: Frame | undefined, puzzle: PuzzleState | null, stone: number): void {
     if (!frame) return;
     if (puzzle && puzzle.answer !== "move") {
-      this.noteText = puzzle.answer === "card" ? "This puzzle is answered by a card of the hand, not a stone." : "This puzzle is answered with the buttons above the board.";
+      this.noteText = this.say(puzzle.answer === "card" ? "schotten.puzzle_by_card" : "schotten.puzzle_by_buttons");
       this.host.redraw();
       return;
     }
     if (this.step(frame, stepKey({ stone }))) return;
     const first = this.path[0];
-    if (first?.startsWith("h:")) this.noteText = `${cardName(first.slice(2))} cannot go to stone ${stone}.`;
-    else this.noteText = frame.legal ? `Pick a card from ${possessive(playerName(frame, frame.legal.player))} hand first, or a lit stone to claim.` : "";
+    if (first?.startsWith("h:")) this.noteText = this.say("schotten.cannot_go", { card: cardWords(this.say, first.slice(2)), stone });
+    else if (frame.legal) {
+      const name = playerName(frame, frame.legal.player);
+      this.noteText = name === "You" ? this.say("schotten.pick_card_or_claim_yours") : this.say("schotten.pick_card_or_claim", { name });
+    } else this.noteText = "";
     this.host.redraw();
   }
 
   /** Answers a puzzle asking for a card with `card`; Python judges it. */
   private answerCard(puzzle: PuzzleState, card: string): void {
     if (finished(puzzle)) {
-      this.noteText = "This puzzle is finished: retry it, or go on to the next.";
+      this.noteText = this.say("schotten.puzzle_finished");
       this.host.redraw();
       return;
     }
@@ -310,6 +319,16 @@ export const schottenPlugin: GamePlugin = {
     return now && JSON.stringify(was?.stones) !== JSON.stringify(now.stones) ? now.text : null;
   },
 };
+
+/** `items` joined two by two by the message `id` ("{a} or {b}"): "a or b or c". */
+function joined(say: Say, id: MessageId, items: string[]): string {
+  return items.reduce((a, b) => (a ? say(id, { a, b }) : b), "");
+}
+
+/** "It is Ann's turn.", "It is your turn." */
+function turnOf(say: Say, name: string): string {
+  return name === "You" ? say("game.your_turn") : say("game.turn_of", { name });
+}
 
 /** The hands in a puzzle answered by a card: every card of the hand to move may be clicked. */
 function answerChoice(frame: Frame): HandChoice {

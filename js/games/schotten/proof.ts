@@ -8,9 +8,9 @@
  */
 
 import { h } from "../../dom";
+import type { MessageId, Say } from "../../i18n";
 import { playerName } from "../../players";
-import { drawGhosts, bottomPlayer } from "./board";
-import { cardName } from "./cards";
+import { drawGhosts, bottomPlayer, proofCardName } from "./board";
 import type { Frame, ProofCard, ProofMessage } from "./types";
 
 /** True for Python's answer to an explain intent. */
@@ -22,8 +22,8 @@ export function isProofMessage(msg: unknown): msg is ProofMessage {
 
 const keyOf = (line: number, ply: number, stone: number): string => `${line}:${ply}:${stone}`;
 
-function cards(list: ProofCard[]): string {
-  return list.length ? list.map((c) => (c.as ? `${cardName(c.card)} as ${cardName(c.as)}` : cardName(c.card))).join(", ") : "no cards";
+function cards(say: Say, list: ProofCard[]): string {
+  return list.length ? list.map((c) => proofCardName(say, c)).join(", ") : say("schotten.no_cards");
 }
 
 /** The proofs asked for and shown in one view. */
@@ -58,34 +58,49 @@ export class Proofs {
   }
 
   /** Draws the proof wanted, if it came, over the board in `board` (after hiding the last). */
-  show(board: Element, frame: Frame | undefined): void {
+  show(say: Say, board: Element, frame: Frame | undefined): void {
     this.hide();
     const proof = this.wanted === null ? undefined : this.answers.get(this.wanted);
     if (!proof || !frame) return;
-    const layer = drawGhosts(board, frame, proof);
+    const layer = drawGhosts(say, board, frame, proof);
     if (layer) this.shown.push(layer);
-    const box = proofBox(frame, proof, layer !== null);
+    const box = proofBox(say, frame, proof, layer !== null);
     board.append(box);
     this.shown.push(box);
   }
 }
 
-function proofBox(frame: Frame, proof: ProofMessage, ghosts: boolean): HTMLElement {
+/** What a claim's proof says of it: it holds and may be made now, it holds, it does not; for "You", in the your form. */
+const VERDICTS: Record<"now" | "holds" | "fails", [MessageId, MessageId]> = {
+  now: ["schotten.proof_holds_now", "schotten.proof_holds_now_yours"],
+  holds: ["schotten.proof_holds", "schotten.proof_holds_yours"],
+  fails: ["schotten.proof_fails", "schotten.proof_fails_yours"],
+};
+
+function proofBox(say: Say, frame: Frame, proof: ProofMessage, ghosts: boolean): HTMLElement {
   const claimer = proof.player ?? null; // a Pyodide kernel sends None as undefined
   const low = claimer === null || claimer === bottomPlayer(frame);
   const side = proof.stone <= 5 ? "st-proof-right" : "st-proof-left";
   const owner = frame.stones.find((st) => st.stone === proof.stone)?.owner ?? null;
-  const head =
-    owner !== null
-      ? `Stone ${proof.stone}: claimed by ${playerName(frame, owner)}`
-      : claimer === null
-        ? `Stone ${proof.stone}`
-        : `Stone ${proof.stone}: ${playerName(frame, claimer)}'s claim ${proof.holds ? (proof.allowed ? "holds: claim it now" : "holds") : "does not hold"}`;
+  const stone = proof.stone;
+  let head: string;
+  if (owner !== null) head = say("schotten.proof_claimed", { stone, name: playerName(frame, owner) });
+  else if (claimer === null) head = say("schotten.proof_stone", { stone });
+  else {
+    const name = playerName(frame, claimer);
+    const [theirs, yours] = VERDICTS[proof.holds ? (proof.allowed ? "now" : "holds") : "fails"];
+    head = name === "You" ? say(yours, { stone }) : say(theirs, { stone, name });
+  }
   const rows: HTMLElement[] = [h("p", { class: "st-proof-head" }, head), h("p", { class: "st-proof-text" }, proof.text)];
   if (ghosts && claimer !== null) {
     const rival = playerName(frame, 1 - claimer);
-    const what = proof.holds ? `${rival}'s best finish, and it is not enough` : `a finish that would beat the claim`;
-    rows.push(h("p", { class: "st-proof-legend" }, `Dashed cards marked ? are hypothetical: ${what} (${cards(proof.ghosts)}).`));
+    const shown = cards(say, proof.ghosts);
+    const legend = !proof.holds
+      ? say("schotten.proof_legend_beats", { cards: shown })
+      : rival === "You"
+        ? say("schotten.proof_legend_holds_yours", { cards: shown })
+        : say("schotten.proof_legend_holds", { name: rival, cards: shown });
+    rows.push(h("p", { class: "st-proof-legend" }, legend));
   }
   return h("div", { class: `st-proof ${side} ${low ? "st-proof-low" : "st-proof-high"}`, role: "status", "data-proof": proof.stone }, ...rows);
 }

@@ -7,8 +7,9 @@
  */
 
 import { h } from "../../dom";
+import type { Say } from "../../i18n";
 import { playerName } from "../../players";
-import { type SheetGame, paperCopy } from "../../sheet";
+import { type SheetGame, type SheetState, paperCopy } from "../../sheet";
 import type { Frame as ShellFrame } from "../../types";
 import { drawBoard } from "./board";
 import { cardName } from "./cards";
@@ -17,10 +18,11 @@ import type { Frame, Stone } from "./types";
 /** Schotten Totten's sheet: the border, the result, and the stones one by one. */
 export const schottenSheet: SheetGame = {
   title: "Schotten Totten",
-  parts(shellFrame: ShellFrame): HTMLElement[] {
+  parts(shellFrame: ShellFrame, state: SheetState): HTMLElement[] {
+    const say = state.say;
     const last = { ...(shellFrame as Frame), legal: null }; // nothing lit on paper
     const host = h("div", { class: "cg-sheet-board" });
-    drawBoard(host, last, { open: new Set(), table: new Set(), picked: new Set() });
+    drawBoard(say, host, last, { open: new Set(), table: new Set(), picked: new Set() });
     const board = host.firstElementChild;
     if (board) paperCopy(board, "cg-sheet-board-svg st-sheet-board");
     const parts: HTMLElement[] = [host];
@@ -28,15 +30,15 @@ export const schottenSheet: SheetGame = {
     if (score) {
       const rows = [0, 1].map((p) => h("tr", {}, h("td", {}, playerName(last, p)), h("td", { class: "cg-num" }, String(score.stones[p] ?? 0))));
       parts.push(
-        h("h3", {}, last.over ? "Result" : "Stones held so far"),
-        h("table", { class: "cg-sheet-score" }, h("tr", {}, h("th", {}, "Player"), h("th", {}, "Stones")), ...rows),
+        h("h3", {}, say(last.over ? "schotten.sheet_result" : "schotten.sheet_held")),
+        h("table", { class: "cg-sheet-score" }, h("tr", {}, h("th", {}, say("schotten.sheet_player")), h("th", {}, say("schotten.sheet_stones"))), ...rows),
         h("p", {}, score.text),
       );
     }
     parts.push(
-      h("h3", {}, "The stones, one by one"),
-      h("p", { class: "cg-sheet-note" }, "A stone goes to the stronger side of three cards; a side claimed before the other was complete could not be beaten by any finish of it."),
-      h("ul", { class: "cg-sheet-tiles st-sheet-stones" }, ...last.stones.map((stone) => h("li", {}, stoneLine(last, stone)))),
+      h("h3", {}, say("schotten.sheet_stones_heading")),
+      h("p", { class: "cg-sheet-note" }, say("schotten.sheet_note")),
+      h("ul", { class: "cg-sheet-tiles st-sheet-stones" }, ...last.stones.map((stone) => h("li", {}, stoneLine(say, last, stone)))),
     );
     return parts;
   },
@@ -50,27 +52,32 @@ function cards(stone: Stone, player: number): string {
 }
 
 /** A side with its formation: "7r 8r 9r, colour-run (24)"; "no cards". */
-function side(stone: Stone, player: number): string {
+function side(say: Say, stone: Stone, player: number): string {
   const shown = cards(stone, player);
   const formation = stone.formations[player];
-  if (!shown) return "no cards";
+  if (!shown) return say("schotten.no_cards");
   return formation ? `${shown}, ${formation}` : shown;
 }
 
 /** One stone in words: who won it and against what, or both sides of an unclaimed stone. */
-export function stoneLine(frame: Frame, stone: Stone): string {
+export function stoneLine(say: Say, frame: Frame, stone: Stone): string {
   const name = (p: number): string => playerName(frame, p);
-  const modes = stone.modes.length ? ` (${stone.modes.map(cardName).join(", ")})` : "";
+  const modes = stone.modes.map((mode) => cardName(say, mode)).join(", ");
+  const named = modes ? say("schotten.sheet_stone_modes", { stone: stone.stone, modes }) : say("schotten.sheet_stone", { stone: stone.stone });
   const owner = stone.owner ?? null; // a Pyodide kernel sends None as undefined
-  if (owner === null) return `Stone ${stone.stone}${modes}, unclaimed: ${name(0)} ${side(stone, 0)}; ${name(1)} ${side(stone, 1)}.`;
+  if (owner === null) {
+    return say("schotten.sheet_unclaimed", { stone: named, first: name(0), first_side: side(say, stone, 0), second: name(1), second_side: side(say, stone, 1) });
+  }
   const rival = 1 - owner;
-  const won = `Stone ${stone.stone}${modes}, won by ${name(owner)}: ${side(stone, owner)}`;
+  const won = say("schotten.sheet_won", { stone: named, name: name(owner), side: side(say, stone, owner) });
+  const yours = name(rival) === "You"; // "your side", never "You's side"
   const theirs = stone.formations[rival];
   if (theirs === null || theirs === undefined) {
     const held = cards(stone, rival);
-    const what = held ? `${name(rival)}'s unfinished side (${held})` : `${name(rival)}'s empty side`;
-    return `${won}, against ${what}: no finish of it could win.`;
+    if (held) return yours ? say("schotten.sheet_against_unfinished_yours", { won, cards: held }) : say("schotten.sheet_against_unfinished", { won, name: name(rival), cards: held });
+    return yours ? say("schotten.sheet_against_empty_yours", { won }) : say("schotten.sheet_against_empty", { won, name: name(rival) });
   }
-  const tie = theirs === stone.formations[owner] ? `: equal, and ${name(owner)}'s side was complete first` : "";
-  return `${won}, against ${name(rival)}'s ${side(stone, rival)}${tie}.`;
+  const text = yours ? say("schotten.sheet_against_yours", { won, side: side(say, stone, rival) }) : say("schotten.sheet_against", { won, name: name(rival), side: side(say, stone, rival) });
+  if (theirs !== stone.formations[owner]) return say("schotten.sheet_end", { text });
+  return name(owner) === "You" ? say("schotten.sheet_tie_yours", { text }) : say("schotten.sheet_tie", { text, name: name(owner) });
 }
