@@ -34,7 +34,7 @@ from .core.protocol import GameDefinition, Viewer
 from .core.registry import game_of
 from .core.session import Session
 from .frontcode import code_holder, loader
-from .i18n import check_language
+from .i18n import DEFAULT, LANGUAGES, check_language
 from .permissions import refuse
 from .savedstate import compact_frames, frames_changed, frames_to_json
 from .size import check_size
@@ -239,12 +239,12 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._seed = seed
         self._hints = HintDesk(self)
         check_size(size)
-        if lang is not None:
-            check_language(lang)
         self._reviews: BoardReview | None = self._board_review(start)  # see `record`
         self._reviewing = False  # a review asked for by the front end is being worked out
-        self._trees = MoveTree()  # the move list, kept up to date line by line
-        self._frame_cache = FrameCache()
+        self._page_lang: str | None = None  # the page's language, if its front end said it
+        speaking = DEFAULT if lang is None else check_language(lang)
+        self._trees = MoveTree(speaking)  # the move list, kept up to date line by line
+        self._frame_cache = FrameCache(lang=speaking)
         players = len(getattr(start, "names", ()))
         self._session: Session[Any, Any] = Session(
             self._unreviewed(start), viewer, make_bots(bots, self._bots_slot(), players, seed),
@@ -482,7 +482,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if failure:
             self.error = failure
         reviews = self._review_desk()
-        self._show_review(reviews.state(self._session.record, self._tree_viewer()))
+        self._show_review(reviews.state(self._session.record, self._tree_viewer(), self.speaking))
 
     def goto(self, line: int, ply: int) -> None:
         """Show the position after ``ply`` moves of ``line``."""
@@ -570,12 +570,41 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             return
         if content == {"kind": "ack"}:  # the page saw the kernel start on its move: nothing to do
             return
-        self.error = ""  # a bot failing after an accepted intent sets it again
+        if not (isinstance(content, dict) and content.get("kind") == "lang"):
+            self.error = ""  # a bot failing after an accepted intent sets it again
         try:
             with self._hints.paused():  # a hint being worked out waits for the answer
                 handle_intent(self, content)
         except ValueError as error:  # a game's IllegalMoveError is one too
-            self.error = presenter_of(self.session.definition).words_in(str(error))
+            self.error = presenter_of(self.session.definition, self.speaking).words_in(str(error))
+
+    @property
+    def speaking(self) -> str:
+        """The language of Python's sentences on this board: ``lang``, else the page's (its
+        front end says it), else English."""
+        return self.lang or self._page_lang or DEFAULT
+
+    def _page_language(self, lang: object) -> None:
+        """The front end says the page's language (a board with no ``lang`` speaks it)."""
+        if not isinstance(lang, str) or lang not in LANGUAGES:
+            raise ValueError(f"the page's language must be one of {', '.join(LANGUAGES)}")
+        self._page_lang = lang
+        self._speak()
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, _change: dict[str, Any]) -> None:
+        if getattr(self, "_session", None) is not None:
+            self._speak()
+
+    def _speak(self) -> None:
+        """Python's sentences in :attr:`speaking`: the frames and the move list worked out
+        again in it, if it changed."""
+        if self._frame_cache.lang == self.speaking:
+            return
+        self._frame_cache = FrameCache(lang=self.speaking)
+        self._trees = MoveTree(self.speaking)
+        self._send_frames(0, self._line_frames(0))
+        self._update_state()
 
     def download(self, what: str) -> dict[str, str]:
         """A file to save, as the front end's download buttons get it: ``"record"`` (the JSON
@@ -697,7 +726,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             self.review_state = (
                 {"review": None, "progress": None, "refusal": refusal}
                 if refusal or self._reviews is None
-                else self._reviews.state(session.line_record(0), self._tree_viewer())
+                else self._reviews.state(session.line_record(0), self._tree_viewer(), self.speaking)
             )
         self.covered = session.covered
         self.can_undo = session.undo_refusal() is None

@@ -149,7 +149,8 @@ class ClansWidget(GameBoard):
         """Send the forecast of the tile a move goes to, before it is played."""
         refuse(self._mode.refusal("preview") or self._session.play_refusal())
         game = self._session.game()
-        self.send({"kind": "preview", **forecast(game, game.check(self._read_move(move)))})
+        move_read = game.check(self._read_move(move))
+        self.send({"kind": "preview", **forecast(game, move_read, self.speaking)})
 
     def _reasons(self, content: dict[str, Any]) -> None:
         """Send why the chosen card may go on each seat it lights at the position shown (a
@@ -171,7 +172,7 @@ class ClansWidget(GameBoard):
                 "no reasons to give: choose a card of the hand to move that goes face up here"
             )
         session = self._session
-        reasons = seat_reasons(session.game(), session.shown_viewer(), card)
+        reasons = seat_reasons(session.game(), session.shown_viewer(), card, self.speaking)
         self.send(
             {"kind": "reasons", "line": self.line, "ply": self.position, "card": card,
              "reasons": reasons}

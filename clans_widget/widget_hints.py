@@ -82,8 +82,8 @@ class HintDesk:
     def _worded(self, hint: dict[str, Any]) -> dict[str, Any]:
         """``hint`` with its move as advice in words (``words``), which the board shows and
         reads aloud instead of the notation."""
-        definition = self._board.session.definition
-        return {**hint, "words": presenter_of(definition).advise(hint["move"])}
+        presenter = presenter_of(self._board.session.definition, self._board.speaking)
+        return {**hint, "words": presenter.advise(hint["move"])}
 
     def _key(self) -> HintKey:
         session = self._board.session

@@ -17,10 +17,11 @@ if TYPE_CHECKING:
 INTENTS = (
     "play", "undo", "reveal", "goto", "main-line", "promote", "delete", "bot", "sync", "preview",
     "answer", "hint", "solution", "retry", "puzzle", "download", "review", "reasons",
-    "explain", "ack",
+    "explain", "ack", "lang",
 )
 """Every kind of request a front end may send (js/types.ts lists the same; ``ack``, the page's
-word that it saw the kernel start on its move, does nothing); ``preview``,
+word that it saw the kernel start on its move, does nothing; ``lang``, the page's language,
+which a board with no ``lang`` of its own then speaks); ``preview``,
 ``reasons`` and ``explain`` only some games' boards take
 (:meth:`~.board.GameBoard._game_intent`)."""
 GAME_INTENTS = ("preview", "reasons", "explain")
@@ -37,6 +38,11 @@ def handle_intent(board: GameBoard, content: object) -> None:
     session = board.session
     if kind == "ack":  # a bare one was taken before any check (GameBoard._on_intent)
         raise ValueError("an ack request holds nothing but its kind")
+    if kind == "lang":
+        if set(content) != {"kind", "lang"}:
+            raise ValueError("a lang request holds only the page's language")
+        board._page_language(content.get("lang"))
+        return
     if kind in GAME_INTENTS:
         board._game_intent(kind, content)
         return

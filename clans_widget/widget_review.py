@@ -23,6 +23,7 @@ from .core.analysis import GameAnalysis
 from .core.frames import presenter_of
 from .core.registry import game_of
 from .core.viewers import check_viewer
+from .i18n import DEFAULT
 from .permissions import refuse
 from .rules.view import Viewer
 
@@ -89,20 +90,20 @@ class BoardReview:
             show(self.state(record, board))
         return found
 
-    def state(self, record: Any, board: Viewer) -> dict[str, Any]:
+    def state(self, record: Any, board: Viewer, lang: str = DEFAULT) -> dict[str, Any]:
         """What the front end gets: ``{"review": the review as ``board`` may see it, or None,
         "progress": [done, total] while one is computed, or None, "refusal": why this board
-        may not review, or ''}``."""
-        key = (tuple(record.moves), board, id(self.current), self.progress)
+        may not review, or ''}``; its moves in words in ``lang``."""
+        key = (tuple(record.moves), board, id(self.current), self.progress, lang)
         if self._last is None or self._last[0] != key:
-            self._last = (key, self._state(record, board))
+            self._last = (key, self._state(record, board, lang))
         return self._last[1]
 
-    def _state(self, record: Any, board: Viewer) -> dict[str, Any]:
+    def _state(self, record: Any, board: Viewer, lang: str) -> dict[str, Any]:
         shown = None
         fitting = self.fitting(record)
         if fitting is not None and fitting.shows_to(board):
-            shown = _worded(fitting.to_dict(), record)
+            shown = _worded(fitting.to_dict(), record, lang)
         return {
             "review": shown,
             "progress": None if self.progress is None else list(self.progress),
@@ -173,11 +174,11 @@ _NOT_THE_LINE = ("result", "review", "comments", "title", "meta")
 """A record's fields that do not change what its main line's review says."""
 
 
-def _worded(review: dict[str, Any], record: Any) -> dict[str, Any]:
+def _worded(review: dict[str, Any], record: Any, lang: str = DEFAULT) -> dict[str, Any]:
     """``review`` (its JSON form) with each entry's move in words (``words``: "Ben placed the
     blue 7 on B north 2") and its better move as advice (``better_words``): the board shows
     and reads these, never the notation. Read from the moves as the review's viewer sees them."""
-    presenter = presenter_of(game_of(record))
+    presenter = presenter_of(game_of(record), lang)
     names = record.names
     entries = []
     for entry in review.get("entries", []):

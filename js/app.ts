@@ -13,7 +13,7 @@ import { activeIn, fillFrom, h } from "./dom";
 import { followPageTheme } from "./theme";
 import "./games/register"; // every game's plug-in, registered once
 import { HintButton, hintOf } from "./hint";
-import { boardLanguage, sayer, type Say } from "./i18n";
+import { boardLanguage, catalogueLanguage, sayer, type Say } from "./i18n";
 import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
@@ -176,6 +176,9 @@ export class ClansView {
     this.model.on("change:review_state", this.onReviewState);
     this.model.on("msg:custom", this.onMessage);
     this.model.on("change:error", this.onError);
+    // no `lang` of its own: Python's sentences are to speak the page's language (sent before the
+    // new store's `sync`, so the frames come once, in it)
+    if (!catalogueLanguage(model.get("lang")) && model.get("read_only") !== true) model.send({ kind: "lang", lang });
     this.store = framesOf(model);
     this.unwatchFrames = this.store.watch(this.onFrames);
     this.chooseGame();

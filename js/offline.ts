@@ -34,7 +34,7 @@ const NEEDS_A_KERNEL: Partial<Record<Intent["kind"], MessageId>> = {
 
 /** What a board with no kernel says to `intent` (in a puzzle, every request is the puzzle's); null: nothing. */
 export function needsKernel(say: Say, intent: Pick<Intent, "kind">, puzzle: boolean): string | null {
-  if (intent.kind === "sync" || intent.kind === "preview" || intent.kind === "reasons" || intent.kind === "explain") return null;
+  if (["sync", "lang", "preview", "reasons", "explain"].includes(intent.kind)) return null;
   const id = puzzle ? PUZZLES : NEEDS_A_KERNEL[intent.kind];
   return id ? say(id) : null;
 }

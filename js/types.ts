@@ -260,6 +260,8 @@ export type Intent =
   | { kind: "bot" }
   | { kind: "sync" }
   | { kind: "ack" }
+  /** The page's language, sent once by a board whose `lang` trait is empty (Python's sentences then speak it). */
+  | { kind: "lang"; lang: string }
   | { kind: "preview"; move: string }
   | { kind: "reasons"; card: string; line: number; ply: number }
   | { kind: "explain"; stone: number; line: number; ply: number }

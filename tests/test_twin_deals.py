@@ -418,3 +418,22 @@ def test_the_twin_deals_transcript_names_what_differs() -> None:
             board(one, "spectator", step_through),
             board(two, "spectator", step_through),
         )
+
+
+def speaking_board(widget: ClansWidget, wire: Wire) -> None:
+    """Stepping, a variation and the reasons asked, on a board that speaks French or German,
+    the page's language told as its front end tells it."""
+    if widget.lang is None:
+        wire.send({"kind": "lang", "lang": "de"})
+    assert widget.speaking in ("fr", "de") and widget.frames[0]["seat_words"]["An1"] != "A north 1"
+    step_through(widget, wire)
+    variation(widget, wire)
+    ask_reasons(widget, wire)
+
+
+@pytest.mark.parametrize("lang", ["fr", None])
+@pytest.mark.parametrize(("game", "viewer"), CASES[::3])
+def test_a_board_in_another_language_sends_the_same(game: Any, viewer: Viewer, lang: Any) -> None:
+    """A translation must not name a hidden card either: French by ``lang``, German by the
+    page's language."""
+    compare(game, viewer, speaking_board, lang=lang)

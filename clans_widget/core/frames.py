@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     AnySession = Session[Any, Any]
 
 Frame = dict[str, Any]
+DEFAULT = "en"
+"""The language a presenter speaks unless asked for another (``clans_widget.i18n``'s)."""
 
 
 class Presenter(Protocol):
@@ -58,11 +60,16 @@ class Presenter(Protocol):
         ...
 
 
-def presenter_of(definition: GameDefinition) -> Presenter:
-    """``definition``'s presenter; ``ValueError`` for a game that cannot be drawn yet."""
+def presenter_of(definition: GameDefinition, lang: str = DEFAULT) -> Presenter:
+    """``definition``'s presenter, its sentences in ``lang`` when it speaks it (a presenter
+    with a ``speaking(lang)`` method gives its presenter of another language; one without
+    speaks English); ``ValueError`` for a game that cannot be drawn yet."""
     found = definition.presenter
     if found is None:
         raise ValueError(f"{definition.title} has no board to draw yet")
+    speaking = getattr(found, "speaking", None)
+    if lang != DEFAULT and speaking is not None:
+        found = speaking(lang)
     return cast(Presenter, found)
 
 
@@ -71,6 +78,7 @@ def line_frames(
     viewer: Viewer | str = "all",
     start: int = 0,
     at_screen: int | None = None,
+    lang: str = DEFAULT,
 ) -> list[Frame]:
     """One frame per position of a record's main line, from ply ``start`` to the end.
 
@@ -80,7 +88,7 @@ def line_frames(
     hand but that of the player who showed it.
     """
     definition = game_of(record)
-    present = presenter_of(definition)
+    present = presenter_of(definition, lang)
     moves = list(definition.lines(record).moves)  # the steps of its main line
     end = len(moves)
     if start > end:
@@ -151,7 +159,9 @@ def withheld(definition: GameDefinition, comment: str, seen: Observation, index:
     return bool(named) and not named.isdisjoint(str(card) for card in seen.unseen)
 
 
-def move_tree(session: AnySession, viewer: Viewer) -> tuple[dict[str, Any], dict[str, str]]:
+def move_tree(
+    session: AnySession, viewer: Viewer, lang: str = DEFAULT
+) -> tuple[dict[str, Any], dict[str, str]]:
     """The lines of ``session`` as ``viewer`` may see them, and the comments they may read,
     worked out afresh (a board keeps its tree up to date with :class:`MoveTree` instead).
 
@@ -177,7 +187,7 @@ def move_tree(session: AnySession, viewer: Viewer) -> tuple[dict[str, Any], dict
                 session.definition, comment, seen, len(seen.moves) - 1
             )
             entry: list[Any] = [seen.moves[-1], mover]  # kept short: resent after every move
-            entry.append(_said(session, seen.moves[-1], mover, game.names))
+            entry.append(_said(session, seen.moves[-1], mover, game.names, lang))
             if comment:
                 entry.append("hidden" if hidden else "comment")
             if redealt and _redealt_by(session, mover):
@@ -189,9 +199,11 @@ def move_tree(session: AnySession, viewer: Viewer) -> tuple[dict[str, Any], dict
     return {"lines": lines, "editable": session.edit_refusal() is None}, comments
 
 
-def _said(session: AnySession, move: str, mover: int | None, names: Sequence[str]) -> str:
+def _said(
+    session: AnySession, move: str, mover: int | None, names: Sequence[str], lang: str
+) -> str:
     """A move of the tree in words, by the game's presenter (a note of its wire entry)."""
-    return presenter_of(session.definition).say(move, mover or 0, names)
+    return presenter_of(session.definition, lang).say(move, mover or 0, names)
 
 
 def _line_head(node: Line) -> dict[str, Any]:
@@ -221,7 +233,9 @@ class MoveTree:
     (a move played at a line's end works out that one move), from the session's cached
     positions. A board holds one, so a click on a board with many variations stays quick."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str = DEFAULT) -> None:
+        self.lang = lang
+        """The language of the moves' words."""
         self._session: AnySession | None = None
         self._lines: dict[Viewer, dict[int, tuple[int, _TreeLine, str]]] = {}
         """Per viewer and line: the line's version, its part of the tree, and that as JSON."""
@@ -248,7 +262,7 @@ class MoveTree:
                 dealt = (node.deal is not None, session.redealt(node.id))
                 key = (node.parent, node.ply, tuple(node.moves), tuple(node.comments), *dealt)
                 before = None if cached is None else cached[1]
-                part = _tree_line(session, node.id, key, viewer, before)
+                part = _tree_line(session, node.id, key, viewer, before, self.lang)
                 cached = (node.version, part, json.dumps(part[1], separators=(",", ":")))
             kept[node.id] = cached
             lines.append(cached[1][1])
@@ -273,6 +287,7 @@ def _tree_line(
     key: _LineKey,
     viewer: Viewer,
     before: _TreeLine | None,
+    lang: str = DEFAULT,
 ) -> _TreeLine:
     """One line of the move tree and its comments; the entries of ``before`` (the line as it
     was) are kept while its moves and comments begin the new ones."""
@@ -293,7 +308,7 @@ def _tree_line(
         comment = notes[offset] if offset < len(notes) else ""
         hidden = bool(comment) and withheld(session.definition, comment, seen, len(seen.moves) - 1)
         entry: list[Any] = [seen.moves[-1], mover]
-        entry.append(_said(session, seen.moves[-1], mover, session.position(line, 0).names))
+        entry.append(_said(session, seen.moves[-1], mover, session.position(line, 0).names, lang))
         if comment:
             entry.append("hidden" if hidden else "comment")
             if not hidden:
@@ -309,7 +324,9 @@ class FrameCache:
     the moves that lead there, so no entry goes stale), the least recently used dropped past
     ``limit``. :meth:`line` gives what :func:`line_frames` gives for the line shown."""
 
-    def __init__(self, limit: int = 2048) -> None:
+    def __init__(self, limit: int = 2048, lang: str = DEFAULT) -> None:
+        self.lang = lang
+        """The language of the frames' words."""
         self._session: AnySession | None = None
         self._frames: OrderedDict[tuple[tuple[str, ...], Viewer, int], tuple[Frame, object]] = (
             OrderedDict()
@@ -323,7 +340,7 @@ class FrameCache:
         if session is not self._session:
             self._session = session
             self._frames.clear()
-        present = presenter_of(session.definition)
+        present = presenter_of(session.definition, self.lang)
         moves = tuple(session.moves())
         end, at_screen = len(moves), session.shown_to()
         out = []

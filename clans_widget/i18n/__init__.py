@@ -36,18 +36,15 @@ def check_language(lang: object) -> str:
     return lang
 
 
-PARTS = ("shell", "clans", "schotten")
-"""The files of a language's catalogue, as the front end bundles them (js/i18n.ts)."""
-
-
 @cache
 def catalogue(lang: str) -> dict[str, Text]:
-    """Every message of language ``lang``, by id (read once). A ValueError names an id that
-    two files of the catalogue both hold."""
+    """Every message of language ``lang``, by id (read once), from every file of its folder
+    (js/i18n.ts bundles the same files). A ValueError names an id that two files both hold."""
     folder = Path(__file__).with_name("catalogues") / check_language(lang)
     found: dict[str, Text] = {}
-    for part in PARTS:
-        texts: dict[str, Text] = json.loads((folder / f"{part}.json").read_text(encoding="utf-8"))
+    for path in sorted(folder.glob("*.json")):
+        part = path.stem
+        texts: dict[str, Text] = json.loads(path.read_text(encoding="utf-8"))
         twice = sorted(set(texts) & set(found))
         if twice:
             raise ValueError(f"{lang}/{part}.json repeats ids of another file: {twice}")

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from clans_widget import Game
+from clans_widget.games.clans.words import move_words
 from clans_widget.i18n import say
 from tests.browser.labdriver import JupyterLab, Notebook
 from tests.browser.test_widget_browser import IMPORTS, first_move, result
@@ -80,6 +81,9 @@ def test_a_board_given_a_language_speaks_it_and_python_may_change_it(
     shot(nb, "french-picked", root)
     place.click()
     expect(root).to_have_attribute("data-ply", "1")
+    # Python's words too: the move list names the move in French
+    said = move_words(f"{card}@{seat}", 0, ["Player 1", "Player 2"], "fr")
+    expect(root.locator('.cg-move[data-move-ply="1"] .cg-sr')).to_have_text(f"1. {said}")
     assert nb.run_json(2) == [1, ""]
     expect(root.locator(".cg-counter")).to_have_text(say("position.after", "fr", ply=1, last=1))
 

@@ -8,42 +8,52 @@ not see; the envelope around it (a line's frames, deltas, the move tree) is the 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
 from ...core.frames import Frame
+from ...i18n import DEFAULT, check_language, say
 from ...rules import Game, Move, Score, TileScore
 from ...rules.placement import Match, matches
 from ...rules.record import FORMAT
 from ...rules.view import View, Viewer, view
-from .words import advice_words, in_words, match_words, move_words, seat_table
+from .words import advice_words, in_words, listed, match_words, move_words, seat_table
 
 KEYED = {"seats": "seat", "hands": "player", "score.tiles": "tile"}
 """The frame's lists whose items are named by a key: a delta holds only the items that changed."""
 
 
 class ClansPresenter:
-    """Draws Clans and Glory's positions as frames (the definition's ``presenter``)."""
+    """Draws Clans and Glory's positions as frames (the definition's ``presenter``), its
+    sentences in ``lang`` (:meth:`speaking` gives the presenter of another language)."""
+
+    def __init__(self, lang: str = DEFAULT) -> None:
+        self.lang = check_language(lang)
+
+    def speaking(self, lang: str) -> ClansPresenter:
+        """This presenter in ``lang`` (one per language, made once)."""
+        return _presenter(lang)
 
     def frame(self, position: Game, viewer: Viewer) -> Frame:
         """The frame of ``position`` for ``viewer`` (:func:`frame`)."""
-        return frame(position, viewer)
+        return frame(position, viewer, self.lang)
 
     def reasons(self, position: Game, viewer: Viewer, card: str) -> dict[str, str]:
         """Why ``card`` may go on each seat it lights (:func:`seat_reasons`)."""
-        return seat_reasons(position, viewer, card)
+        return seat_reasons(position, viewer, card, self.lang)
 
     def say(self, move: str, player: int, names: Sequence[str]) -> str:
         """``move`` (as a viewer sees it) in words (:func:`.words.move_words`)."""
-        return move_words(move, player, names)
+        return move_words(move, player, names, self.lang)
 
     def advise(self, move: str) -> str:
         """``move`` as advice, in words (:func:`.words.advice_words`)."""
-        return advice_words(move)
+        return advice_words(move, self.lang)
 
     def words_in(self, text: str) -> str:
         """``text`` with the notation it holds said in words (:func:`.words.in_words`)."""
-        return in_words(text)
+        return in_words(text, self.lang)
 
     def withholds(self, move: str) -> bool:
         """A card placed face down is masked as ``~?@Bn2`` for those who may not see it."""
@@ -54,7 +64,12 @@ class ClansPresenter:
         return puzzle_frame(frame, answer)
 
 
-def frame(game: Game, viewer: Viewer = "all") -> Frame:
+@functools.cache
+def _presenter(lang: str) -> ClansPresenter:
+    return ClansPresenter(lang)
+
+
+def frame(game: Game, viewer: Viewer = "all", lang: str = DEFAULT) -> Frame:
     """The frame of ``game`` as it stands, for ``viewer``. The moves that led here and their
     comments are not in it: they go once, in the tree of the line (:func:`move_tree`)."""
     seen = view(game, viewer)
@@ -77,8 +92,8 @@ def frame(game: Game, viewer: Viewer = "all") -> Frame:
         "over": seen.is_over,
         "last": _last(seen),
         "legal": _legal(seen),
-        "score": score_frame(seen.score(), seen.names),
-        "seat_words": seat_table(seen.players),
+        "score": score_frame(seen.score(), seen.names, lang),
+        "seat_words": seat_table(seen.players, lang),
     }
 
 
@@ -202,7 +217,7 @@ def _placements(seen: View, moves: Sequence[Move]) -> list[tuple[Move, list[Matc
     ]
 
 
-def seat_reasons(game: Game, viewer: Viewer, card: str) -> dict[str, str]:
+def seat_reasons(game: Game, viewer: Viewer, card: str, lang: str = DEFAULT) -> dict[str, str]:
     """Why ``card`` may go on each seat it lights in ``viewer``'s frame of ``game``, in words
     ("matches the green 4 on B north 1 by colour and the red 3 opposite on B south 2 by rank"):
     empty when the
@@ -214,7 +229,7 @@ def seat_reasons(game: Game, viewer: Viewer, card: str) -> dict[str, str]:
         return {}
     chosen = [m for m in seen.legal_moves() if str(m.card) == card and not m.face_down]
     return {
-        str(move.seat): match_words(list({m.seat: m for m in found}.values()))
+        str(move.seat): match_words(list({m.seat: m for m in found}.values()), lang)
         for move, found in _placements(seen, chosen)
     }
 
@@ -225,7 +240,7 @@ def _how(match: Match) -> str:
     return match.by + (" opposite" if match.where == "opposite" else "")
 
 
-def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
+def score_frame(score: Score, names: Sequence[str], lang: str = DEFAULT) -> dict[str, Any]:
     """A score as frame data, with a sentence that says who wins and why."""
     return {
         "final": score.final,
@@ -234,7 +249,7 @@ def score_frame(score: Score, names: Sequence[str]) -> dict[str, Any]:
         "winners": list(score.winners),
         "decided_by": score.decided_by,
         "tiles": [tile_frame(t) for t in score.tiles],
-        "text": result_text(score, names),
+        "text": result_text(score, names, lang),
     }
 
 
@@ -257,7 +272,7 @@ def tile_frame(tile: TileScore) -> dict[str, Any]:
     }
 
 
-def forecast(game: Game, move: Move) -> dict[str, Any]:
+def forecast(game: Game, move: Move, lang: str = DEFAULT) -> dict[str, Any]:
     """The stack forecast of the tile ``move`` goes to, after it, with and without a shield
     (``None`` when the mover has no shield left), for the front end's preview."""
     after: dict[str, dict[str, Any] | None] = {}
@@ -268,38 +283,29 @@ def forecast(game: Game, move: Move) -> dict[str, Any]:
         trial = game.copy()
         trial.play(Move(move.card, move.seat, move.face_down, shield))
         after[form] = tile_frame(next(t for t in trial.score().tiles if t.tile == move.seat.tile))
-    body = f"{move.card} face down" if move.face_down else str(move.card)
-    labels = {"plain": f"after {body}", "shield": f"after {body} + shield"}
+    down = "_down" if move.face_down else ""
+    labels = {
+        "plain": say(f"clans.after{down}", lang, card=str(move.card)),
+        "shield": say(f"clans.after{down}_shield", lang, card=str(move.card)),
+    }
     return {"move": str(move), "tile": move.seat.tile, **after, "labels": labels}
 
 
-def result_text(score: Score, names: Sequence[str]) -> str:
+def result_text(score: Score, names: Sequence[str], lang: str = DEFAULT) -> str:
     """Who wins (or would, if the game ended now), in one sentence."""
     who = [names[p] for p in score.winners]
     best = score.points[score.winners[0]]
-    cards = score.cards[score.winners[0]]
-    verb = "wins" if score.final else "would win"
     if best == 0:
-        return (
-            "Nobody took a card: the victory is shared."
-            if score.final
-            else ("No shield takes a card yet: nobody leads.")
-        )
-    if score.decided_by == "points":
-        text = f"{who[0]} {verb} with {counted(best, 'point')}"
-    elif score.decided_by == "cards":
-        text = (
-            f"{who[0]} {verb} on cards taken: {counted(cards, 'card')} "
-            f"against the same {counted(best, 'point')}"
-        )
-    else:
-        joined = ", ".join(who[:-1]) + " and " + who[-1]
-        share = "share" if score.final else "would share"
-        text = (
-            f"{joined} {share} the victory with {counted(best, 'point')} "
-            f"and {counted(cards, 'card')} each"
-        )
-    return text + ("." if score.final else " if the game ended now.")
+        return say("clans.nobody_took" if score.final else "clans.nobody_leads", lang)
+    counts = {
+        "points": say("clans.points_count", lang, count=best),
+        "cards": say("game.card_count", lang, count=score.cards[score.winners[0]]),
+    }
+    if score.decided_by in ("points", "cards"):
+        wins = f"clans.{'wins' if score.final else 'would_win'}_{score.decided_by}"
+        return say(wins, lang, name=who[0], **counts)
+    shared = "clans.share" if score.final else "clans.would_share"
+    return say(shared, lang, names=listed(who, lang), **counts)
 
 
 def counted(n: int, noun: str) -> str:
