@@ -91,8 +91,9 @@ def check_mid(page: Page, load: Load) -> None:
         return page.evaluate("window.model.sent.at(-1)")
 
     load("scenario=mid")
-    # a new frame store asks Python for every frame
-    assert page.evaluate("window.model.sent") == [{"kind": "sync"}]
+    # a board with no language of its own tells Python the page's, then a new frame store asks
+    # Python for every frame (in that language)
+    assert page.evaluate("window.model.sent") == [{"kind": "lang", "lang": "en"}, {"kind": "sync"}]
     root = page.locator(".clans-widget")
     expect(root).to_have_attribute("data-position", str(last))
     expect(root).to_have_attribute("data-ply", str(frame["ply"]))
