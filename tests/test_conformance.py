@@ -5,8 +5,8 @@ random playouts where copies and take-backs leave positions as they were, record
 back equal and replay to the same position, legal moves that pass ``check`` and illegal ones
 refused with the game's IllegalMoveError (a ValueError) changing nothing, every frame a
 line's deltas rebuild, and twin deals: two set-ups that look the same to a viewer give that
-viewer the same observations, the same frames (byte for byte) and the same refusals. A new
-game adds a twin maker to TWINS (its test fails until it does).
+viewer the same observations, the same frames (byte for byte, English and French) and the same
+refusals. A new game adds a twin maker to TWINS (its test fails until it does).
 """
 
 from __future__ import annotations
@@ -226,11 +226,12 @@ def _check_twins(definition: GameDefinition, record: Any, other: Any, viewer: An
     intents = sorted(set(_intents(definition, record) + _intents(definition, other)))
     moves, twin_moves = definition.lines(record).moves, definition.lines(other).moves
     assert len(twin_moves) == len(moves)
-    present = presenter_of(definition)
+    presenters = [presenter_of(definition), presenter_of(definition, "fr")]  # words too
     for ply in range(len(moves) + 1):
         assert a.observe(viewer) == b.observe(viewer), f"ply {ply} looks different"
-        drawn, twin_drawn = (json.dumps(present.frame(g, viewer)) for g in (a, b))
-        assert drawn == twin_drawn, f"ply {ply}: the frames differ"
+        for present in presenters:
+            drawn, twin_drawn = (json.dumps(present.frame(g, viewer)) for g in (a, b))
+            assert drawn == twin_drawn, f"ply {ply}: the frames differ"
         if a.current_player == viewer and ply % 3 == 0:
             for intent in intents:
                 assert _refusal(a, intent) == _refusal(b, intent), f"{intent!r} at ply {ply}"

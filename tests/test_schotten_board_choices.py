@@ -13,10 +13,12 @@ from typing import Any
 import pytest
 
 from clans_widget import GameBoard, schotten
+from clans_widget.core.frames import presenter_of
 from clans_widget.games.schotten.cards import CODES
+from clans_widget.games.schotten.definition import SCHOTTEN
 from tests.frame_helpers import send
 from tests.schotten_helpers import played
-from tests.test_game_board import transcript
+from tests.test_game_board import shown, transcript
 from tests.twins import NoTwin, schotten_tactic_twin, schotten_twin
 
 CLAN0 = ["1r", "2r", "3r", "4r", "5r", "6r", "7r"]
@@ -256,9 +258,11 @@ def test_the_score_sentence_agrees_with_one_stone() -> None:
     assert board.frames[-1]["score"]["text"] == "Ann holds 1 stone, Ben 0."
 
 
-def _explain_transcript(record: Any, viewer: Any) -> list[bytes]:
-    board = GameBoard(record=record, viewer=viewer)
+def _explain_transcript(record: Any, viewer: Any, lang: str | None = None) -> list[bytes]:
+    board = GameBoard(record=record, viewer=viewer, lang=lang)
     sent = transcript(board)
+    if lang is not None:  # the frames and the move list in that language, whole
+        sent.append(shown(board.get_state()))
     for ply in range(len(board.frames)):
         send(board, {"kind": "goto", "line": 0, "ply": ply}, fresh=False)
         for stone in range(1, 10):
@@ -283,3 +287,36 @@ def test_twin_rounds_explain_every_claim_alike(viewer: Any) -> None:
         first, second = _explain_transcript(real, viewer), _explain_transcript(twin, viewer)
         assert any(b'"ghosts": [{' in s for s in first)  # some proofs draw hypothetical cards
         assert first == second
+
+
+def _french_proofs(record: Any) -> list[bytes]:
+    """The French presenter's proof of every stone, and the proofs a page with no kernel
+    holds, at every position of ``record``'s main line."""
+    french = presenter_of(SCHOTTEN, "fr")
+    game = SCHOTTEN.start(record)
+    positions = [game.copy()]
+    for move in SCHOTTEN.lines(record).moves:
+        game.play(move)
+        positions.append(game.copy())
+    said = []
+    for ply, position in enumerate(positions):
+        for stone in range(1, 10):
+            asked = {"kind": "explain", "stone": stone, "line": 0, "ply": ply}
+            said.append(json.dumps(french.answer("explain", position, asked)).encode())
+        said.append(json.dumps(french.offline(position)).encode())
+    return said
+
+
+@pytest.mark.parametrize("viewer", [1, "spectator"])
+def test_twin_rounds_look_and_explain_alike_in_french(viewer: Any) -> None:
+    """A translation names no hidden card either: a French board of two rounds differing only
+    in cards ``viewer`` never saw sends the same bytes (frames, moves in words, proofs asked
+    at every stone), and the French proofs are the same at every position."""
+    pairs = [schotten_twin(8, viewer, 24), schotten_tactic_twin(5, viewer, 40)]
+    for real, twin in pairs:
+        first = _explain_transcript(real, viewer, "fr")
+        assert first == _explain_transcript(twin, viewer, "fr")
+        assert any(b" a jou" in s and b"Player 1 tient " in s for s in first)  # French
+        proofs = _french_proofs(real)
+        assert any(b"sur la borne" in s for s in proofs)
+        assert proofs == _french_proofs(twin)

@@ -1,6 +1,7 @@
-"""Schotten Totten's rules stand alone: the package imports the standard library, itself and
+"""Schotten Totten's rules stand alone: the package imports the standard library, itself,
 the core's record parts (``clans_widget/core/records.py``, itself standard library only, which
-Clans and Glory's records use too), never the widget or Clans and Glory's rules."""
+Clans and Glory's records use too) and the catalogues' reader (``clans_widget/i18n``, standard
+library only, for its words in each language), never the widget or Clans and Glory's rules."""
 
 from __future__ import annotations
 
@@ -8,15 +9,16 @@ import ast
 import sys
 from pathlib import Path
 
-import clans_widget.core.records as shared
+import clans_widget.core.records as records
 import clans_widget.games.schotten as package
+import clans_widget.i18n as i18n
 
-SHARED = "clans_widget.core.records"
+SHARED = ("clans_widget.core.records", "clans_widget.i18n")
 
 
 def test_the_rules_package_imports_only_the_standard_library_and_itself() -> None:
     root = Path(package.__file__).parent
-    for path in [*sorted(root.glob("*.py")), Path(shared.__file__)]:
+    for path in [*sorted(root.glob("*.py")), Path(records.__file__), Path(i18n.__file__)]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
                 if node.level:
@@ -28,7 +30,7 @@ def test_the_rules_package_imports_only_the_standard_library_and_itself() -> Non
             else:
                 continue
             for name in names:
-                if name == SHARED and path.parent == root:
+                if name in SHARED and path.parent == root:
                     continue
                 top = name.split(".")[0]
                 assert top == "__future__" or top in sys.stdlib_module_names, (path.name, name)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from clans_widget.i18n import DEFAULT, say
+
 from .cards import ALL_CODES
 from .moves import BAN, CLAIM, DISCARD, DRAW, END, PASS, PLAY, REC, RETURN, STR, TRA, Move
 
@@ -20,19 +22,20 @@ if TYPE_CHECKING:
 
 Step = dict[str, Any]
 
-_DECKS = {"C": "clan", "T": "tactic"}
-_BUTTONS = {END: "End turn", PASS: "Pass"}
+_BUTTONS = {END: "schotten.button_end", PASS: "schotten.button_pass"}
+"""The catalogue's words of the buttons that end a turn or pass."""
 
 
-def listing(game: Game) -> list[dict[str, Any]]:
-    """The legal moves of the player to move as the frame lists them (:func:`entry`)."""
+def listing(game: Game, lang: str = DEFAULT) -> list[dict[str, Any]]:
+    """The legal moves of the player to move as the frame lists them (:func:`entry`), the
+    buttons' words in ``lang``."""
     player = game.current_player
     if player is None:
         return []
-    return [entry(move, player) for move in game.legal_moves()]
+    return [entry(move, player, lang) for move in game.legal_moves()]
 
 
-def entry(move: Move, player: int) -> dict[str, Any]:
+def entry(move: Move, player: int, lang: str = DEFAULT) -> dict[str, Any]:
     """One offered move as the frame lists it: its notation, kind, card and stone, and the
     ``steps`` that choose it."""
     out: dict[str, Any] = {"move": str(move), "kind": move.kind}
@@ -40,12 +43,13 @@ def entry(move: Move, player: int) -> dict[str, Any]:
         out["card"] = ALL_CODES[move.card]
     if move.stone is not None:
         out["stone"] = move.stone
-    out["steps"] = steps(move, player)
+    out["steps"] = steps(move, player, lang)
     return out
 
 
-def steps(move: Move, player: int) -> list[Step]:
-    """The clicks that choose ``move`` for ``player``, in order."""
+def steps(move: Move, player: int, lang: str = DEFAULT) -> list[Step]:
+    """The clicks that choose ``move`` for ``player``, in order (a button with its words in
+    ``lang``: "End turn", "Fin du tour")."""
     kind = move.kind
     if kind == PLAY:
         assert move.card is not None
@@ -53,12 +57,12 @@ def steps(move: Move, player: int) -> list[Step]:
     if kind == CLAIM:
         return [{"stone": move.stone}]
     if kind in _BUTTONS:
-        return [{"button": _BUTTONS[kind]}]
+        return [{"button": say(_BUTTONS[kind], lang)}]
     if kind == DRAW:
-        return [{"button": f"Draw a {_DECKS[move.draws]} card"}]
+        return [{"button": say(f"schotten.button_draw_{move.draws.lower()}", lang)}]
     if kind == REC:
-        drawn = ", ".join(_DECKS[d] for d in move.draws)
-        return [{"hand": "REC"}, {"button": f"Draw {drawn}"}]
+        drawn = ", ".join(say(f"schotten.deck_{d.lower()}", lang) for d in move.draws)
+        return [{"hand": "REC"}, {"button": say("schotten.button_recruit", lang, decks=drawn)}]
     if kind == RETURN:  # each card put back, numbered in the order clicked
         return [{"hand": ALL_CODES[c], "returns": n} for n, c in enumerate(move.extra, 1)]
     assert move.card is not None and kind in (STR, BAN, TRA)
@@ -67,13 +71,15 @@ def steps(move: Move, player: int) -> list[Step]:
     first: list[Step] = [{"hand": kind}, taken]
     if kind == BAN:
         return first
-    return [*first, {"button": "Discard it"} if move.to == DISCARD else {"stone": move.to}]
+    if move.to == DISCARD:
+        return [*first, {"button": say("schotten.button_discard", lang)}]
+    return [*first, {"stone": move.to}]
 
 
-def unoffered(frame: dict[str, Any], move: object) -> str | None:
+def unoffered(frame: dict[str, Any], move: object, lang: str = DEFAULT) -> str | None:
     """Why the board refuses ``move`` (a legal one) at ``frame``: it is not among the moves
     the frame offers; ``None`` when it is."""
     legal = frame.get("legal")
     if legal and str(move) in {m["move"] for m in legal["moves"]}:
         return None
-    return "the board offers no such move: a move is chosen among those the board lists"
+    return say("schotten.unoffered", lang)

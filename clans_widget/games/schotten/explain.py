@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from clans_widget.i18n import DEFAULT, say
+
 from .cards import ALL_CODES, CODES, STONES
 from .formations import describe
 from .tactic import BLIND, RANGES
@@ -24,7 +26,8 @@ class ClaimExplanation:
     ``"provable"`` (the opponent's side is not) or ``None`` (no claim to judge).
     ``completion`` is the strongest side the opponent could still make from the cards off
     the table: the proof when the claim holds, the counter-example when it does not.
-    Formations are written like ``three of a kind (15)``. ``reason`` says it all in a sentence.
+    Formations are written like ``three of a kind (15)``. ``reason`` says it all in a sentence
+    (formations and reason in the language asked for, English by default).
     In the Tactic variants an elite troop is written with the card it counts as
     (``JK=9r``): its owner's best, or for the opponent's unfinished side the best finish;
     sides hold 4 cards under Mud Fight, and under Blind-Man's Bluff only totals count.
@@ -47,17 +50,20 @@ class ClaimExplanation:
         return self.reason
 
 
-def explain_claim(position: Game, stone: int, player: int | None = None) -> ClaimExplanation:
+def explain_claim(
+    position: Game, stone: int, player: int | None = None, *, lang: str = DEFAULT
+) -> ClaimExplanation:
     """Whether the player to move in ``position`` (or ``player``) may claim ``stone`` (1-9),
     and why: both formations named and compared; for a claim on an unfinished side, the
     strongest finish the opponent could still make (exhaustively found), which is the
     counter-example when that finish wins. It reads only what every viewer sees (the table,
-    hand and deck sizes). ``ValueError`` for a stone outside 1-9."""
+    hand and deck sizes). Its words are in ``lang`` (English by default, as the engine's
+    refusals are). ``ValueError`` for a stone outside 1-9."""
     if isinstance(stone, bool) or not isinstance(stone, int) or not 1 <= stone <= STONES:
         raise ValueError(f"stones are numbered 1 to {STONES}, not {stone!r}")
     mover = position.current_player
     if mover is None:
-        return _refused(stone, player, "the round is over: no stone can be claimed any more")
+        return _refused(stone, player, say("schotten.claim_round_over", lang))
     if player is None:
         player = mover
     elif player not in (0, 1) or isinstance(player, bool):
@@ -66,7 +72,8 @@ def explain_claim(position: Game, stone: int, player: int | None = None) -> Clai
     me, rival = names[player], names[1 - player]
     owner = position.owners[stone - 1]
     if owner is not None:
-        return _refused(stone, player, f"stone {stone} already belongs to {names[owner]}")
+        owned = say("schotten.claim_owned", lang, stone=stone, name=names[owner])
+        return _refused(stone, player, owned)
     size, fog = position.capacity(stone), BLIND in position._modes[stone - 1]
     own_ids = position._sides[stone - 1][player]
     their_ids = position._sides[stone - 1][1 - player]
@@ -75,51 +82,41 @@ def explain_claim(position: Game, stone: int, player: int | None = None) -> Clai
     if their_values is None and len(their_ids) >= size:
         their_values = best_values(their_ids, position._free, size, fog)
     own, theirs = _shown(own_ids, own_values), _shown(their_ids, their_values)
-    mine = describe(own_values, fog) if own_values is not None else None
-    other = describe(their_values, fog) if their_values is not None else None
+    mine = describe(own_values, fog, lang) if own_values is not None else None
+    other = describe(their_values, fog, lang) if their_values is not None else None
     completion = finish = None
     if result.completion is not None and result.completion_values is not None:
         completion = _shown(result.completion, result.completion_values)
-        finish = describe(result.completion_values, fog)
+        finish = describe(result.completion_values, fog, lang)
         if their_values is None:
             theirs = completion[: len(their_ids)]
-    decks = "both decks are" if position.tactic else "the deck is"
+    sides: dict[str, str | int] = {
+        "stone": stone, "me": me, "rival": rival, "mine": str(mine), "other": str(other)
+    }
     if result.why == INCOMPLETE:
-        text = f"{me}'s side of stone {stone} holds {len(own)} of {size} cards: a claim needs all"
+        text = say(
+            "schotten.claim_incomplete", lang, name=me, stone=stone, count=len(own), size=size
+        )
     elif result.why in (ORDINARY, OUTRANKED, LATER):
-        text = f"on stone {stone}, " + _compared(me, mine, rival, other, result.holds)
+        text = _compared(sides, result.holds, lang)
     elif result.why == EXHAUSTED:
-        text = (
-            f"{rival} holds no card and {decks} empty, so {rival}'s side of stone {stone} "
-            f"({_cards(theirs)}) can never be finished: {me}'s {mine} takes it"
-        )
+        exhausted = "schotten.claim_exhausted_deck" + ("s" if position.tactic else "")
+        text = say(exhausted, lang, cards=_cards(theirs, lang), **sides)
     elif completion is None:
-        text = (
-            f"too few cards are off the table to finish {rival}'s side of stone {stone}: "
-            f"{me}'s {mine} takes it"
-        )
+        text = say("schotten.claim_too_few", lang, **sides)
     else:
         assert finish is not None
-        added = completion[len(theirs) :]
-        start = f"{rival}'s side of stone {stone} ({_cards(theirs)})"
-        if result.why == BEATABLE:
-            text = (
-                f"{start} could still become {finish} with {' '.join(added)}, which beats "
-                f"{me}'s {mine}"
-            )
-        else:
-            text = (
-                f"{start} can at best become {finish} (with {' '.join(added)}), which does not "
-                f"beat {me}'s {mine}: the claim is proven"
-            )
+        added = " ".join(completion[len(theirs) :])
+        found = "schotten.claim_could_beat" if result.why == BEATABLE else "schotten.claim_proven"
+        text = say(found, lang, cards=_cards(theirs, lang), finish=finish, added=added, **sides)
     allowed = result.holds and position.claim_window and player == mover
     if result.holds and player != mover:
-        text += f"; but not now: it is {names[mover]}'s turn"
+        text = say("schotten.not_now_turn", lang, text=text, name=names[mover])
     elif result.holds and not allowed and position.expert:
-        text += "; but not now: in the Expert variant claims come before the turn's card"
+        text = say("schotten.not_now_expert", lang, text=text)
     elif result.holds and not allowed:
-        game = "the Tactic variant" if position.tactic else "the base game"
-        text += f"; but not now: in {game} claims come after the turn's card is played"
+        game = say("schotten.in_tactic" if position.tactic else "schotten.in_base", lang)
+        text = say("schotten.not_now_after", lang, text=text, game=game)
     return ClaimExplanation(
         stone,
         player,
@@ -136,13 +133,12 @@ def explain_claim(position: Game, stone: int, player: int | None = None) -> Clai
     )
 
 
-def _compared(me: str, mine: str | None, rival: str, other: str | None, holds: bool) -> str:
-    if mine == other:
-        first = me if holds else rival
-        return f"{me}'s {mine} ties {rival}'s {other}, and {first}'s side was completed first"
-    if holds:
-        return f"{me}'s {mine} beats {rival}'s {other}"
-    return f"{rival}'s {other} beats {me}'s {mine}"
+def _compared(sides: dict[str, str | int], holds: bool, lang: str) -> str:
+    """Two complete sides of a stone compared: who beats whom, or who completed first."""
+    if sides["mine"] == sides["other"]:
+        first = sides["me"] if holds else sides["rival"]
+        return say("schotten.claim_tie", lang, first=first, **sides)
+    return say("schotten.claim_beats" if holds else "schotten.claim_beaten", lang, **sides)
 
 
 def _shown(cards: Sequence[int], values: Sequence[int] | None) -> tuple[str, ...]:
@@ -153,8 +149,8 @@ def _shown(cards: Sequence[int], values: Sequence[int] | None) -> tuple[str, ...
     )
 
 
-def _cards(cards: tuple[str, ...]) -> str:
-    return " ".join(cards) if cards else "no cards yet"
+def _cards(cards: tuple[str, ...], lang: str) -> str:
+    return " ".join(cards) if cards else say("schotten.no_cards_yet", lang)
 
 
 def _refused(stone: int, player: int | None, reason: str) -> ClaimExplanation:

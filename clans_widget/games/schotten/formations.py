@@ -13,14 +13,18 @@ from collections.abc import Callable, Sequence
 from itertools import pairwise, permutations
 from typing import NamedTuple
 
+from clans_widget.i18n import DEFAULT, say
+
 from .cards import colour, strength
 from .tactic import RANGES
 
 SIZE = 3
 """Cards on a complete side (4 under Mud Fight)."""
 NAMES = ("sum", "run", "flush", "three of a kind", "colour-run")
-"""Formation names by rank."""
+"""Formation names by rank (English: :func:`describe` names them in any language)."""
 COLOUR_RUN, THREE_OF_A_KIND, FLUSH, RUN, SUM = 4, 3, 2, 1, 0
+_SAID = ("sum", "run", "flush", "three", "colour_run")
+"""The catalogue's name of each rank's formation: ``schotten.formation_<name>``."""
 
 Strength = tuple[int, int]
 """``(rank, total)`` of a complete side: compare with ``<``/``>``."""
@@ -54,16 +58,22 @@ def power(cards: Sequence[int], fog: bool = False) -> Strength:
     return (SUM if fog else rank(cards)), total
 
 
-def describe(cards: Sequence[int], fog: bool = False) -> str:
+def describe(cards: Sequence[int], fog: bool = False, lang: str = DEFAULT) -> str:
     """The formation's name and total, as in ``three of a kind (15)``, a run's values
-    named too (``colour-run 7-8-9 (24)``); ``total (15)`` under Blind-Man's Bluff."""
+    named too (``colour-run 7-8-9 (24)``); ``total (15)`` under Blind-Man's Bluff; in
+    ``lang`` (``suite couleur 7-8-9 (24)``, ``Farbfolge 7-8-9 (24)``)."""
     r, total = power(cards, fog)
     if fog:
-        return f"total ({total})"
-    name = "four of a kind" if r == THREE_OF_A_KIND and len(cards) == 4 else NAMES[r]
-    if r in (RUN, COLOUR_RUN):
-        name += " " + "-".join(str(v) for v in sorted(strength(x) for x in cards))
-    return f"{name} ({total})"
+        key = "total"
+    elif r == THREE_OF_A_KIND and len(cards) == 4:
+        key = "four"
+    else:
+        key = _SAID[r]
+    name = say(f"schotten.formation_{key}", lang)
+    if not fog and r in (RUN, COLOUR_RUN):
+        values = "-".join(str(v) for v in sorted(strength(x) for x in cards))
+        return say("schotten.formation_values", lang, name=name, values=values, total=total)
+    return say("schotten.formation", lang, name=name, total=total)
 
 
 class Finish(NamedTuple):

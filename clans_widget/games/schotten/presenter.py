@@ -5,14 +5,18 @@ the counts, the cards off the table): a side's formation and whether a stone may
 are worked out from the table alone, as the rules prove claims. The player to move's legal
 moves are listed, each with its notation and the clicks that choose it (:mod:`.choices`), only
 for a viewer who sees that player's hand; a stone's claim is explained on request
-(:mod:`.proof`).
+(:mod:`.proof`). Its sentences (formations, the score, the buttons' words, moves, proofs)
+are in the presenter's language, from the catalogue (:mod:`clans_widget.i18n`).
 The format is described in ``docs/frames.md`` ("Schotten Totten's frame").
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
+
+from clans_widget.i18n import DEFAULT, check_language, say
 
 from .cards import ALL_CODES, STONES, any_id
 from .choices import listing, unoffered
@@ -35,23 +39,31 @@ KEYED = {"stones": "stone", "hands": "player"}
 
 
 class SchottenPresenter:
-    """Draws Schotten Totten's positions as frames (the definition's ``presenter``)."""
+    """Draws Schotten Totten's positions as frames (the definition's ``presenter``), its
+    sentences in ``lang`` (:meth:`speaking` gives the presenter of another language)."""
+
+    def __init__(self, lang: str = DEFAULT) -> None:
+        self.lang = check_language(lang)
+
+    def speaking(self, lang: str) -> SchottenPresenter:
+        """This presenter in ``lang`` (one per language, made once)."""
+        return _presenter(lang)
 
     def frame(self, position: Game, viewer: Viewer) -> Frame:
         """The frame of ``position`` for ``viewer`` (:func:`frame`)."""
-        return frame(position, viewer)
+        return frame(position, viewer, self.lang)
 
     def say(self, move: str, player: int, names: Sequence[str]) -> str:
         """``move`` (as a viewer sees it) in words (:func:`.words.move_words`)."""
-        return move_words(move, player, names)
+        return move_words(move, player, names, self.lang)
 
     def advise(self, move: str) -> str:
         """``move`` as advice, in words (:func:`.words.advice_words`)."""
-        return advice_words(move)
+        return advice_words(move, self.lang)
 
     def words_in(self, text: str) -> str:
         """``text`` with the notation it holds said in words (:func:`.words.in_words`)."""
-        return in_words(text)
+        return in_words(text, self.lang)
 
     def withholds(self, move: str) -> bool:
         """A Recruiter's returned cards read ``?`` to those who may not see them."""
@@ -73,21 +85,27 @@ class SchottenPresenter:
         claim explained (:func:`~.proof.proof`), the same for every viewer."""
         if set(content) != {"kind", "stone", "line", "ply"}:
             raise ValueError("an explain request holds its stone, line and ply only")
-        return proof(position, content["stone"])
+        return proof(position, content["stone"], self.lang)
 
     def offline(self, position: Game) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """The ``explain`` answers a page with no kernel holds for ``position``
         (:func:`~.proof.proofs`): the same for every viewer."""
-        return [({"kind": "explain", "stone": stone}, found) for stone, found in proofs(position)]
+        found = proofs(position, self.lang)
+        return [({"kind": "explain", "stone": stone}, shown) for stone, shown in found]
 
     def unoffered(self, frame: Frame, move: object) -> str | None:
         """Why a legal ``move`` sent by the front end is refused at ``frame`` (it is not among
         the moves the frame offers); ``None`` when it is offered."""
-        return unoffered(frame, move)
+        return unoffered(frame, move, self.lang)
 
 
-def frame(game: Game, viewer: Viewer = "all") -> Frame:
-    """The frame of ``game`` as it stands, for ``viewer``."""
+@functools.cache
+def _presenter(lang: str) -> SchottenPresenter:
+    return SchottenPresenter(lang)
+
+
+def frame(game: Game, viewer: Viewer = "all", lang: str = DEFAULT) -> Frame:
+    """The frame of ``game`` as it stands, for ``viewer``, its words in ``lang``."""
     seen = game.observe(viewer)
     claimable = _claimable(game)
     return {
@@ -103,7 +121,7 @@ def frame(game: Game, viewer: Viewer = "all") -> Frame:
                 "stone": s + 1,
                 "owner": seen.owners[s],
                 "sides": [list(side) for side in seen.sides[s]],
-                "formations": [_formation(game, s + 1, p) for p in (0, 1)],
+                "formations": [_formation(game, s + 1, p, lang) for p in (0, 1)],
                 "modes": list(seen.modes[s]),
                 "values": [None if v is None else list(v) for v in seen.values[s]],
                 "claimable": s + 1 in claimable,
@@ -121,12 +139,12 @@ def frame(game: Game, viewer: Viewer = "all") -> Frame:
         "claim_window": seen.claim_window,
         "over": seen.is_over,
         "last": _last(seen),
-        "legal": _legal(game, seen),
-        "score": _score(seen),
+        "legal": _legal(game, seen, lang),
+        "score": _score(seen, lang),
     }
 
 
-def _formation(game: Game, stone: int, player: int) -> str | None:
+def _formation(game: Game, stone: int, player: int, lang: str = DEFAULT) -> str | None:
     """A complete side's formation in words (``"colour-run 7-8-9 (24)"``), else ``None``."""
     side = game.side(stone, player)
     size = game.capacity(stone)
@@ -134,7 +152,7 @@ def _formation(game: Game, stone: int, player: int) -> str | None:
         return None
     fog = ALL_CODES[BLIND] in game.modes(stone)
     values = best_values([any_id(c) for c in side], game._free, size, fog)
-    return describe(values, fog)
+    return describe(values, fog, lang)
 
 
 def _claimable(game: Game) -> set[int]:
@@ -157,31 +175,38 @@ def _last(seen: Observation) -> dict[str, Any] | None:
     return {"move": seen.moves[-1], "player": seen.movers[-1]}
 
 
-def _legal(game: Game, seen: Observation) -> dict[str, Any] | None:
+def _legal(game: Game, seen: Observation, lang: str = DEFAULT) -> dict[str, Any] | None:
     """The player to move's legal moves, for a viewer who sees that player's hand."""
     player = seen.current_player
     if player is None or seen.hands[player] is None:
         return None
-    return {"player": player, "moves": listing(game)}
+    return {"player": player, "moves": listing(game, lang)}
 
 
-def _score(seen: Observation) -> dict[str, Any]:
+def _score(seen: Observation, lang: str = DEFAULT) -> dict[str, Any]:
     """Who holds which stones and, once the round is over, who won and how."""
     held = [sum(1 for o in seen.owners if o == p) for p in (0, 1)]
     outcome = seen.outcome
     if outcome is None:
-        text = f"{seen.names[0]} holds {_stones(held[0])}, {seen.names[1]} {held[1]}."
+        first, second = seen.names
+        text = say(
+            "schotten.stones_held", lang,
+            first=first, count=held[0], second=second, second_count=held[1],
+        )
         return {"stones": held, "winner": None, "text": text}
     if outcome.winner is None:
-        text = "Stalemate: the round is drawn."
+        text = say("schotten.round_drawn", lang)
     else:
-        how = _HOW.get(outcome.reason, outcome.reason)
-        text = f"{seen.names[outcome.winner]} wins the round {how}."
+        reason = outcome.reason
+        how = say(_HOW[reason], lang) if reason in _HOW else reason
+        text = say("schotten.wins_round", lang, name=seen.names[outcome.winner], how=how)
     return {"stones": held, "winner": outcome.winner, "text": text}
 
 
-def _stones(n: int) -> str:
-    return f"{n} stone" if n == 1 else f"{n} stones"
-
-
-_HOW = {"three-adjacent": "with three stones side by side", "five-stones": "with five stones"}
+_HOW = {
+    "three-adjacent": "schotten.how_three_adjacent",
+    "five-stones": "schotten.how_five_stones",
+    "stalemate": "schotten.how_stalemate",
+}
+"""How a round was won, in the catalogue's words: three stones side by side, five stones,
+or the stalemate rule (rule 12.5)."""

@@ -1,18 +1,24 @@
 """Schotten Totten's moves in words, for screen readers and announcements.
 
 Read from a move's notation as a viewer sees it (``7r@3``, ``claim 5``, ``REC CT ? ?``), so a
-card hidden from the viewer (a Recruiter's returned cards, ``?``) is never named.
+card hidden from the viewer (a Recruiter's returned cards, ``?``) is never named. Every
+function takes the language to speak (``lang``, English by default); the words are the
+catalogue's (:mod:`clans_widget.i18n`): a card is named as the board's front end names it in
+a sentence (``"le 7 rouge"``, ``"die rote 7"``; in English ``"the red 7"``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
+
+from clans_widget.i18n import DEFAULT, say
 
 from .moves import RETURN
 
 COLOURS = {"r": "red", "o": "orange", "y": "yellow", "g": "green", "b": "blue", "p": "purple"}
-"""The colour letters in words, as the board shows them."""
+"""The colour letters in words, as the board shows them (English; the catalogue has each
+language's: ``schotten.colour_words_r``...)."""
 TACTICS = {
     "JK": "the Joker",
     "SPY": "the Spy",
@@ -24,83 +30,97 @@ TACTICS = {
     "BAN": "the Banshee",
     "TRA": "the Traitor",
 }
-"""The tactic cards by name."""
-_DECKS = {"C": "a clan card", "T": "a tactic card"}
+"""The tactic cards by name (English; the catalogue's ``schotten.tactic_said_jk``...)."""
+_DECKS = {"C": "schotten.a_clan_card", "T": "schotten.a_tactic_card"}
 
 
-def card_words(card: str) -> str:
-    """``"7r"`` -> ``"the red 7"``, ``"JK"`` -> ``"the Joker"``, ``"?"`` -> ``"a card"``."""
+def card_words(card: str, lang: str = DEFAULT) -> str:
+    """``"7r"`` -> ``"the red 7"``, ``"JK"`` -> ``"the Joker"``, ``"?"`` -> ``"a card"``
+    (``"le 7 rouge"``, ``"le Joker"``, ``"une carte"`` in French)."""
     if card in TACTICS:
-        return TACTICS[card]
+        return say(f"schotten.tactic_said_{card.lower()}", lang)
     if card == "?":
-        return "a card"
-    return f"the {COLOURS.get(card[-1:], card[-1:])} {card[:-1]}"
+        return say("schotten.a_card", lang)
+    code = card[-1:]
+    colour = say(f"schotten.colour_words_{code}", lang) if code in COLOURS else code
+    return say("schotten.card_said", lang, rank=card[:-1], colour=colour)
 
 
-def _listed(parts: Sequence[str]) -> str:
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+def listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"`` in ``lang``."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return say("schotten.list_and", lang, first=", ".join(parts[:-1]), last=parts[-1])
 
 
-def _returned(cards: Sequence[str]) -> str:
+def _returned(cards: Sequence[str], lang: str) -> str:
     """A Recruiter's returned cards; those hidden from the viewer (``?``) only counted."""
     if all(c == "?" for c in cards):
-        return "a card" if len(cards) == 1 else f"{len(cards)} cards"
-    return _listed([card_words(c) for c in cards])
+        return say("schotten.hidden_cards", lang, count=len(cards))
+    return listed([card_words(c, lang) for c in cards], lang)
 
 
-PAST = {"play": "played", "claim": "claimed", "draw": "drew", "return": "returned",
-        "pass": "passed", "end": "ended the turn",
-        "banished": "{card} from stone {stone} discarded"}
-"""The verbs of a move made (the move list, the announcements)."""
-ADVICE = {"play": "play", "claim": "claim", "draw": "draw", "return": "return",
-          "pass": "pass", "end": "end the turn",
-          "banished": "discard {card} from stone {stone}"}
-"""The verbs of a move advised (a hint, the better move of a review)."""
+def _deck(letter: str, lang: str) -> str:
+    return say(_DECKS[letter], lang) if letter in _DECKS else say("schotten.a_card", lang)
 
 
-def phrase(move: str, verbs: Mapping[str, str]) -> str:
-    """``move`` in words without its player, its verbs from ``verbs`` (:data:`PAST` or
-    :data:`ADVICE`): ``"played the red 7 on stone 3"``, ``"claim stone 5"``."""
+def phrase(move: str, mood: str, lang: str = DEFAULT, name: str = "") -> str:
+    """``move`` in words, a move made by ``name`` (``mood`` ``"did"``: ``"Ann played the red
+    7 on stone 3"``) or advised (``"do"``: ``"claim stone 5"``), from the catalogue's
+    ``schotten.did_*`` and ``schotten.do_*`` sentences."""
     head, *rest = move.split()
-    if move == "pass":
-        return verbs["pass"]
-    if move == "end":
-        return verbs["end"]
+
+    def said(kind: str, **params: str | int) -> str:
+        return say(f"schotten.{mood}_{kind}", lang, name=name, **params)
+
+    if move in ("pass", "end"):
+        return said(move)
     if head == "claim":
         pairs = (pair.split("=") for pair in rest[1:])
-        stated = [f"{card_words(troop)} as {card_words(value)}" for troop, value in pairs]
-        return f"{verbs['claim']} stone {rest[0]}" + (f", {_listed(stated)}" if stated else "")
+        stated = [
+            say("schotten.card_as", lang, card=card_words(card, lang), value=card_words(as_, lang))
+            for card, as_ in pairs
+        ]
+        if stated:
+            return said("claim_as", stone=rest[0], stated=listed(stated, lang))
+        return said("claim", stone=rest[0])
     if head == "draw":
-        return f"{verbs['draw']} {_DECKS.get(rest[0], 'a card')}"
+        return said("draw", deck=_deck(rest[0], lang))
     if head == "REC":
-        drawn = _listed([_DECKS.get(d, "a card") for d in rest[0]])
-        back = f" and {verbs['return']} {_returned(rest[1:])}" if rest[1:] else ""
-        return f"{verbs['play']} the Recruiter, {verbs['draw']} {drawn}{back}"
+        drawn = listed([_deck(d, lang) for d in rest[0]], lang)
+        recruiter = card_words("REC", lang)
+        if rest[1:]:
+            returned = _returned(rest[1:], lang)
+            return said("recruit_return", card=recruiter, drawn=drawn, returned=returned)
+        return said("recruit", card=recruiter, drawn=drawn)
     if head == RETURN:
-        return f"{verbs['return']} {_returned(rest)}"
+        return said("return", returned=_returned(rest, lang))
     if head in ("STR", "TRA"):
         card, _, where = rest[0].partition("@")
         stone, _, to = where.partition(">")
-        dest = "the discard pile" if to == "x" else f"stone {to}"
-        moved = f"{card_words(card)} from stone {stone} to {dest}"
-        return f"{verbs['play']} {TACTICS[head]}: {moved}"
+        named = card_words(card, lang)
+        if to == "x":
+            moved = say("schotten.moved_to_discard", lang, card=named, stone=stone)
+        else:
+            moved = say("schotten.moved_to_stone", lang, card=named, stone=stone, to=to)
+        return said("ruse", card=card_words(head, lang), effect=moved)
     if head == "BAN":
         card, _, stone = rest[0].partition("@")
-        banished = verbs["banished"].format(card=card_words(card), stone=stone)
-        return f"{verbs['play']} the Banshee: {banished}"
+        banished = say(f"schotten.{mood}_banish", lang, card=card_words(card, lang), stone=stone)
+        return said("ruse", card=card_words("BAN", lang), effect=banished)
     card, _, stone = move.partition("@")
-    return f"{verbs['play']} {card_words(card)} on stone {stone}"
+    return said("play", card=card_words(card, lang), stone=stone)
 
 
-def move_words(move: str, player: int, names: Sequence[str]) -> str:
+def move_words(move: str, player: int, names: Sequence[str], lang: str = DEFAULT) -> str:
     """The move ``player`` made, in words: ``"Ann played the red 7 on stone 3"``, ``"Ben
     claimed stone 5"``, ``"Ann played the Traitor: the green 3 from stone 4 to stone 7"``."""
-    return f"{names[player]} {phrase(move, PAST)}"
+    return phrase(move, "did", lang, names[player])
 
 
-def advice_words(move: str) -> str:
+def advice_words(move: str, lang: str = DEFAULT) -> str:
     """``move`` as advice, in words: ``"play the red 7 on stone 3"``, ``"claim stone 5"``."""
-    return phrase(move, ADVICE)
+    return phrase(move, "do", lang)
 
 
 _CARD = r"(?:[1-9][roygbp]|JK|SPY|SHB|BMB|MUD|REC|STR|BAN|TRA)"
@@ -109,7 +129,7 @@ _TOKEN = re.compile(
 )
 
 
-def in_words(text: str) -> str:
+def in_words(text: str, lang: str = DEFAULT) -> str:
     """``text`` (a refusal the engine wrote for Python callers) with each card it names by
     its code, and each card-on-stone move, said in words: ``"7r is not in your hand"`` ->
     ``"the red 7 is not in your hand"``."""
@@ -117,7 +137,7 @@ def in_words(text: str) -> str:
     def said(found: re.Match[str]) -> str:
         if found["move"]:
             card, _, stone = found["move"].partition("@")
-            return f"{card_words(card)} on stone {stone}"
-        return card_words(found["card"])
+            return say("schotten.card_on_stone", lang, card=card_words(card, lang), stone=stone)
+        return card_words(found["card"], lang)
 
     return _TOKEN.sub(said, text)
