@@ -326,7 +326,8 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if not self._asked_here(kind, content):
             return
         session = self._session
-        answer: dict[str, Any] = presenter.answer(kind, session.position(), content)
+        speaking: Any = presenter_of(self.definition, self.speaking)  # its words in our language
+        answer: dict[str, Any] = speaking.answer(kind, session.position(), content)
         self.send({"kind": kind, "line": session.line, "ply": session.ply, **answer})
 
     def _asked_here(self, kind: str, content: dict[str, Any]) -> bool:
@@ -343,9 +344,9 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """Why a legal move the front end sent is refused: the game's presenter may offer only
         some legal moves to clicks (``unoffered(frame, move)``); ``None`` when it is offered.
         An illegal move is refused first, with the game's reason."""
-        check = getattr(self.definition.presenter, "unoffered", None)
-        if check is None:
+        if getattr(self.definition.presenter, "unoffered", None) is None:
             return None
+        check = presenter_of(self.definition, self.speaking).unoffered  # type: ignore[attr-defined]
         move = self._session.game().check(move)
         refusal: str | None = check(self.frames[self.position], move)
         return refusal
@@ -709,6 +710,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         presenter = self.definition.presenter
         if isinstance(self._mode, PuzzleMode) or getattr(presenter, "offline", None) is None:
             return []
+        presenter = presenter_of(self.definition, self.speaking)
         at = self._session.position
         return [position_answers(presenter, at(None, ply)) for ply in range(start, start + count)]
 
