@@ -105,7 +105,7 @@ def test_a_card_is_named_as_the_front_end_names_it_in_a_sentence(lang: str) -> N
     a clan card, and in French every tactic card (German names a masculine tactic card in
     the accusative, as Python's sentences use it: "spielte den Joker")."""
     for code, colour in (("7r", "r"), ("2y", "y"), ("9p", "p")):
-        colour_words = say(f"schotten.colour_words_{colour}", lang)
+        colour_words = say(f"colour.{colour}", lang)
         front = say("schotten.card_words", lang, rank=code[0], colour=colour_words)
         assert card_words(code, lang) == front
     feminine = ("BMB", "MUD", "BAN")

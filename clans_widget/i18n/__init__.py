@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -121,3 +122,19 @@ BUTTONS = frozenset(
 """The messages shown on a button, whose translations must fit it
 (tests/test_catalogues.py: at most 40% longer than the English, or 3 characters for a
 short word)."""
+
+
+def card_said(card: str, lang: str = DEFAULT) -> str:
+    """A clan card as a sentence says it, in either game: ``"7b"`` -> ``"the blue 7"``
+    (``"le 7 bleu"``, ``"die blaue 7"``), the colour names the boards show (js/games/*/cards.ts
+    read the same ids). A code of no known colour stays as it is."""
+    colour = f"colour.{card[-1:]}"
+    named = say(colour, lang) if colour in catalogue(check_language(lang)) else card[-1:]
+    return say("card.said", lang, rank=card[:-1], colour=named)
+
+
+def listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"`` in ``lang``."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return say("list.and", lang, first=", ".join(parts[:-1]), last=parts[-1])

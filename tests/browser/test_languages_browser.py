@@ -68,8 +68,8 @@ def test_a_board_given_a_language_speaks_it_and_python_may_change_it(
     expect(hand.locator(".cg-turn-badge")).to_have_text(say("game.to_move", "fr"))
     expect(root.locator(".cg-score h3")).to_contain_text(say("clans.score", "fr"))
     root.locator(f'[data-card="{card}"][data-player="0"]').click()
-    colour = say(f"clans.colour_{card[-1]}", "fr")
-    named = say("clans.card_words", "fr", rank=card[:-1], colour=colour)  # "le 5 vert"
+    colour = say(f"colour.{card[-1]}", "fr")
+    named = say("card.said", "fr", rank=card[:-1], colour=colour)  # "le 5 vert"
     expect(root.locator(".cg-info")).to_contain_text(named)
     root.locator(f'[data-seat="{seat}"]').click()
     place = root.locator('[data-action="place"]')
@@ -119,8 +119,8 @@ SCHOTTEN = "import json\nfrom clans_widget import GameBoard, schotten\n"
 
 def card_name(card: str, lang: str) -> str:
     """A clan card's name (``"7 bleu"``) from the catalogue of ``lang``."""
-    colour = say(f"schotten.colour_{card[-1]}", lang)
-    return say("schotten.card_name", lang, rank=card[:-1], colour=colour)
+    colour = say(f"colour_name.{card[-1]}", lang)
+    return say("card.name", lang, rank=card[:-1], colour=colour)
 
 
 def stone_label(lang: str, stone: int, sides: list[tuple[str, list[str]]]) -> str:

@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.frames import Frame
-from ...i18n import DEFAULT, check_language, say
+from ...i18n import DEFAULT, check_language, listed, say
 from ...rules import Game, Move, Score, TileScore
 from ...rules.placement import Match, matches
 from ...rules.record import FORMAT
 from ...rules.view import View, Viewer, view
-from .words import advice_words, in_words, listed, match_words, move_words, seat_table
+from .words import advice_words, in_words, match_words, move_words, seat_table
 
 KEYED = {"seats": "seat", "hands": "player", "score.tiles": "tile"}
 """The frame's lists whose items are named by a key: a delta holds only the items that changed."""

@@ -12,18 +12,10 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from ...i18n import DEFAULT, say
-from ...rules.cards import COLOUR_NAMES
+from ...i18n import DEFAULT, listed, say
+from ...i18n import card_said as card_words
 from ...rules.placement import Match
 from ...rules.table import layout
-
-
-def card_words(card: str, lang: str = DEFAULT) -> str:
-    """``"7b"`` -> ``"the blue 7"`` (``"le 7 bleu"``, ``"die blaue 7"``): the colour names the
-    board shows."""
-    code = card[-1:]
-    colour = say(f"clans.colour_{code}", lang) if code in COLOUR_NAMES else code
-    return say("clans.card_words", lang, rank=card[:-1], colour=colour)
 
 
 def seat_words(seat: str, lang: str = DEFAULT) -> str:
@@ -60,13 +52,6 @@ def move_words(move: str, player: int, names: Sequence[str], lang: str = DEFAULT
 def advice_words(move: str, lang: str = DEFAULT) -> str:
     """``move`` as advice, in words: ``"place the blue 7 on B north 2 and a shield"``."""
     return say("clans.advice", lang, placed=placement_words(move, lang))
-
-
-def listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
-    """``"a"``, ``"a and b"``, ``"a, b and c"`` in ``lang``."""
-    if len(parts) < 2:
-        return "".join(parts)
-    return say("clans.list_and", lang, first=", ".join(parts[:-1]), last=parts[-1])
 
 
 def match_words(found: Sequence[Match], lang: str = DEFAULT) -> str:

@@ -12,13 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from clans_widget.i18n import DEFAULT, say
+from clans_widget.i18n import DEFAULT, card_said, listed, say
 
 from .moves import RETURN
 
-COLOURS = {"r": "red", "o": "orange", "y": "yellow", "g": "green", "b": "blue", "p": "purple"}
-"""The colour letters in words, as the board shows them (English; the catalogue has each
-language's: ``schotten.colour_words_r``...)."""
 TACTICS = {
     "JK": "the Joker",
     "SPY": "the Spy",
@@ -41,16 +38,7 @@ def card_words(card: str, lang: str = DEFAULT) -> str:
         return say(f"schotten.tactic_said_{card.lower()}", lang)
     if card == "?":
         return say("schotten.a_card", lang)
-    code = card[-1:]
-    colour = say(f"schotten.colour_words_{code}", lang) if code in COLOURS else code
-    return say("schotten.card_said", lang, rank=card[:-1], colour=colour)
-
-
-def listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
-    """``"a"``, ``"a and b"``, ``"a, b and c"`` in ``lang``."""
-    if len(parts) < 2:
-        return "".join(parts)
-    return say("schotten.list_and", lang, first=", ".join(parts[:-1]), last=parts[-1])
+    return card_said(card, lang)
 
 
 def _returned(cards: Sequence[str], lang: str) -> str:
