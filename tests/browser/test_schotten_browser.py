@@ -228,6 +228,13 @@ def test_pointing_at_a_stone_shows_its_proof_without_moving_anything(
     root.locator('[data-stone="1"]').evaluate("el => el.remove()")
     root.focus()
     expect(root.locator(".st-proof, .st-ghost")).to_have_count(0)
+    # a stone under the pointer replaced by a redraw: its mouseout goes to the detached one,
+    # so the pointer's leaving is seen when it, or the focus, comes to something else
+    root.locator('[data-stone="2"] .st-disc').hover()
+    expect(root.locator('.st-proof[data-proof="2"]')).to_have_count(1)
+    root.locator('[data-stone="2"]').evaluate("el => el.replaceWith(el.cloneNode(true))")
+    root.locator(".cg-actionbar").hover()
+    expect(root.locator(".st-proof, .st-ghost")).to_have_count(0)
     assert not nb.page_errors
 
 

@@ -17,16 +17,16 @@ interface ColourStyle {
 
 /** The seven card colours, each with its own symbol so colour is never the only cue. */
 const COLOURS: Record<string, ColourStyle> = {
-  r: { name: ["clans.colour_r", "clans.colour_name_r"], fill: "#d32f2f", ink: "#ffffff", symbol: "heart" },
-  o: { name: ["clans.colour_o", "clans.colour_name_o"], fill: "#f7901e", ink: "#1b1b1b", symbol: "diamond" },
-  y: { name: ["clans.colour_y", "clans.colour_name_y"], fill: "#fbd83a", ink: "#1b1b1b", symbol: "star" },
-  g: { name: ["clans.colour_g", "clans.colour_name_g"], fill: "#2e8b3e", ink: "#ffffff", symbol: "club" },
-  c: { name: ["clans.colour_c", "clans.colour_name_c"], fill: "#3fc8dc", ink: "#1b1b1b", symbol: "circle" },
-  b: { name: ["clans.colour_b", "clans.colour_name_b"], fill: "#1f5fc8", ink: "#ffffff", symbol: "triangle" },
-  p: { name: ["clans.colour_p", "clans.colour_name_p"], fill: "#8a3fb0", ink: "#ffffff", symbol: "flower" },
+  r: { name: ["colour.r", "colour_name.r"], fill: "#d32f2f", ink: "#ffffff", symbol: "heart" },
+  o: { name: ["colour.o", "colour_name.o"], fill: "#f7901e", ink: "#1b1b1b", symbol: "diamond" },
+  y: { name: ["colour.y", "colour_name.y"], fill: "#fbd83a", ink: "#1b1b1b", symbol: "star" },
+  g: { name: ["colour.g", "colour_name.g"], fill: "#2e8b3e", ink: "#ffffff", symbol: "club" },
+  c: { name: ["colour.c", "colour_name.c"], fill: "#3fc8dc", ink: "#1b1b1b", symbol: "circle" },
+  b: { name: ["colour.b", "colour_name.b"], fill: "#1f5fc8", ink: "#ffffff", symbol: "triangle" },
+  p: { name: ["colour.p", "colour_name.p"], fill: "#8a3fb0", ink: "#ffffff", symbol: "flower" },
 };
 
-const UNKNOWN: ColourStyle = { name: ["clans.colour_unknown", "clans.colour_name_unknown"], fill: "#9e9e9e", ink: "#1b1b1b", symbol: "circle" };
+const UNKNOWN: ColourStyle = { name: ["colour.unknown", "colour_name.unknown"], fill: "#9e9e9e", ink: "#1b1b1b", symbol: "circle" };
 
 interface ParsedCard {
   rank: string;
@@ -42,13 +42,13 @@ function parseCard(card: string): ParsedCard {
 /** Accessible name of a card: "6 green". */
 export function cardName(say: Say, card: string): string {
   const { rank, colour } = parseCard(card);
-  return say("clans.card_name", { rank, colour: say(colour.name[1]) });
+  return say("card.name", { rank, colour: say(colour.name[1]) });
 }
 
 /** A card in words, as a sentence says it: "the green 6" (the colour names the board draws). */
 export function cardWords(say: Say, card: string): string {
   const { rank, colour } = parseCard(card);
-  return say("clans.card_words", { rank, colour: say(colour.name[0]) });
+  return say("card.said", { rank, colour: say(colour.name[0]) });
 }
 
 function starPath(outer: number, inner: number): string {

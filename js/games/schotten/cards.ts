@@ -27,14 +27,14 @@ const TACTICS: Record<string, TacticWords> = {
 
 /** The clan colours' words, by the card code's letter: alone ("7 blue"), and as a sentence says the card ("the blue 7"). */
 const COLOURS: Record<string, [MessageId, MessageId]> = {
-  r: ["schotten.colour_r", "schotten.colour_words_r"],
-  o: ["schotten.colour_o", "schotten.colour_words_o"],
-  y: ["schotten.colour_y", "schotten.colour_words_y"],
-  g: ["schotten.colour_g", "schotten.colour_words_g"],
-  b: ["schotten.colour_b", "schotten.colour_words_b"],
-  p: ["schotten.colour_p", "schotten.colour_words_p"],
+  r: ["colour_name.r", "colour.r"],
+  o: ["colour_name.o", "colour.o"],
+  y: ["colour_name.y", "colour.y"],
+  g: ["colour_name.g", "colour.g"],
+  b: ["colour_name.b", "colour.b"],
+  p: ["colour_name.p", "colour.p"],
 };
-const UNKNOWN: [MessageId, MessageId] = ["schotten.colour_unknown", "schotten.colour_words_unknown"];
+const UNKNOWN: [MessageId, MessageId] = ["colour_name.unknown", "colour.unknown"];
 
 /** A combat mode's words where a stone's label names it, by code. */
 const MODES: Record<string, MessageId> = { MUD: "schotten.mode_mud", BMB: "schotten.mode_bmb" };
@@ -53,7 +53,7 @@ export function cardName(say: Say, card: string): string {
   const tactic = TACTICS[card];
   if (tactic) return say("schotten.tactic_name", { name: say(tactic.name) });
   const { rank, colour } = clanParts(card);
-  return say("schotten.card_name", { rank, colour: say(colour[0]) });
+  return say("card.name", { rank, colour: say(colour[0]) });
 }
 
 /** A card as a sentence names it, article included where the language wants one ("le 7 rouge", "die rote 7"). */

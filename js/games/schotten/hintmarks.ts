@@ -50,5 +50,5 @@ function badge(stone: Element): SVGGElement {
 export function hintText(say: Say, hint: HintState): string {
   const { mean, low, high } = hint.win;
   const share = { move: hint.words ?? hint.move, share: percent(mean), low: percent(low), high: percent(high) };
-  return hint.reason ? say("schotten.hint_reason", { ...share, reason: hint.reason }) : say("schotten.hint", share);
+  return hint.reason ? say("hint.text", { ...share, reason: hint.reason }) : say("schotten.hint", share);
 }

@@ -213,6 +213,7 @@ class SchottenView implements GameView {
   hover(event: Event, target: Element, entering: boolean): void {
     const stone = target.closest("[data-stone]");
     if (this.puzzleOpen) return; // a claim explained would answer the puzzle: Python refuses it until it is answered
+    if (!stone) return this.forgetLeftStone();
     const related = (event as MouseEvent | FocusEvent).relatedTarget;
     if (!stone || (related instanceof Element && stone.contains(related))) return; // moving inside one stone
     const number = Number(stone.getAttribute("data-stone"));
@@ -220,6 +221,21 @@ class SchottenView implements GameView {
     this.pointed = entering ? number : null;
     const here = this.pointed === null ? null : this.host.here();
     if (this.proofs.want(here, this.pointed) && here !== null) this.host.send({ kind: "explain", stone: number, ...here });
+    this.showProof();
+  }
+
+  /**
+   * The pointer or the focus came to, or left, something else than a stone: forget the stone
+   * pointed at if it is neither under the pointer nor focused. A redraw replaces the stones, and
+   * a replaced stone's own leaving is never heard: the pointer's mouseout goes to the old,
+   * detached element (or to the board it was in), which no longer tells which stone it was.
+   */
+  private forgetLeftStone(): void {
+    if (this.pointed === null) return;
+    const stone = this.host.board.querySelector(`[data-stone="${this.pointed}"]`);
+    if (stone && (stone.matches(":hover") || stone.contains(document.activeElement))) return;
+    this.pointed = null;
+    this.proofs.want(null, null);
     this.showProof();
   }
 
