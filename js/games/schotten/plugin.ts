@@ -47,7 +47,13 @@ class SchottenView implements GameView {
   private path: string[] = []; // the keys of the steps clicked so far
   private noteText = "";
   private frame: Frame | undefined;
-  private pointed: number | null = null; // the stone under the pointer or the focus
+  private pointed: number | null = null; // the stone whose proof is wanted: under the pointer, else focused
+  private underPointer: number | null = null;
+  private focused: number | null = null;
+  // The pointer's way out of the widget: a redraw replaces the stones, and the pointer's leaving
+  // of a replaced stone goes to the detached element, never to the widget; the element it comes
+  // to is always in the page, so the page is asked where it is.
+  private readonly onPageOver = (event: Event): void => this.hover(event, event.target as Element, true);
   private puzzleOpen = false; // a puzzle is shown and not yet answered: no claim is explained
 
   private readonly say: Say;
@@ -55,12 +61,13 @@ class SchottenView implements GameView {
   constructor(private readonly host: GameHost) {
     this.say = host.say;
     host.root.append(this.style);
+    host.root.ownerDocument.addEventListener("mouseover", this.onPageOver, true);
   }
 
   reset(): void {
     this.path = [];
     this.noteText = "";
-    this.pointed = null;
+    this.pointed = this.underPointer = this.focused = null;
     this.proofs.want(null, null); // another position: the proof wanted was of the last one
     this.proofs.hide();
   }
@@ -210,32 +217,33 @@ class SchottenView implements GameView {
     return true;
   }
 
+  /**
+   * The pointer or the focus moved: each event says where it went (the element entered, or the
+   * one left for), so the stone under each is known without asking the page what is hovered
+   * (a stone a redraw put under a resting pointer is not hovered until the pointer moves).
+   */
   hover(event: Event, target: Element, entering: boolean): void {
-    const stone = target.closest("[data-stone]");
     if (this.puzzleOpen) return; // a claim explained would answer the puzzle: Python refuses it until it is answered
-    if (!stone) return this.forgetLeftStone();
-    const related = (event as MouseEvent | FocusEvent).relatedTarget;
-    if (!stone || (related instanceof Element && stone.contains(related))) return; // moving inside one stone
-    const number = Number(stone.getAttribute("data-stone"));
-    if (!entering && this.pointed !== number) return;
-    this.pointed = entering ? number : null;
-    const here = this.pointed === null ? null : this.host.here();
-    if (this.proofs.want(here, this.pointed) && here !== null) this.host.send({ kind: "explain", stone: number, ...here });
-    this.showProof();
+    const to = entering ? target : (event as MouseEvent | FocusEvent).relatedTarget;
+    const stone = this.stoneAt(to);
+    if (event.type.startsWith("focus")) this.focused = stone;
+    else this.underPointer = stone;
+    this.point(this.underPointer ?? this.focused);
   }
 
-  /**
-   * The pointer or the focus came to, or left, something else than a stone: forget the stone
-   * pointed at if it is neither under the pointer nor focused. A redraw replaces the stones, and
-   * a replaced stone's own leaving is never heard: the pointer's mouseout goes to the old,
-   * detached element (or to the board it was in), which no longer tells which stone it was.
-   */
-  private forgetLeftStone(): void {
-    if (this.pointed === null) return;
-    const stone = this.host.board.querySelector(`[data-stone="${this.pointed}"]`);
-    if (stone && (stone.matches(":hover") || stone.contains(document.activeElement))) return;
-    this.pointed = null;
-    this.proofs.want(null, null);
+  /** The number of the stone of this board that holds `el`, or null. */
+  private stoneAt(el: EventTarget | null): number | null {
+    if (!(el instanceof Element) || !this.host.board.contains(el)) return null;
+    const stone = el.closest("[data-stone]");
+    return stone ? Number(stone.getAttribute("data-stone")) : null;
+  }
+
+  /** The proof of `stone` is wanted (null: none): asked of Python once, drawn when it comes. */
+  private point(stone: number | null): void {
+    if (stone === this.pointed) return;
+    this.pointed = stone;
+    const here = stone === null ? null : this.host.here();
+    if (this.proofs.want(here, stone) && here !== null && stone !== null) this.host.send({ kind: "explain", stone, ...here });
     this.showProof();
   }
 
@@ -254,6 +262,7 @@ class SchottenView implements GameView {
   }
 
   destroy(): void {
+    this.host.root.ownerDocument.removeEventListener("mouseover", this.onPageOver, true);
     this.proofs.hide();
     this.gameSheet.destroy();
     this.style.remove();
