@@ -439,7 +439,12 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             **self.review_budget, **({"seed": seed} if seed is not None else {})
         }
         return reviews.review(
-            self._session.record, self._tree_viewer(), viewer, budget, self._show_review
+            self._session.record,
+            self._tree_viewer(),
+            viewer,
+            budget,
+            self._show_review,
+            lambda: self.speaking,
         )
 
     def _review_desk(self) -> BoardReview:
@@ -605,6 +610,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._frame_cache = FrameCache(lang=self.speaking)
         self._trees = MoveTree(self.speaking)
         self._send_frames(0, self._line_frames(0))
+        self._hints.reword()
         self._update_state()
 
     def download(self, what: str) -> dict[str, str]:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .background import OneJob
 from .core.frames import presenter_of
+from .i18n.sentence import said_in
 from .permissions import refuse
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ class HintDesk:
         self._board = board
         self._job = OneJob("hint")  # at most one hint search; a newer hint cancels it
         self._at: HintKey | None = None  # where the hint shown, or being worked out, was asked
+        self._found: dict[str, Any] = {}  # the hint shown as the analysis gave it (to word again)
 
     @contextmanager
     def paused(self) -> Iterator[None]:
@@ -79,11 +81,22 @@ class HintDesk:
         self._at = self._key()
         return dict(board.hint)
 
+    def reword(self) -> None:
+        """The board speaks another language: the hint shown says its words and reason in it."""
+        if self._board.hint and self._found:
+            self._board.hint = self._worded(self._found)
+
     def _worded(self, hint: dict[str, Any]) -> dict[str, Any]:
         """``hint`` with its move as advice in words (``words``), which the board shows and
-        reads aloud instead of the notation."""
-        presenter = presenter_of(self._board.session.definition, self._board.speaking)
-        return {**hint, "words": presenter.advise(hint["move"])}
+        reads aloud instead of the notation, and its reason, both in the board's language."""
+        self._found = hint
+        lang = self._board.speaking
+        presenter = presenter_of(self._board.session.definition, lang)
+        return {
+            **hint,
+            "words": presenter.advise(hint["move"]),
+            "reason": said_in(hint["reason"], lang),
+        }
 
     def _key(self) -> HintKey:
         session = self._board.session
@@ -95,8 +108,12 @@ class HintDesk:
         board = self._board
         session = board.session
         return functools.partial(
-            session.analysis.hint, session.game(), line=session.line, ply=session.ply,
-            iterations=board.hint_iterations, seed=board._seed,
+            session.analysis.hint,
+            session.game(),
+            line=session.line,
+            ply=session.ply,
+            iterations=board.hint_iterations,
+            seed=board._seed,
         )
 
     def _done(self, hint: dict[str, Any] | None, failure: str) -> None:

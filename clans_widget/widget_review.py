@@ -24,6 +24,7 @@ from .core.frames import presenter_of
 from .core.registry import game_of
 from .core.viewers import check_viewer
 from .i18n import DEFAULT
+from .i18n.sentence import said_in
 from .permissions import refuse
 from .rules.view import Viewer
 
@@ -64,11 +65,13 @@ class BoardReview:
         viewer: object,
         budget: Mapping[str, Any],
         show: Callable[[dict[str, Any]], None],
+        lang: Callable[[], str] = lambda: DEFAULT,
     ) -> Any:
         """The review of ``record``'s main line for ``viewer`` (``None``: the board's), with
         ``budget`` (``iterations``, ``seconds``, ``seed``), from the cache or computed with
-        ``show`` called on each step's :meth:`state`. ``board`` is whom the board shows the
-        game to. ``ValueError`` when this board may not review, or not for ``viewer``."""
+        ``show`` called on each step's :meth:`state` in the language ``lang()`` says then.
+        ``board`` is whom the board shows the game to. ``ValueError`` when this board may not
+        review, or not for ``viewer``."""
         refuse(review_refusal(record, board))
         asked = _asked_viewer(record, board, viewer)
         settings = _budget(budget)
@@ -76,7 +79,7 @@ class BoardReview:
 
         def step(done: int, total: int) -> None:
             self.progress = (done, total)
-            show(self.state(record, board))
+            show(self.state(record, board, lang()))
 
         try:
             found = self._cache.get(key)
@@ -87,7 +90,7 @@ class BoardReview:
             self.current = found
         finally:
             self.progress = None
-            show(self.state(record, board))
+            show(self.state(record, board, lang()))
         return found
 
     def state(self, record: Any, board: Viewer, lang: str = DEFAULT) -> dict[str, Any]:
@@ -182,7 +185,11 @@ def _worded(review: dict[str, Any], record: Any, lang: str = DEFAULT) -> dict[st
     names = record.names
     entries = []
     for entry in review.get("entries", []):
-        worded = {**entry, "words": presenter.say(entry["move"], entry["player"], names)}
+        worded = {
+            **entry,
+            "words": presenter.say(entry["move"], entry["player"], names),
+            "reason": said_in(entry["reason"], lang),
+        }
         if entry.get("better"):
             worded["better_words"] = presenter.advise(entry["better"])
         entries.append(worded)

@@ -437,3 +437,17 @@ def test_a_board_in_another_language_sends_the_same(game: Any, viewer: Viewer, l
     """A translation must not name a hidden card either: French by ``lang``, German by the
     page's language."""
     compare(game, viewer, speaking_board, lang=lang)
+
+
+def hint_and_review_spoken(widget: ClansWidget, wire: Wire) -> None:
+    """A hint, then a review, on a board in German, then the board turned to French: their
+    words and reasons, said again in the new language, must not tell the twins apart."""
+    hint(widget, wire)
+    _review(widget, wire)
+    widget.lang = "fr"
+    wire.snapshot("in French")
+
+
+@pytest.mark.parametrize(("game", "viewer"), REVIEWED)
+def test_a_hint_and_a_review_in_another_language_send_the_same(game: Any, viewer: Viewer) -> None:
+    compare(game, viewer, hint_and_review_spoken, lang="de", hint_iterations=HINT_ITERATIONS)

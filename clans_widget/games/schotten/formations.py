@@ -23,7 +23,7 @@ SIZE = 3
 NAMES = ("sum", "run", "flush", "three of a kind", "colour-run")
 """Formation names by rank (English: :func:`describe` names them in any language)."""
 COLOUR_RUN, THREE_OF_A_KIND, FLUSH, RUN, SUM = 4, 3, 2, 1, 0
-_SAID = ("sum", "run", "flush", "three", "colour_run")
+SAID = ("sum", "run", "flush", "three", "colour_run")
 """The catalogue's name of each rank's formation: ``schotten.formation_<name>``."""
 
 Strength = tuple[int, int]
@@ -68,7 +68,7 @@ def describe(cards: Sequence[int], fog: bool = False, lang: str = DEFAULT) -> st
     elif r == THREE_OF_A_KIND and len(cards) == 4:
         key = "four"
     else:
-        key = _SAID[r]
+        key = SAID[r]
     name = say(f"schotten.formation_{key}", lang)
     if not fog and r in (RUN, COLOUR_RUN):
         values = "-".join(str(v) for v in sorted(strength(x) for x in cards))

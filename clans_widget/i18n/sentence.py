@@ -1,0 +1,70 @@
+"""A sentence made of catalogue messages, which reads as English and says itself in any language.
+
+The analyses (hints, reviews) word what a move does once, where the position is at hand, and
+the board shows it later in whatever language it speaks by then. A :class:`Sentence` is that
+English text (it stores, compares and serializes as the ``str`` it always was, so records and
+JSON stay byte for byte the same) and keeps the messages it was made of, so
+:func:`said_in` can say it again in French or German from the same facts: the same words in
+another language, never anything more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import reduce
+from typing import NamedTuple, Union
+
+from . import DEFAULT, say
+
+Param = Union[str, int, float, "Phrase"]
+
+
+class Phrase(NamedTuple):
+    """A catalogue message and its parameters (a parameter may be a phrase of its own)."""
+
+    message: str
+    params: Mapping[str, Param] = {}
+
+    def text(self, lang: str = DEFAULT) -> str:
+        """The phrase in ``lang``, its phrases within said in ``lang`` too."""
+        return say(
+            self.message,
+            lang,
+            **{k: v.text(lang) if isinstance(v, Phrase) else v for k, v in self.params.items()},
+        )
+
+
+def phrase(message: str, **params: Param) -> Phrase:
+    """The phrase of ``message`` with ``params``."""
+    return Phrase(message, params)
+
+
+class Sentence(str):
+    """Phrases joined by the ``list.then`` message ("a; b"): its text is the English one."""
+
+    parts: tuple[Phrase, ...]
+
+    def __new__(cls, parts: Sequence[Phrase]) -> Sentence:
+        made = super().__new__(cls, _joined(parts, DEFAULT))
+        made.parts = tuple(parts)
+        return made
+
+    def __getnewargs__(self) -> tuple[tuple[Phrase, ...]]:  # type: ignore[override]
+        return (self.parts,)  # a copy (traitlets copies what it holds) is made of the phrases
+
+    def text(self, lang: str = DEFAULT) -> str:
+        """The sentence in ``lang``."""
+        return _joined(self.parts, lang)
+
+
+def said_in(text: str, lang: str) -> str:
+    """``text`` in ``lang`` if it is a :class:`Sentence`; any other text as it is (a review
+    read from a file keeps the words it was written in)."""
+    return text.text(lang) if isinstance(text, Sentence) else text
+
+
+def _joined(parts: Sequence[Phrase], lang: str) -> str:
+    said = [p.text(lang) for p in parts]
+    if not said:
+        return ""
+    return reduce(lambda first, rest: say("list.then", lang, first=first, rest=rest), said)
