@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .i18n.sentence import Phrase, Sentence, phrase
+from .i18n.sentence import Phrase, Sentence, name_of, phrase
 from .rules import Move, RankGroup, TileScore
 from .rules.view import View
 
@@ -65,7 +65,7 @@ def _phrase(
             return None
         if taker is None:
             return phrase("clans.reason_adds_nobody", group=what)
-        return phrase("clans.reason_adds", group=what, name=names[taker])
+        return phrase("clans.reason_adds", group=what, name=name_of(names, taker))
     before = None if old is None else old.taker
     if old is None:
         what = phrase("clans.reason_new_group", rank=group.rank, tile=tile)
@@ -73,11 +73,12 @@ def _phrase(
         verb = "clans.reason_shield_takes" if by_new_shield else "clans.reason_takes"
         if before is None:
             return phrase(verb, group=what)
-        return phrase(f"{verb}_from", group=what, name=names[before])
+        return phrase(f"{verb}_from", group=what, name=name_of(names, before))
     if taker is None:
         if before is None:
             return phrase("clans.reason_leaves", group=what)
-        return phrase("clans.reason_leaves_was", group=what, name=names[before])
+        return phrase("clans.reason_leaves_was", group=what, name=name_of(names, before))
     if before is None or before == mover:
-        return phrase("clans.reason_gives", group=what, name=names[taker])
-    return phrase("clans.reason_passes", group=what, giver=names[before], name=names[taker])
+        return phrase("clans.reason_gives", group=what, name=name_of(names, taker))
+    giver, name = name_of(names, before), name_of(names, taker)
+    return phrase("clans.reason_passes", group=what, giver=giver, name=name)

@@ -35,6 +35,7 @@ from .core.registry import game_of
 from .core.session import Session
 from .frontcode import code_holder, loader
 from .i18n import DEFAULT, LANGUAGES, check_language
+from .i18n.sentence import error_in
 from .permissions import refuse
 from .savedstate import compact_frames, frames_changed, frames_to_json
 from .size import check_size
@@ -582,7 +583,8 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             with self._hints.paused():  # a hint being worked out waits for the answer
                 handle_intent(self, content)
         except ValueError as error:  # a game's IllegalMoveError is one too
-            self.error = presenter_of(self.session.definition, self.speaking).words_in(str(error))
+            said = error_in(error, self.speaking)
+            self.error = presenter_of(self.session.definition, self.speaking).words_in(said)
 
     @property
     def speaking(self) -> str:

@@ -24,7 +24,7 @@ from .core.frames import presenter_of
 from .core.registry import game_of
 from .core.viewers import check_viewer
 from .i18n import DEFAULT
-from .i18n.sentence import said_in
+from .i18n.sentence import said, said_in
 from .permissions import refuse
 from .rules.view import Viewer
 
@@ -110,7 +110,7 @@ class BoardReview:
         return {
             "review": shown,
             "progress": None if self.progress is None else list(self.progress),
-            "refusal": review_refusal(record, board) or "",
+            "refusal": said_in(review_refusal(record, board) or "", lang),
         }
 
     def fitting(self, record: Any) -> Any:
@@ -137,9 +137,9 @@ class BoardReview:
 def review_refusal(record: Any, board: Viewer) -> str | None:
     """Why a board that shows the game to ``board`` may not review ``record``, or ``None``."""
     if not record.moves:
-        return "there is no move to review yet"
+        return said("refusal.no_review_moves")
     if board != "all" and not record.game().is_over:
-        return "the game is still being played: review it once it is over"
+        return said("refusal.review_playing")
     return None
 
 

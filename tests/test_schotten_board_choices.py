@@ -316,7 +316,7 @@ def test_twin_rounds_look_and_explain_alike_in_french(viewer: Any) -> None:
     for real, twin in pairs:
         first = _explain_transcript(real, viewer, "fr")
         assert first == _explain_transcript(twin, viewer, "fr")
-        assert any(b" a jou" in s and b"Player 1 tient " in s for s in first)  # French
+        assert any(b" a jou" in s and b"Joueur 1 tient " in s for s in first)  # French
         proofs = _french_proofs(real)
         assert any(b"sur la borne" in s for s in proofs)
         assert proofs == _french_proofs(twin)

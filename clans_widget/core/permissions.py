@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import Any, TypeVar
 
+from ..i18n.sentence import Sentence, name_of, said
 from .protocol import Position
 
 Viewer = str | int
@@ -29,7 +30,7 @@ Viewer = str | int
 
 MoveT = TypeVar("MoveT")
 
-SPECTATOR_ONLY_STEPS = "a spectator only steps through the moves: this view cannot play or undo"
+SPECTATOR_ONLY_STEPS = said("refusal.spectator_steps")
 
 
 def take_back(game: Position[MoveT], bots: Container[int]) -> MoveT:
@@ -45,7 +46,7 @@ def take_back(game: Position[MoveT], bots: Container[int]) -> MoveT:
 
 def play_refusal(
     viewer: Viewer, game: Position[Any], bots: Container[int], at_screen: int | None = None
-) -> str | None:
+) -> Sentence | None:
     """Why ``viewer`` may not play at ``game`` now, or ``None`` when they may.
 
     ``at_screen`` is, in hot-seat play, the player who has shown their hand at the screen.
@@ -54,14 +55,14 @@ def play_refusal(
         return SPECTATOR_ONLY_STEPS
     turn = game.current_player
     if turn is None:
-        return "the game is over: no more moves can be played"
-    name = game.names[turn]
+        return said("refusal.game_over")
+    name = name_of(game.names, turn)
     if turn in bots:
-        return f"it is {name}'s turn, and a bot plays it"
+        return said("refusal.bot_turn", name=name)
     if viewer == "turn" and at_screen != turn:
-        return f"{name}'s hand is still covered: {name} shows it first, then plays"
+        return said("refusal.covered", name=name)
     if isinstance(viewer, int) and viewer != turn:
-        return f"it is {name}'s turn, not yours"
+        return said("refusal.not_yours", name=name)
     return None
 
 
@@ -71,7 +72,7 @@ def undo_refusal(
     bots: Container[int],
     at_end: bool,
     at_screen: int | None = None,
-) -> str | None:
+) -> Sentence | None:
     """Why ``viewer`` may not take back the move that led to ``game``, or ``None``.
 
     ``at_end`` says whether ``game`` is the last position of the line shown.
@@ -79,31 +80,26 @@ def undo_refusal(
     if viewer == "spectator":
         return SPECTATOR_ONLY_STEPS
     if game.ply == 0:
-        return "there is no move to take back"
+        return said("refusal.nothing_to_undo")
     if viewer == "all":
         return None
     if not at_end:
-        return "only the last move can be taken back: step to the end of the game first"
+        return said("refusal.undo_last_only")
     back = game.copy()
     take_back(back, bots)
     mover = back.current_player
     assert mover is not None
     if isinstance(viewer, int):
         if mover != viewer:
-            return f"only your own moves can be taken back, and that one was {game.names[mover]}'s"
+            return said("refusal.undo_own_only", name=name_of(game.names, mover))
         return None
     if game.is_over:
         return None  # at the end every card is open to everyone: undo shows nothing new
     if at_screen is None:
-        return (
-            "the hands are covered and nobody has shown theirs: only the player who just moved "
-            "can take their move back, before the next player shows their hand"
-        )
+        return said("refusal.undo_covered")
     if mover != at_screen:
-        return (
-            f"only {game.names[mover]} can take that move back, and {game.names[at_screen]} "
-            "has shown their hand since: in hot-seat play only your own move can be taken back"
-        )
+        name, other = name_of(game.names, mover), name_of(game.names, at_screen)
+        return said("refusal.undo_shown_since", name=name, other=other)
     return None  # the session covers the hand again unless it was on the screen already
 
 

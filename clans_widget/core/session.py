@@ -16,6 +16,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, cast
 
+from ..i18n.sentence import said
 from .analysis import GameAnalysis
 from .permissions import Viewer, play_refusal, refuse, take_back, undo_floor, undo_refusal
 from .positions import Positions
@@ -443,9 +444,9 @@ class Session(Generic[P, R]):
         """Why the viewer may not ask for a hint at the position shown, or ``None``: a hint is
         a move to play, so exactly where the viewer may play (never for a spectator)."""
         if self.viewer == "spectator":
-            return "a spectator only watches: this view asks for no hint"
+            return said("refusal.spectator_hint")
         refusal = self.play_refusal()
-        return None if refusal is None else f"no hint: {refusal}"
+        return None if refusal is None else said("refusal.no_hint", refusal=refusal)
 
     def hint(self, *, iterations: int | None = None, seed: int | None = None) -> dict[str, Any]:
         """The best move at the position shown, from the information of the player to move,

@@ -133,6 +133,26 @@ def card_said(card: str, lang: str = DEFAULT) -> str:
     return say("card.said", lang, rank=card[:-1], colour=named)
 
 
+def default_names(players: int) -> tuple[str, ...]:
+    """The names a game gives its players when none are given: ``("Player 1", "Player 2")``
+    (records keep them in English; a board shows them in its language: :func:`player_names`)."""
+    return tuple(say("player.default", DEFAULT, n=p + 1) for p in range(players))
+
+
+def is_default_name(name: str, player: int) -> bool:
+    """Whether ``name`` is the default name of ``player`` (0-based)."""
+    return name == say("player.default", DEFAULT, n=player + 1)
+
+
+def player_names(names: Sequence[str], lang: str = DEFAULT) -> tuple[str, ...]:
+    """``names`` as a board in ``lang`` shows them: a default name (:func:`default_names`) in
+    that language ("Joueur 2", "Spieler 2"); any other name as it is."""
+    return tuple(
+        say("player.default", lang, n=p + 1) if is_default_name(name, p) else name
+        for p, name in enumerate(names)
+    )
+
+
 def listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
     """``"a"``, ``"a and b"``, ``"a, b and c"`` in ``lang``."""
     if len(parts) < 2:

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from functools import reduce
 from typing import NamedTuple, Union
 
-from . import DEFAULT, say
+from . import DEFAULT, is_default_name, say
 
 Param = Union[str, int, float, "Phrase"]
 
@@ -26,17 +26,27 @@ class Phrase(NamedTuple):
     params: Mapping[str, Param] = {}
 
     def text(self, lang: str = DEFAULT) -> str:
-        """The phrase in ``lang``, its phrases within said in ``lang`` too."""
+        """The phrase in ``lang``, its phrases and sentences within said in ``lang`` too."""
         return say(
             self.message,
             lang,
-            **{k: v.text(lang) if isinstance(v, Phrase) else v for k, v in self.params.items()},
+            **{
+                k: v.text(lang) if isinstance(v, Phrase | Sentence) else v
+                for k, v in self.params.items()
+            },
         )
 
 
 def phrase(message: str, **params: Param) -> Phrase:
     """The phrase of ``message`` with ``params``."""
     return Phrase(message, params)
+
+
+def name_of(names: Sequence[str], player: int) -> Param:
+    """The name of ``player`` as a sentence's parameter: a default name ("Player 2") is said
+    in the sentence's language."""
+    name = names[player]
+    return phrase("player.default", n=player + 1) if is_default_name(name, player) else name
 
 
 class Sentence(str):
@@ -57,10 +67,21 @@ class Sentence(str):
         return _joined(self.parts, lang)
 
 
+def said(message: str, **params: Param) -> Sentence:
+    """The sentence of one message: ``said("refusal.not_yours", name="Ann")``."""
+    return Sentence([Phrase(message, params)])
+
+
 def said_in(text: str, lang: str) -> str:
     """``text`` in ``lang`` if it is a :class:`Sentence`; any other text as it is (a review
     read from a file keeps the words it was written in)."""
     return text.text(lang) if isinstance(text, Sentence) else text
+
+
+def error_in(error: BaseException, lang: str) -> str:
+    """What ``error`` says, in ``lang`` if it was raised with a :class:`Sentence`."""
+    first = error.args[0] if len(error.args) == 1 else None
+    return first.text(lang) if isinstance(first, Sentence) else str(error)
 
 
 def _joined(parts: Sequence[Phrase], lang: str) -> str:

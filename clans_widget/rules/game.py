@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from ..i18n import default_names
 from .cards import Card
 from .errors import IllegalMoveError
 from .moves import Move
@@ -288,7 +289,7 @@ class Game:
 
 def _check_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
     if names is None:
-        return tuple(f"Player {p + 1}" for p in range(players))
+        return default_names(players)
     if isinstance(names, str) or len(names) != players or not all(
         isinstance(n, str) and n.strip() for n in names
     ):

@@ -41,6 +41,7 @@ from ..core.records import (
     read_variation,
 )
 from ..core.records import Variation as Variation  # re-exported: rules.record.Variation
+from ..i18n import default_names
 from .errors import IllegalMoveError, RecordError
 from .game import Game
 from .moves import Move
@@ -375,7 +376,7 @@ def _read_setup(raw: object) -> Setup:
 
 def _read_names(raw: object, players: int) -> tuple[str, ...]:
     if raw is None:
-        return tuple(f"Player {p + 1}" for p in range(players))
+        return default_names(players)
     if (
         not isinstance(raw, list)
         or len(raw) != players

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.frames import Frame
-from ...i18n import DEFAULT, check_language, listed, say
+from ...i18n import DEFAULT, check_language, listed, player_names, say
 from ...rules import Game, Move, Score, TileScore
 from ...rules.placement import Match, matches
 from ...rules.record import FORMAT
@@ -45,7 +45,7 @@ class ClansPresenter:
 
     def say(self, move: str, player: int, names: Sequence[str]) -> str:
         """``move`` (as a viewer sees it) in words (:func:`.words.move_words`)."""
-        return move_words(move, player, names, self.lang)
+        return move_words(move, player, player_names(names, self.lang), self.lang)
 
     def advise(self, move: str) -> str:
         """``move`` as advice, in words (:func:`.words.advice_words`)."""
@@ -73,12 +73,13 @@ def frame(game: Game, viewer: Viewer = "all", lang: str = DEFAULT) -> Frame:
     """The frame of ``game`` as it stands, for ``viewer``. The moves that led here and their
     comments are not in it: they go once, in the tree of the line (:func:`move_tree`)."""
     seen = view(game, viewer)
+    names = player_names(seen.names, lang)
     return {
         "game": FORMAT,
         "keyed": KEYED,
         "ply": game.ply,
         "players": seen.players,
-        "names": list(seen.names),
+        "names": list(names),
         "viewer": seen.viewer,
         "tiles": list(seen.layout.tiles),
         "seats": _seats(seen),
@@ -92,7 +93,7 @@ def frame(game: Game, viewer: Viewer = "all", lang: str = DEFAULT) -> Frame:
         "over": seen.is_over,
         "last": _last(seen),
         "legal": _legal(seen),
-        "score": score_frame(seen.score(), seen.names, lang),
+        "score": score_frame(seen.score(), names, lang),
         "seat_words": seat_table(seen.players, lang),
     }
 

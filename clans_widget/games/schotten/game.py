@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
+from clans_widget.i18n import default_names
+
 from .cards import CARDS, CODES, STONES, card_id, codes
 from .errors import IllegalMoveError
 from .formations import SIZE, strongest
@@ -597,7 +599,8 @@ def _check_tactic_deck(deck: Sequence[int], tactic: bool) -> None:
 
 def _check_names(names: Sequence[str] | None) -> tuple[str, str]:
     if names is None:
-        return ("Player 1", "Player 2")
+        first, second = default_names(2)
+        return first, second
     if (
         isinstance(names, str)
         or len(names) != 2

@@ -16,7 +16,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
-from clans_widget.i18n import DEFAULT, check_language, say
+from clans_widget.i18n import DEFAULT, check_language, player_names, say
 
 from .cards import ALL_CODES, STONES, any_id
 from .choices import listing, unoffered
@@ -55,7 +55,7 @@ class SchottenPresenter:
 
     def say(self, move: str, player: int, names: Sequence[str]) -> str:
         """``move`` (as a viewer sees it) in words (:func:`.words.move_words`)."""
-        return move_words(move, player, names, self.lang)
+        return move_words(move, player, player_names(names, self.lang), self.lang)
 
     def advise(self, move: str) -> str:
         """``move`` as advice, in words (:func:`.words.advice_words`)."""
@@ -113,7 +113,7 @@ def frame(game: Game, viewer: Viewer = "all", lang: str = DEFAULT) -> Frame:
         "keyed": KEYED,
         "ply": game.ply,
         "players": 2,
-        "names": list(seen.names),
+        "names": list(player_names(seen.names, lang)),
         "viewer": seen.viewer,
         "variant": seen.variant,
         "stones": [
@@ -188,7 +188,7 @@ def _score(seen: Observation, lang: str = DEFAULT) -> dict[str, Any]:
     held = [sum(1 for o in seen.owners if o == p) for p in (0, 1)]
     outcome = seen.outcome
     if outcome is None:
-        first, second = seen.names
+        first, second = player_names(seen.names, lang)
         text = say(
             "schotten.stones_held", lang,
             first=first, count=held[0], second=second, second_count=held[1],
@@ -199,7 +199,8 @@ def _score(seen: Observation, lang: str = DEFAULT) -> dict[str, Any]:
     else:
         reason = outcome.reason
         how = say(_HOW[reason], lang) if reason in _HOW else reason
-        text = say("schotten.wins_round", lang, name=seen.names[outcome.winner], how=how)
+        name = player_names(seen.names, lang)[outcome.winner]
+        text = say("schotten.wins_round", lang, name=name, how=how)
     return {"stones": held, "winner": outcome.winner, "text": text}
 
 

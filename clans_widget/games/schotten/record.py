@@ -46,6 +46,7 @@ from clans_widget.core.records import (
     read_variation,
 )
 from clans_widget.core.records import Variation as Variation  # re-exported
+from clans_widget.i18n import default_names
 
 from .errors import RecordError
 from .game import (
@@ -96,7 +97,7 @@ class Record:
     hands: tuple[tuple[str, ...], ...]
     moves: tuple[str, ...] = ()
     variant: Variant = "base"
-    names: tuple[str, ...] = ("Player 1", "Player 2")
+    names: tuple[str, ...] = default_names(2)
     first: int = 0
     result: Outcome | None = None
     match: Match | None = None
@@ -356,7 +357,8 @@ def _default_first(match: Match | None) -> int:
 
 def _names(raw: object) -> tuple[str, str]:
     if raw is None:
-        return ("Player 1", "Player 2")
+        first, second = default_names(2)
+        return first, second
     if (
         not isinstance(raw, list)
         or len(raw) != 2

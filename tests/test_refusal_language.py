@@ -1,0 +1,76 @@
+"""A board's refusals in its language: who may play, undo, ask for a hint or a review.
+
+The sentences are decided before any move is read (core/permissions.py), so they name players
+only; said in French or German they name the same players and nothing more.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from clans_widget import ClansWidget, Game, GameBoard, schotten
+from clans_widget.core.permissions import play_refusal
+from clans_widget.i18n.sentence import Sentence, said_in
+from tests.frame_helpers import send
+
+NAMES = ["Ann", "Ben"]
+
+
+def board(lang: str, **options: Any) -> ClansWidget:
+    return ClansWidget(Game.new(2, seed=5, names=NAMES), lang=lang, **options)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "it is Ann's turn, not yours"),
+        ("fr", "c'est au tour de Ann, pas au vôtre"),
+        ("de", "Ann ist am Zug, nicht du"),
+    ],
+)
+def test_playing_out_of_turn_is_refused_in_the_boards_language(lang: str, expected: str) -> None:
+    w = board(lang, viewer=1)
+    move = str(w.game.legal_moves()[0])
+    before = w.get_state()
+    send(w, {"kind": "play", "move": move, "line": 0, "ply": 0})
+    assert w.error == expected
+    assert {k: v for k, v in w.get_state().items() if k != "error"} == {
+        k: v for k, v in before.items() if k != "error"
+    }
+
+
+def test_a_spectators_undo_and_hint_are_refused_in_german() -> None:
+    w = board("de", viewer="spectator")
+    send(w, {"kind": "undo", "line": 0, "ply": 0})
+    assert w.error.startswith("Zuschauer blättern nur durch die Züge")
+    send(w, {"kind": "hint", "line": 0, "ply": 0})
+    assert w.error == "Zuschauer sehen nur zu: diese Ansicht fragt nach keinem Tipp"
+
+
+def test_a_refusal_within_a_refusal_is_said_in_one_language() -> None:
+    w = board("fr", viewer=1)
+    send(w, {"kind": "hint", "line": 0, "ply": 0})
+    assert w.error == "pas d'indice : c'est au tour de Ann, pas au vôtre"
+
+
+def test_the_review_buttons_refusal_follows_the_language() -> None:
+    w = board("fr", viewer=0)
+    assert w.review_state["refusal"] == "il n'y a encore aucun coup à analyser"
+    w.lang = "de"
+    assert w.review_state["refusal"] == "es gibt noch keinen Zug zu analysieren"
+
+
+def test_a_default_name_in_a_refusal_is_said_in_the_language() -> None:
+    game = schotten.Game.new(3)
+    w = GameBoard(game, viewer=1, lang="de")
+    move = str(game.legal_moves()[0])
+    send(w, {"kind": "play", "move": move, "line": 0, "ply": 0})
+    assert w.error == "Spieler 1 ist am Zug, nicht du"
+
+
+def test_the_python_api_keeps_its_english_sentence() -> None:
+    refusal = play_refusal(1, Game.new(2, seed=5, names=NAMES), ())
+    assert isinstance(refusal, Sentence) and refusal == "it is Ann's turn, not yours"
+    assert said_in(refusal, "fr") == "c'est au tour de Ann, pas au vôtre"
