@@ -384,7 +384,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         presenter's text picture of the frame shown (``picture(frame, ply, length)``), else a
         line naming the game, the move and who is to move."""
         session = self._session
-        picture = getattr(self.definition.presenter, "picture", None)
+        picture = getattr(presenter_of(self.definition, self.speaking), "picture", None)
         if picture is not None and self.position < len(self.frames):
             drawn: str = picture(self.frames[self.position], session.ply, session.length())
             return drawn
