@@ -297,10 +297,11 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return start
 
     def _page(self, record: Any, viewer: Viewer) -> str:
-        """The standalone page of ``record`` as ``viewer`` sees it, at this board's size."""
+        """The standalone page of ``record`` as ``viewer`` sees it, at this board's size, in
+        its language."""
         from .export import export_html
 
-        return export_html(record, viewer, size=self.size)
+        return export_html(record, viewer, size=self.size, lang=self.speaking)
 
     def _read_move(self, move: object) -> Any:
         """The move of a play intent; the refusal never repeats the text, which may name a
