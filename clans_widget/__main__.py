@@ -1,6 +1,10 @@
 """Command line: ``python -m clans_widget validate FILE...``, ``simulate`` and ``export``.
 
 Bad input of any kind gives a one-line message and a non-zero exit code, never a traceback.
+Each subcommand takes ``--lang en|fr|de`` (default English): its messages come from that
+language's catalogue (:mod:`clans_widget.i18n`, ``cli.json``), and ``export`` writes the page
+in it. A record's error sentence, which the game's engine writes, and the system's reason a
+file cannot be read or written stay as they come (English).
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from .core.registry import game_for, game_of, games
+from .i18n import DEFAULT, LANGUAGES, say
 from .rules import Record, RecordError
 from .rules.record import MAX_RECORD_BYTES, parse_json
 from .rules.view import Viewer
@@ -43,53 +48,54 @@ def _record_errors() -> tuple[type[ValueError], ...]:
     return tuple({RecordError, *(d.record_error for d in games())})
 
 
-def validate(paths: Sequence[str]) -> int:
-    """Report each record file, of any registered game, as valid or name its error; 1 if
-    any is invalid."""
+def validate(paths: Sequence[str], lang: str = DEFAULT) -> int:
+    """Report each record file, of any registered game, as valid or name its error, in
+    ``lang``; 1 if any is invalid."""
     failed = 0
     for path in paths:
-        line, valid = _check_file(path)
+        line, valid = _check_file(path, lang)
         _say(line)
         failed += not valid
     return 1 if failed else 0
 
 
-def _check_file(path: str) -> tuple[str, bool]:
-    """One line on the record file ``path``, and whether it is valid."""
+def _check_file(path: str, lang: str = DEFAULT) -> tuple[str, bool]:
+    """One line on the record file ``path``, in ``lang``, and whether it is valid."""
     try:
         record = read_record(path)
     except OSError as error:
-        return f"{path}: cannot read: {_reason(error)}", False
+        return say("cli.cannot_read", lang, path=path, reason=_reason(error)), False
     except _record_errors() as error:
-        return f"{path}: invalid: {error}", False
-    return f"{path}: valid: {game_of(record).describe(record)}", True
+        return say("cli.invalid", lang, path=path, error=str(error)), False
+    summary = game_of(record).describe(record, lang)
+    return say("cli.valid", lang, path=path, summary=summary), True
 
 
-def export(record_path: str, out: str, viewer: str) -> int:
-    """Write a standalone HTML replay of a record file; 1 if it cannot be done."""
+def export(record_path: str, out: str, viewer: str, lang: str = DEFAULT) -> int:
+    """Write a standalone HTML replay of a record file, in ``lang``; 1 if it cannot be done."""
     from .export import save_html
 
     if _same_file(record_path, out):
-        _say(f"{out}: is the record {record_path} itself: write the page to another file",
-             sys.stderr)
+        _say(say("cli.same_file", lang, out=out, record=record_path), sys.stderr)
         return 1
     try:
         record = read_record(record_path)
     except OSError as error:
-        _say(f"{record_path}: cannot read: {_reason(error)}", sys.stderr)
+        _say(say("cli.cannot_read", lang, path=record_path, reason=_reason(error)), sys.stderr)
         return 1
     except _record_errors() as error:
-        _say(f"{record_path}: invalid: {error}", sys.stderr)
+        _say(say("cli.invalid", lang, path=record_path, error=str(error)), sys.stderr)
         return 1
     try:
-        save_html(record, out, _viewer(viewer))
+        save_html(record, out, _viewer(viewer), lang=lang)
     except OSError as error:
-        _say(f"{out}: cannot write: {_reason(error)}", sys.stderr)
+        _say(say("cli.cannot_write", lang, path=out, reason=_reason(error)), sys.stderr)
         return 1
     except (ValueError, RuntimeError) as error:  # a bad viewer; the front end not built
-        _say(f"export: error: {error}", sys.stderr)
+        _say(say("cli.error", lang, command="export", error=str(error)), sys.stderr)
         return 1
-    _say(f"wrote {out}: replay of {len(record.moves)} moves, viewer {viewer}")
+    moves = len(record.moves)
+    _say(say("cli.wrote_page", lang, out=out, count=moves, viewer=viewer))
     return 0
 
 
@@ -116,6 +122,14 @@ def _say(text: str, stream: TextIO | None = None) -> None:
     print(text.encode(encoding, "backslashreplace").decode(encoding), file=out)
 
 
+def add_language_argument(parser: argparse.ArgumentParser) -> None:
+    """The ``--lang`` option every subcommand takes."""
+    parser.add_argument(
+        "--lang", default=DEFAULT, choices=LANGUAGES,
+        help=f"the language the command speaks (default {DEFAULT})",
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line."""
     parser = argparse.ArgumentParser(prog="python -m clans_widget", description=__doc__)
@@ -128,11 +142,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     page.add_argument("record", help="record file (JSON)")
     page.add_argument("out", help="HTML file to write (replaced whole, never the record itself)")
     page.add_argument("--viewer", default="all", help="all, spectator or a player index (0-based)")
+    for command in (check, simulate, page):
+        add_language_argument(command)
     args = parser.parse_args(argv)
     if args.command == "validate":
-        return validate(args.files)
+        return validate(args.files, args.lang)
     if args.command == "export":
-        return export(args.record, args.out, args.viewer)
+        return export(args.record, args.out, args.viewer, args.lang)
     return int(run_simulation(args))
 
 

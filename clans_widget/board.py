@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import json
 import math
+import os
 import pathlib
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, cast
@@ -60,6 +61,10 @@ AUTOPLAY_MS = (50, 60_000)
 """The autoplay delays a front end may choose, in milliseconds."""
 MAX_BOT_DELAY = 60.0
 """The longest pause, in seconds, before a bot moves."""
+PAGE_LANG = "CLANS_WIDGET_PAGE_LANG"
+"""The environment variable naming, to a kernel with no front end to say it, the language of
+the page its boards will be shown on (the static site's kernels: clans_widget.site); a board
+with no ``lang`` speaks it until a front end says the page's own."""
 FRONT = "front"
 """The ``owner`` tag of a trait the front end may set (each value checked by the trait's
 ``front_check``); every other trait, ours untagged and ipywidgets' and anywidget's own
@@ -242,8 +247,9 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         check_size(size)
         self._reviews: BoardReview | None = self._board_review(start)  # see `record`
         self._reviewing = False  # a review asked for by the front end is being worked out
-        self._page_lang: str | None = None  # the page's language, if its front end said it
-        speaking = DEFAULT if lang is None else check_language(lang)
+        page = os.environ.get(PAGE_LANG)  # a kernel with no front end told its page's language
+        self._page_lang: str | None = page if page in LANGUAGES else None  # or its front end's
+        speaking = (self._page_lang or DEFAULT) if lang is None else check_language(lang)
         self._trees = MoveTree(speaking)  # the move list, kept up to date line by line
         self._frame_cache = FrameCache(lang=speaking)
         players = len(getattr(start, "names", ()))
@@ -298,10 +304,11 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return start
 
     def _page(self, record: Any, viewer: Viewer) -> str:
-        """The standalone page of ``record`` as ``viewer`` sees it, at this board's size."""
+        """The standalone page of ``record`` as ``viewer`` sees it, at this board's size, in
+        its language."""
         from .export import export_html
 
-        return export_html(record, viewer, size=self.size)
+        return export_html(record, viewer, size=self.size, lang=self.speaking)
 
     def _read_move(self, move: object) -> Any:
         """The move of a play intent; the refusal never repeats the text, which may name a
@@ -385,7 +392,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         presenter's text picture of the frame shown (``picture(frame, ply, length)``), else a
         line naming the game, the move and who is to move."""
         session = self._session
-        picture = getattr(self.definition.presenter, "picture", None)
+        picture = getattr(presenter_of(self.definition, self.speaking), "picture", None)
         if picture is not None and self.position < len(self.frames):
             drawn: str = picture(self.frames[self.position], session.ply, session.length())
             return drawn

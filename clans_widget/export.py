@@ -5,6 +5,11 @@ The page holds ``static/standalone.js`` (the widget with an in-page model, built
 offline. The page is read-only: its frames hold no legal moves, so nothing lights up to be
 played, and its state says ``read_only`` (no Undo, no save buttons). Printed, it gives a game
 sheet: the final position, every move with its comment, and the scoring of each tile.
+
+A page keeps the language it was made in (``lang``): its frames, move list, review and
+answers hold Python's sentences in it, its state says it (the ``lang`` trait, left out in
+English) and so does ``<html lang>``, which the front end reads for its own words when the
+trait is not there.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from .core.offline import offline_answers
 from .core.protocol import Viewer
 from .core.registry import game_of
 from .core.session import Session
+from .i18n import DEFAULT, check_language, say
 from .savedstate import frames_to_json, without_legal
 from .size import check_size, starts_with_forecast
 from .widget_review import BoardReview
@@ -31,7 +37,7 @@ from .widget_review import BoardReview
 BUNDLE = Path(__file__).parent / "static" / "standalone.js"
 
 _PAGE = """<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,21 +73,29 @@ _PAGE = """<!doctype html>
 
 
 def export_html(
-    record: Any, viewer: Viewer | str = "all", title: str | None = None, size: str = "normal"
+    record: Any,
+    viewer: Viewer | str = "all",
+    title: str | None = None,
+    size: str = "normal",
+    lang: str = DEFAULT,
 ) -> str:
     """One self-contained HTML page that replays ``record`` (of any registered game) as
-    ``viewer`` sees it, at ``size`` (``"large"`` for a projector), with its saved review if it
-    was made for that viewer (a board that shows everything shows any review)."""
+    ``viewer`` sees it, at ``size`` (``"large"`` for a projector), in ``lang`` (``"en"``,
+    ``"fr"`` or ``"de"``), with its saved review if it was made for that viewer (a board that
+    shows everything shows any review)."""
     definition = game_of(record)
     check_size(size)
+    check_language(lang)
     bundle = bundle_text()
-    frames = line_frames(record, viewer)
+    frames = line_frames(record, viewer, lang=lang)
     session: Session[Any, Any] = Session(record, viewer, replay=True)
     last = session.shown_viewer(session.length())  # who the line's last frame is drawn for
-    tree, comments = move_tree(session, last)
+    tree, comments = move_tree(session, last, lang)
     plies = range(session.length() + 1)
-    answers = offline_answers(presenter_of(definition), (session.position(0, p) for p in plies))
+    presenter = presenter_of(definition, lang)
+    answers = offline_answers(presenter, (session.position(0, p) for p in plies))
     state = page_traits({
+        **({} if lang == DEFAULT else {"lang": lang}),  # English: <html lang> says it
         **({"answers": answers} if answers else {}),
         "frames": frames_to_json(frames),
         "position": 0,
@@ -93,19 +107,22 @@ def export_html(
         "hotseat": viewer == "turn",
         "size": size,
         "forecast": starts_with_forecast(size),
-        "review_state": BoardReview(record).state(record, last)
+        "review_state": BoardReview(record).state(record, last, lang)
         if getattr(definition, "analyst", None) is not None else {},
     })
-    names = " vs ".join(record.names)
+    names = f" {say('sheet.vs', lang)} ".join(record.names)
     text = title or getattr(record, "title", None) or f"{definition.title}: {names}"
-    return _PAGE.format(title=html.escape(text), state=script_json(state), bundle=bundle)
+    return _PAGE.format(
+        title=html.escape(text), state=script_json(state), bundle=bundle, lang=lang
+    )
 
 
 def page_traits(traits: dict[str, Any]) -> dict[str, Any]:
     """A board's ``traits`` as a page with no kernel draws them: a plain replay, with no legal
     moves in its frames and nothing to ask Python for (no undo, hint, review, download, bot or
     hot-seat cover; variations cannot be changed). Used by exported pages and the static site.
-    The frames may be whole or compact (:func:`~.savedstate.frames_to_json`); they stay so."""
+    The frames may be whole or compact (:func:`~.savedstate.frames_to_json`); they stay so.
+    The review's refusal is in the traits' ``lang`` (English without one)."""
     page = dict(traits)
     page["frames"] = [without_legal(frame) for frame in traits.get("frames", [])]
     page.update(
@@ -118,11 +135,14 @@ def page_traits(traits: dict[str, Any]) -> dict[str, Any]:
         page["tree"] = {**page["tree"], "editable": False}
     review = page.get("review_state")
     if isinstance(review, dict) and review:
-        page["review_state"] = {**review, "progress": None, "refusal": NO_KERNEL_REVIEW}
+        refusal = say("export.no_kernel_review", page.get("lang") or DEFAULT)
+        page["review_state"] = {**review, "progress": None, "refusal": refusal}
     return page
 
 
-NO_KERNEL_REVIEW = "a page with no kernel computes no review"
+NO_KERNEL_REVIEW = say("export.no_kernel_review")
+"""Why a page with no kernel offers no Review button (in English; the catalogue has it in
+each language)."""
 
 
 def save_html(
@@ -131,14 +151,17 @@ def save_html(
     viewer: Viewer | str = "all",
     title: str | None = None,
     size: str = "normal",
+    lang: str = DEFAULT,
 ) -> Path:
-    """Write :func:`export_html` of ``record`` to ``path`` (UTF-8) and return the path.
+    """Write :func:`export_html` of ``record`` to ``path`` (UTF-8), in ``lang``, and return
+    the path.
 
     The page goes to a new file beside ``path`` that then replaces it, so a failure at any
     point leaves an older page at ``path`` whole. A symbolic link at ``path`` is followed.
     """
     out = Path(path)
-    _replace_text(Path(os.path.realpath(out)), export_html(record, viewer, title, size))
+    page = export_html(record, viewer, title, size, lang)
+    _replace_text(Path(os.path.realpath(out)), page)
     return out
 
 

@@ -24,6 +24,7 @@ from typing import Any, TextIO
 
 from .core.protocol import GameDefinition
 from .core.registry import game_for, games
+from .i18n import DEFAULT, say
 from .stats import Z95, wilson_interval
 
 DEFAULT_GAME = "clans-and-glory"
@@ -148,24 +149,27 @@ class Results:
             )
         return out
 
-    def table(self) -> str:
-        """The summary as a text table."""
-        width = max(len(label) for label in self.labels()) + 2
+    def table(self, lang: str = DEFAULT) -> str:
+        """The summary as a text table, its words in ``lang`` (the figures as they are)."""
+        heads = [say(f"simulate.{head}", lang) for head in ("bot", "win_rate", "mean_score")]
+        width = max(*(len(label) for label in self.labels()), len(heads[0])) + 2
+        rate, score = (max(24, len(head) + 2) for head in heads[1:])
         title = game_for(self.game).title
         lines = [
-            f"{title}, {self.players} players, {len(self.rows)} games, seats rotated, "
-            f"seed {self.seed}",
-            f"{'bot':<{width}}{'win rate (95% CI)':<24}{'mean score (95% CI)':<24}s/move mean, max",
+            say("simulate.title", lang, title=title, players=self.players,
+                count=len(self.rows), seed=self.seed),
+            f"{heads[0]:<{width}}{heads[1]:<{rate}}{heads[2]:<{score}}"
+            + say("simulate.seconds", lang),
         ]
         for s in self.summary():
             w, p = s.win_rate, s.score
             lines.append(
                 f"{s.label:<{width}}"
-                f"{f'{w.mean:6.1%} ({w.low:.1%}-{w.high:.1%})':<24}"
-                f"{f'{p.mean:5.1f} ({p.low:.1f}-{p.high:.1f})':<24}"
+                f"{f'{w.mean:6.1%} ({w.low:.1%}-{w.high:.1%})':<{rate}}"
+                f"{f'{p.mean:5.1f} ({p.low:.1f}-{p.high:.1f})':<{score}}"
                 f"{s.mean_seconds:.3f}, {s.max_seconds:.3f}"
             )
-        lines.append("A victory shared by k players counts as 1/k of a win for each of them.")
+        lines.append(say("simulate.shared", lang))
         return "\n".join(lines)
 
     def write_csv(self, path: str | Path) -> None:
@@ -358,8 +362,10 @@ def check_csv_file(path: str | Path) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run a simulation from parsed arguments and print its table; 2 for bad arguments
-    (an unwritable ``--csv`` file among them, found before any game), 1 if writing fails."""
+    """Run a simulation from parsed arguments and print its table, in ``args.lang`` (English
+    without it); 2 for bad arguments (an unwritable ``--csv`` file among them, found before
+    any game), 1 if writing fails. The errors of bad arguments stay in English."""
+    lang = getattr(args, "lang", None) or DEFAULT
     try:
         check_players(check_game(args.game), args.players)
         if args.csv:
@@ -369,14 +375,15 @@ def run(args: argparse.Namespace) -> int:
             args.players, bots, args.games, args.seed, True, args.workers, game=args.game
         )
     except ValueError as error:
-        print(f"simulate: error: {error}", file=sys.stderr)
+        print(say("cli.error", lang, command="simulate", error=str(error)), file=sys.stderr)
         return 2
-    print(results.table())
+    print(results.table(lang))
     if args.csv:
         try:
             results.write_csv(args.csv)
         except OSError as error:
-            print(f"simulate: error: --csv {args.csv}: cannot write: {error}", file=sys.stderr)
+            failed = say("cli.csv_cannot_write", lang, path=args.csv, reason=str(error))
+            print(say("cli.error", lang, command="simulate", error=failed), file=sys.stderr)
             return 1
-        print(f"wrote {len(results.rows)} games to {args.csv}")
+        print(say("cli.wrote_games", lang, count=len(results.rows), path=args.csv))
     return 0

@@ -18,19 +18,31 @@ npm), so they can be checked offline too.
 A puzzle needs Python: on the site, its first click says so and links the lesson's page in the
 JupyterLite site (scripts/lite.sh), at ``--lite-url`` (by default ``lite/``, a folder beside the
 site's pages: copy ``build/lite/`` there to publish both together).
+
+The site is built in each language of ``--languages`` (by default English, French and German):
+English at the top (``index.html``, ``01_first_game.html``), the others in a folder of their
+own (``fr/``, ``de/``) with the same page names. Each notebook runs once per language, its
+kernel told the page's language (:data:`~.board.PAGE_LANG`), so its boards' sentences are in
+it; each page says it in ``<html lang>`` (the boards' own words follow it) and links the same
+page in the other languages, visibly ("English · Français · Deutsch") and as ``hreflang``
+alternates. The lessons' own text is the notebooks' (English for now); only the boards, the
+index and the site's words speak the page's language. nbconvert's own pages are English only.
 """
 
 from __future__ import annotations
 
 import argparse
 import html
+import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
-from urllib.parse import quote
+from typing import Any, NamedTuple
+from urllib.parse import quote, urlsplit
 
+from .board import PAGE_LANG
 from .core.registry import game_for
 from .export import bundle_text, page_traits, script_json
+from .i18n import DEFAULT, LANGUAGES, check_language, listed, say
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -55,6 +67,7 @@ _TRAITS = (
     "size",
     "review_state",
     "answers",
+    "lang",
 )
 """The saved traits a board on the site is drawn from (the others are the kernel's business)."""
 
@@ -68,10 +81,13 @@ _TEMPLATE = """{%- extends 'index.html.j2' -%}
   .clans-site-nav { max-width: 1100px; margin: 12px auto 0; padding: 0 16px;
     font-family: system-ui, sans-serif; }
 </style>
+{{ resources.clans_site.head }}
 {%- endblock extra_css -%}
 {%- block body_header -%}
 {{ super() }}
-<nav class="clans-site-nav"><a href="index.html">All tutorials</a></nav>
+<nav class="clans-site-nav"><a href="index.html">{{ resources.clans_site.home }}</a>
+{{- resources.clans_site.note }}</nav>
+{{ resources.clans_site.switch }}
 {%- endblock body_header -%}
 """
 
@@ -86,11 +102,11 @@ _NBCONVERT_TEMPLATE = """{%- extends 'index.html.j2' -%}
 """nbconvert's page as it is, but requirejs finds anywidget beside it, not on a CDN."""
 
 _INDEX = """<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title>
+<title>{title}</title>{head}
 <style>
   body {{ max-width: 760px; margin: 0 auto; padding: 24px 16px; font-family: system-ui,
     sans-serif; line-height: 1.5; }}
@@ -98,10 +114,9 @@ _INDEX = """<!doctype html>
   li {{ margin: 6px 0; }}
 </style>
 </head>
-<body>
+<body>{switch}
 <h1>{title}</h1>
-<p>Each lesson as it ran, with its boards: step through a replay with its buttons or the arrow
-keys. Playing needs the notebooks themselves, in Jupyter{lite}.</p>
+<p>{intro}</p>{note}
 {sections}
 </body>
 </html>
@@ -112,18 +127,84 @@ _SECTION = """<section aria-labelledby="{id}">
 {items}
 </ol>
 </section>"""
-OTHER = "Other notebooks"
-"""The index's heading for notebooks that show no board."""
+OTHER = say("site.other")
+"""The index's heading for notebooks that show no board (in English)."""
+NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
+"""Each language by its own name, as the language switch shows it."""
 
 
-def execute(path: Path, cwd: Path, timeout: int = 900) -> Any:
-    """Run notebook ``path`` with its kernel in ``cwd``; return it (an nbformat node, a dict)
-    with its outputs and the widget state recorded."""
+class Switch(NamedTuple):
+    """A page's language switch: ``switch``, the visible links to the same page in the other
+    languages, and ``head``, its ``<link rel="alternate" hreflang>`` elements; both empty on
+    a site of one language."""
+
+    switch: str = ""
+    head: str = ""
+
+
+NO_SWITCH = Switch()
+"""A page of a site built in one language."""
+
+
+def folder_of(lang: str) -> str:
+    """The folder of the ``lang`` site, from the top: ``""`` for English, ``"fr/"``."""
+    return "" if lang == DEFAULT else f"{check_language(lang)}/"
+
+
+def switch_of(name: str, lang: str, languages: Sequence[str]) -> Switch:
+    """The language switch of page ``name`` (``index.html``) of the ``lang`` site, on a site
+    built in ``languages``: relative links, so the site works from any folder or the disk."""
+    if len(languages) < 2:
+        return NO_SWITCH
+    top = "../" * folder_of(lang).count("/")
+    links, alternates = [], []
+    for other in languages:
+        href = html.escape(f"{top}{folder_of(other)}{name}")
+        named = html.escape(NAMES[other])
+        alternates.append(f'<link rel="alternate" hreflang="{other}" href="{href}">')
+        if other == DEFAULT:
+            alternates.append(f'<link rel="alternate" hreflang="x-default" href="{href}">')
+        links.append(
+            f'<strong lang="{other}" aria-current="page">{named}</strong>'
+            if other == lang
+            else f'<a href="{href}" hreflang="{other}" lang="{other}">{named}</a>'
+        )
+    label = html.escape(say("site.languages", lang))
+    switch = (
+        f'<nav class="clans-site-nav clans-languages" aria-label="{label}">'
+        f"{' · '.join(links)}</nav>"
+    )
+    return Switch(switch, "\n" + "\n".join(alternates))
+
+
+def _note(lang: str, before: str, after: str = "") -> str:
+    """The note on a page in another language than English that the lessons' own text is
+    English (they are not translated yet), between ``before`` and ``after``; '' in English."""
+    if lang == DEFAULT:
+        return ""
+    note = html.escape(say("site.lessons_english", lang))
+    return f'{before}<em class="clans-site-note">{note}</em>{after}'
+
+
+def _beside(url: str, lang: str) -> str:
+    """``url``, an address relative to the top of the site, as the ``lang`` site's pages
+    reach it (``lite/`` is ``../lite/`` from ``fr/``); an absolute address stays."""
+    parts = urlsplit(url)
+    if not url or parts.scheme or parts.netloc or url.startswith("/"):
+        return url
+    return "../" * folder_of(lang).count("/") + url
+
+
+def execute(path: Path, cwd: Path, timeout: int = 900, lang: str = DEFAULT) -> Any:
+    """Run notebook ``path`` with its kernel in ``cwd``, its boards speaking ``lang`` (the
+    kernel is told the page's language: :data:`~.board.PAGE_LANG`); return it (an nbformat
+    node, a dict) with its outputs and the widget state recorded."""
     import nbformat
     from nbclient import NotebookClient
 
     notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
-    NotebookClient(notebook, timeout=timeout, resources={"metadata": {"path": str(cwd)}}).execute()
+    client = NotebookClient(notebook, timeout=timeout, resources={"metadata": {"path": str(cwd)}})
+    client.execute(env={**os.environ, PAGE_LANG: check_language(lang)})
     return notebook
 
 
@@ -135,20 +216,29 @@ def lite_page(lite_url: str, notebook: str) -> str | None:
     return f"{lite_url.rstrip('/')}/lab/index.html?path={quote(notebook)}"
 
 
-def board_traits(state: dict[str, Any], lite: str | None = None) -> dict[str, Any] | None:
+def board_traits(
+    state: dict[str, Any], lite: str | None = None, lang: str = DEFAULT
+) -> dict[str, Any] | None:
     """The traits a saved board is drawn from, or None when ``state`` is not a board's; with
-    ``lite``, the page where the board's notebook runs (a puzzle links it)."""
+    ``lite``, the page where the board's notebook runs (a puzzle links it). A board with no
+    ``lang`` of its own speaks the page's, ``lang`` (English boards keep no ``lang``: the
+    page's ``<html lang>`` says it)."""
     if state.get("_anywidget_id") not in BOARD_MODELS or not state.get("frames"):
         return None
-    traits = page_traits({name: state[name] for name in _TRAITS if name in state})
+    saved = {name: state[name] for name in _TRAITS if name in state}
+    spoken = saved.pop("lang", None) or (None if lang == DEFAULT else lang)
+    traits = page_traits({**saved, **({"lang": spoken} if spoken else {})})
     if lite:
         traits["lite"] = lite
     return traits
 
 
-def boards_to_html(notebook: dict[str, Any], lite: str | None = None) -> int:
+def boards_to_html(
+    notebook: dict[str, Any], lite: str | None = None, lang: str = DEFAULT
+) -> int:
     """Turn every board output of ``notebook`` into a ``.clans-board`` element, in place
-    (``lite``: the notebook's JupyterLite page, see :func:`board_traits`).
+    (``lite``: the notebook's JupyterLite page, see :func:`board_traits`; ``lang``: the
+    page's language, of the element's accessible name).
 
     Other widget outputs keep their plain text (no widget manager draws them here). The widget
     state leaves the notebook's metadata. Returns how many boards were turned.
@@ -156,18 +246,20 @@ def boards_to_html(notebook: dict[str, Any], lite: str | None = None) -> int:
     saved = notebook.get("metadata", {}).pop("widgets", {})
     states = saved.get(WIDGET_STATE, {}).get("state", {})
     boards = 0
+    label = html.escape(say("site.board", lang))
     for cell in notebook.get("cells", []):
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             view = data.pop(WIDGET_VIEW, None)
             if not isinstance(view, dict):
                 continue
-            traits = board_traits(states.get(view.get("model_id"), {}).get("state", {}), lite)
+            state = states.get(view.get("model_id"), {}).get("state", {})
+            traits = board_traits(state, lite, lang)
             if traits is None:
                 continue
             picture = html.escape(str(data.get("text/plain", "")))
             data["text/html"] = (
-                f'<div class="clans-board" aria-label="game board">'
+                f'<div class="clans-board" aria-label="{label}">'
                 f'<script type="application/json">{script_json(traits)}</script>'
                 f"<noscript><pre>{picture}</pre></noscript></div>"
             )
@@ -175,8 +267,14 @@ def boards_to_html(notebook: dict[str, Any], lite: str | None = None) -> int:
     return boards
 
 
-def _convert(notebook: dict[str, Any], template: str, **options: str) -> str:
-    """``notebook`` as HTML by nbconvert's lab template, extended by ``template``."""
+def _convert(
+    notebook: dict[str, Any],
+    template: str,
+    resources: dict[str, Any] | None = None,
+    **options: str,
+) -> str:
+    """``notebook`` as HTML by nbconvert's lab template, extended by ``template`` (which reads
+    ``resources``)."""
     import nbformat
     from jinja2 import DictLoader
     from nbconvert import HTMLExporter
@@ -188,7 +286,7 @@ def _convert(notebook: dict[str, Any], template: str, **options: str) -> str:
         **options,
     )
     node = nbformat.from_dict(notebook)  # type: ignore[no-untyped-call]
-    body: str = exporter.from_notebook_node(node)[0]
+    body: str = exporter.from_notebook_node(node, resources=resources)[0]
     return body
 
 
@@ -203,9 +301,18 @@ def nbconvert_html(notebook: dict[str, Any]) -> str:
     )
 
 
-def page_html(notebook: dict[str, Any]) -> str:
-    """One tutorial page: nbconvert's lab template with no CDN script, and the boards' script."""
-    body = _convert(notebook, _TEMPLATE)
+def page_html(
+    notebook: dict[str, Any], lang: str = DEFAULT, switch: Switch = NO_SWITCH
+) -> str:
+    """One tutorial page: nbconvert's lab template with no CDN script, and the boards' script;
+    the page's language ``lang`` in ``<html lang>`` and its own words, its language ``switch``
+    below the link to the index."""
+    site = {
+        "home": html.escape(say("site.all_tutorials", lang)),
+        "note": _note(lang, " · "),
+        **switch._asdict(),
+    }
+    body = _convert(notebook, _TEMPLATE, {"clans_site": site}, language_code=lang)
     script = f'<script type="module">\n{bundle_text(PAGE_BUNDLE)}\n</script>\n'
     head, tail = body.rsplit("</body>", 1)
     return head + script + "</body>" + tail
@@ -230,28 +337,38 @@ def build(
     cwd: Path,
     nbconvert: bool = False,
     lite_url: str = LITE_URL,
+    languages: Sequence[str] = LANGUAGES,
 ) -> list[Path]:
-    """Execute ``notebooks`` in ``cwd`` and write their pages and an index to ``out`` (and
-    nbconvert's own pages to ``out/nbconvert/`` if asked); puzzles link each lesson's page in
-    the JupyterLite site at ``lite_url`` ('' for none)."""
-    out.mkdir(parents=True, exist_ok=True)
+    """Execute ``notebooks`` in ``cwd`` and write their pages and an index to ``out``, once
+    per language of ``languages`` (English at the top, the others in ``out/fr/``...: see the
+    module's docstring), and nbconvert's own pages to ``out/nbconvert/`` if asked (English
+    only); puzzles link each lesson's page in the JupyterLite site at ``lite_url`` ('' for
+    none)."""
+    languages = [check_language(lang) for lang in dict.fromkeys(languages)]
     pages = []
-    lessons: dict[str, list[tuple[Path, str]]] = {}  # a game's format -> its pages and titles
-    for path in notebooks:
-        notebook = execute(path, cwd)
-        if nbconvert:
-            (out / "nbconvert").mkdir(exist_ok=True)
-            own = out / "nbconvert" / f"{path.stem}.html"
-            own.write_text(nbconvert_html(notebook), encoding="utf-8")
-        title = title_of(notebook, path.stem)
-        game = game_shown(notebook)
-        boards = boards_to_html(notebook, lite_page(lite_url, path.name))
-        page = out / f"{path.stem}.html"
-        page.write_text(page_html(notebook), encoding="utf-8")
-        pages.append(page)
-        lessons.setdefault(game or "", []).append((page, title))
-        print(f"   {page.name}: {boards} board{'' if boards == 1 else 's'}", flush=True)
-    (out / "index.html").write_text(index_html(lessons, lite_url), encoding="utf-8")
+    for lang in languages:
+        folder = out / folder_of(lang)
+        folder.mkdir(parents=True, exist_ok=True)
+        lite = _beside(lite_url, lang)
+        lessons: dict[str, list[tuple[Path, str]]] = {}  # a game's format -> pages, titles
+        for path in notebooks:
+            notebook = execute(path, cwd, lang=lang)
+            if nbconvert and lang == DEFAULT:
+                (out / "nbconvert").mkdir(exist_ok=True)
+                own = out / "nbconvert" / f"{path.stem}.html"
+                own.write_text(nbconvert_html(notebook), encoding="utf-8")
+            title = title_of(notebook, path.stem)
+            game = game_shown(notebook)
+            boards = boards_to_html(notebook, lite_page(lite, path.name), lang)
+            page = folder / f"{path.stem}.html"
+            switch = switch_of(page.name, lang, languages)
+            page.write_text(page_html(notebook, lang, switch), encoding="utf-8")
+            pages.append(page)
+            lessons.setdefault(game or "", []).append((page, title))
+            shown = page.relative_to(out).as_posix()
+            print(f"   {shown}: {boards} board{'' if boards == 1 else 's'}", flush=True)
+        index = index_html(lessons, lite, lang, switch_of("index.html", lang, languages))
+        (folder / "index.html").write_text(index, encoding="utf-8")
     return pages
 
 
@@ -271,14 +388,19 @@ def game_shown(notebook: dict[str, Any]) -> str | None:
     return None
 
 
-def index_html(lessons: dict[str, list[tuple[Path, str]]], lite_url: str = LITE_URL) -> str:
-    """The site's index: the lessons of each game under the game's own heading, in the order
-    the games first come (``lessons`` maps a record format, '' for no board, to the pages and
-    their titles)."""
+def index_html(
+    lessons: dict[str, list[tuple[Path, str]]],
+    lite_url: str = LITE_URL,
+    lang: str = DEFAULT,
+    switch: Switch = NO_SWITCH,
+) -> str:
+    """The site's index in ``lang``, with its language ``switch``: the lessons of each game
+    under the game's own heading, in the order the games first come (``lessons`` maps a record
+    format, '' for no board, to the pages and their titles)."""
     sections = []
     titles = []
     for number, (format, pages) in enumerate(lessons.items(), 1):
-        game = _game_title(format)
+        game = _game_title(format, lang)
         titles.append(game)
         items = "\n".join(
             f'<li><a href="{html.escape(page.name)}">{html.escape(title)}</a></li>'
@@ -289,16 +411,26 @@ def index_html(lessons: dict[str, list[tuple[Path, str]]], lite_url: str = LITE_
                 id=f"game-{number}", game=html.escape(game), format=html.escape(format), items=items
             )
         )
-    games = [t for t in titles if t != OTHER]
-    title = f"{' and '.join(games) if games else 'clans_widget'}: tutorials"
-    home = f' or <a href="{html.escape(lite_url)}">in JupyterLite</a>' if lite_url else ""
-    return _INDEX.format(title=html.escape(title), sections="\n".join(sections), lite=home)
+    games = [t for t, (format, _) in zip(titles, lessons.items()) if format]
+    title = say("site.tutorials", lang, games=listed(games, lang) if games else "clans_widget")
+    link = f'<a href="{html.escape(lite_url)}">{html.escape(say("site.in_jupyterlite", lang))}</a>'
+    home = say("site.or_lite", lang, link=link) if lite_url else ""
+    return _INDEX.format(
+        title=html.escape(title),
+        sections="\n".join(sections),
+        intro=say("site.intro", lang, lite=home),
+        note=_note(lang, "\n<p>", "</p>"),
+        lang=lang,
+        head=switch.head,
+        switch=f"\n{switch.switch}" if switch.switch else "",
+    )
 
 
-def _game_title(format: str) -> str:
-    """The title of the game whose records have ``format`` ("Clans and Glory")."""
+def _game_title(format: str, lang: str = DEFAULT) -> str:
+    """The title of the game whose records have ``format`` ("Clans and Glory"); notebooks
+    with no board are "Other notebooks" in ``lang``."""
     if not format:
-        return OTHER
+        return say("site.other", lang)
     try:
         return game_for(format).title
     except ValueError:
@@ -322,8 +454,18 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="the JupyterLite site's address, which puzzles link "
         f"(default {LITE_URL!r}, beside the pages; '' for none)",
     )
+    parser.add_argument(
+        "--languages",
+        default=",".join(LANGUAGES),
+        help="the languages to build the site in, comma-separated (default "
+        f"{','.join(LANGUAGES)}; English at the top, the others in a folder each)",
+    )
     args = parser.parse_args(argv)
-    build(args.notebooks, args.out, args.cwd, args.nbconvert, args.lite_url)
+    languages = [lang.strip() for lang in args.languages.split(",") if lang.strip()]
+    for lang in languages:
+        if lang not in LANGUAGES:
+            parser.error(f"--languages: {lang!r} is not one of {', '.join(LANGUAGES)}")
+    build(args.notebooks, args.out, args.cwd, args.nbconvert, args.lite_url, languages)
 
 
 if __name__ == "__main__":

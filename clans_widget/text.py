@@ -11,20 +11,25 @@ Clans and Glory: Ann vs Ben, after move 6 of 16, Ann to move
 Ann 6 cards, 2 shields; Ben 5 cards, 3 shields. Ann would win with 24 points if the game ended now.
 ```
 Free seats show ``..``, face-down cards ``##`` (or their card for a viewer who may see it);
-each tile's shield stack lists its owners' initials in placing order.
+each tile's shield stack lists its owners' initials in placing order. Its words are in the
+language asked (``lang``: the catalogue's ``picture.*``, with the board's own words where they
+say the same thing); the notation and the tile letters are the same in every language.
 """
 
 from __future__ import annotations
 
-from .frames import counted, result_text
+from .frames import result_text
+from .i18n import DEFAULT, say
 from .rules.view import View
 
 _FREE, _DOWN, _CELL = "..", "##", 4
 
 
-def position_text(seen: View, line_length: int | None = None, *, result: bool = True) -> str:
-    """The position ``seen`` as lines of text; ``line_length`` is the moves in the line.
-    ``result=False`` leaves out who wins or leads (a puzzle not yet answered)."""
+def position_text(
+    seen: View, line_length: int | None = None, *, result: bool = True, lang: str = DEFAULT
+) -> str:
+    """The position ``seen`` as lines of text in ``lang``; ``line_length`` is the moves in the
+    line. ``result=False`` leaves out who wins or leads (a puzzle not yet answered)."""
     layout = seen.layout
     initials = [name[:1].upper() or str(p + 1) for p, name in enumerate(seen.names)]
 
@@ -55,28 +60,42 @@ def position_text(seen: View, line_length: int | None = None, *, result: bool = 
     header = "     " + "   ".join(t.ljust(3 * _CELL - 2) for t in layout.tiles)
     return "\n".join(
         [
-            _title(seen, line_length),
+            _title(seen, line_length, lang),
             header.rstrip(),
             row("n"),
             stacks(),
             row("s"),
-            _footer(seen, result),
+            _footer(seen, result, lang),
         ]
     )
 
 
-def _title(seen: View, line_length: int | None) -> str:
+def _title(seen: View, line_length: int | None, lang: str) -> str:
     ply = len(seen.moves)
-    where = "at the start" if ply == 0 else f"after move {ply}"
-    if line_length is not None and ply:
-        where += f" of {line_length}"
-    turn = "the game is over" if seen.is_over else f"{seen.names[seen.current_player or 0]} to move"
-    return f"Clans and Glory: {' vs '.join(seen.names)}, {where}, {turn}"
+    if ply == 0:
+        where = say("picture.at_start", lang)
+    elif line_length is None:
+        where = say("picture.after_move", lang, ply=ply)
+    else:
+        where = say("position.after", lang, ply=ply, last=line_length)
+    turn = (
+        say("picture.game_over", lang)
+        if seen.is_over
+        else say("status.to_move", lang, name=seen.names[seen.current_player or 0])
+    )
+    names = f" {say('sheet.vs', lang)} ".join(seen.names)
+    return say("picture.title", lang, title="Clans and Glory", names=names, where=where, turn=turn)
 
 
-def _footer(seen: View, result: bool) -> str:
+def _footer(seen: View, result: bool, lang: str) -> str:
     hands = "; ".join(
-        f"{name} {counted(n, 'card')}, {counted(left, 'shield')}"
+        say(
+            "picture.hand",
+            lang,
+            name=name,
+            cards=say("game.card_count", lang, count=n),
+            shields=say("picture.shields", lang, count=left),
+        )
         for name, n, left in zip(seen.names, seen.hand_sizes, seen.supply)
     )
-    return f"{hands}." + (f" {result_text(seen.score(), seen.names)}" if result else "")
+    return f"{hands}." + (f" {result_text(seen.score(), seen.names, lang)}" if result else "")

@@ -120,9 +120,12 @@ class ClansWidget(GameBoard):
         return self._session.viewer
 
     def text(self) -> str:
-        """The position shown as a small text picture (see :mod:`clans_widget.text`)."""
+        """The position shown as a small text picture in the board's language (see
+        :mod:`clans_widget.text`)."""
         seen = view(self.game, self._session.shown_viewer())
-        return position_text(seen, self._session.length(), result=not self._mode.open)
+        return position_text(
+            seen, self._session.length(), result=not self._mode.open, lang=self.speaking
+        )
 
     def play(self, move: Move | str) -> Move:
         """Play a move at the position shown, as a click would; raises if it is illegal.

@@ -3,6 +3,9 @@
 # each executed from the repository root, with every board drawn from the state the notebook
 # saved. The boards replay (buttons, arrow keys) with no kernel and no network: copy the folder
 # to any static web host (GitHub Pages, a school server) or open index.html from the disk.
+# The site is built in English (at the top), French (fr/) and German (de/), each page linking
+# the same page in the others; the lessons' text is English, their boards speak the page's
+# language.
 #
 #   bash scripts/docs.sh                         every tutorial (notebooks/*.ipynb)
 #   bash scripts/docs.sh notebooks/04_*.ipynb    only these notebooks
@@ -14,12 +17,15 @@
 #                                                published: a puzzle's first click links its
 #                                                lesson there. Default: lite/ (copy build/lite/
 #                                                into the site as lite/); '' for no link
+#   --languages LIST                             the languages to build, comma-separated
+#                                                (default en,fr,de; each runs every notebook)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OUT=build/site
 NBCONVERT=()
 LITE_URL=lite/
+LANGUAGES=en,fr,de
 NOTEBOOKS=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -27,7 +33,8 @@ while [ $# -gt 0 ]; do
     --nbconvert) NBCONVERT=(--nbconvert) ;;
     --lite-url) [ $# -ge 2 ] || { echo "docs.sh: --lite-url needs an address" >&2; exit 2; }
                 LITE_URL=$2; shift ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --languages) LANGUAGES=${2:?--languages needs a list, such as en,fr,de}; shift ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "docs.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
     *) [ -f "$1" ] || { echo "docs.sh: no notebook $1" >&2; exit 2; }; NOTEBOOKS+=("$1") ;;
   esac
@@ -48,7 +55,7 @@ ensure_frontend clans_widget/static/sitepage.js
 rm -rf "$OUT"
 echo "== executing and converting ${#NOTEBOOKS[@]} notebook(s) into $OUT"
 PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} .venv/bin/python -m clans_widget.site "$OUT" \
-  "${NOTEBOOKS[@]}" "${NBCONVERT[@]}" --lite-url "$LITE_URL" 2> >(grep -v "running over TCP without encryption" >&2)
+  "${NOTEBOOKS[@]}" "${NBCONVERT[@]}" --lite-url "$LITE_URL" --languages "$LANGUAGES" 2> >(grep -v "running over TCP without encryption" >&2)
 
 # --- nbconvert's pages: requirejs, the widget manager and anywidget's AMD module from npm ----
 if [ ${#NBCONVERT[@]} -gt 0 ]; then

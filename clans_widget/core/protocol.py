@@ -299,8 +299,9 @@ class GameDefinition(Protocol):
         """How the finished ``position`` ended, as a simulation counts it."""
         ...
 
-    def describe(self, record: Any) -> str:
-        """What ``record`` holds, in a few words for one line (``validate`` prints it)."""
+    def describe(self, record: Any, lang: str = "en") -> str:
+        """What ``record`` holds, in a few words for one line in ``lang`` (``validate``
+        prints it)."""
         ...
 
     def tokens_named(self, text: str) -> set[str]:

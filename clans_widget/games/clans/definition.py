@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core.protocol import Branch as CoreBranch
 from ...core.protocol import Dealer, Lines, LinesLike, Tally
+from ...i18n import DEFAULT, say
 from ...rules import Game, IllegalMoveError, Move, Record, RecordError
 from ...rules.cards import CARD_TOKEN
 from ...rules.record import FORMAT, MAX_VARIATIONS, Variation
@@ -76,13 +77,14 @@ class ClansDefinition:
         """A move from its notation, e.g. ``6g@Cn2+``."""
         return Move.parse(text)
 
-    def describe(self, record: Record) -> str:
-        """Players, moves, whether the game is over and the points as they stand."""
+    def describe(self, record: Record, lang: str = DEFAULT) -> str:
+        """Players, moves, whether the game is over and the points as they stand, in
+        ``lang``."""
         score = record.game().score()
-        state = "finished" if score.final else "unfinished"
-        return (
-            f"{record.players} players, {len(record.moves)} moves, {state}, "
-            f"points {list(score.points)}"
+        state = say("validate.finished" if score.final else "validate.unfinished", lang)
+        return say(
+            "validate.clans", lang, players=record.players, count=len(record.moves),
+            state=state, points=str(list(score.points)),
         )
 
     def tally(self, position: Game) -> Tally:

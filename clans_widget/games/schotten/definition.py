@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, NamedTuple
 
+from ...i18n import DEFAULT, say
 from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError, Variation
 from .moves import written_form
 from .presenter import SchottenPresenter
@@ -142,14 +143,23 @@ class SchottenDefinition:
         """A move from its notation: ``7r@5``, ``claim 5``, ``pass`` or ``end``."""
         return Move.parse(text)
 
-    def describe(self, record: Record) -> str:
-        """The variant, moves, variations and how the round ended."""
+    def describe(self, record: Record, lang: str = DEFAULT) -> str:
+        """The variant, moves, variations and how the round ended, in ``lang``."""
         outcome = record.game().outcome
-        state = "unfinished" if outcome is None else f"finished, {outcome.reason}"
-        sides = len(record.variations)
-        return (
-            f"{self.title} ({record.variant}), {len(record.moves)} moves, "
-            f"{sides} variation{'' if sides == 1 else 's'}, {state}"
+        state = (
+            say("validate.unfinished", lang)
+            if outcome is None
+            else say(
+                "validate.finished_how", lang,
+                reason=say(f"validate.reason_{outcome.reason.replace('-', '_')}", lang),
+            )
+        )
+        return say(
+            "validate.schotten", lang, title=self.title,
+            variant=say(f"variant.{record.variant.replace('-', '_')}", lang),
+            count=len(record.moves),
+            variations=say("validate.variations", lang, count=len(record.variations)),
+            state=state,
         )
 
     def tally(self, position: Game) -> Tally:

@@ -70,8 +70,9 @@ class SchottenPresenter:
         return move.split(" ")[0] in (REC, RETURN) and "?" in move.split()
 
     def picture(self, frame: Frame, ply: int, length: int) -> str:
-        """``frame`` as a small text picture (:func:`.picture.picture`)."""
-        return picture(frame, ply, length)
+        """``frame`` as a small text picture in this presenter's language
+        (:func:`.picture.picture`)."""
+        return picture(frame, ply, length, self.lang)
 
     def puzzle_frame(self, frame: Frame, answer: str) -> Frame:
         """``frame`` as an open puzzle shows it (:func:`.puzzleframe.puzzle_frame`)."""

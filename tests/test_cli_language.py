@@ -1,0 +1,165 @@
+"""`python -m clans_widget SUBCOMMAND --lang fr|de`: each subcommand speaks the language asked
+(sentences checked by hand); English stays as the other CLI tests check it; a language not
+offered is refused by argparse, which names the choices."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from clans_widget.__main__ import main
+from clans_widget.export import BUNDLE
+from clans_widget.rules import Game
+from tests.rules_helpers import random_game
+
+REPO = Path(__file__).resolve().parent.parent
+SCHOTTEN = REPO / "notebooks" / "games" / "schotten"
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def two_moves(tmp_path: Path) -> Path:
+    game = Game.from_setup(table={"Bn1": "4r", "Bn3": "4o"}, hands=[["4y", "5g"], ["3b", "6c"]])
+    game.play("4y@Bn2+")
+    game.play("~3b@Dh")
+    path = tmp_path / "good.json"
+    path.write_text(json.dumps(game.record.to_dict()))
+    return path
+
+
+def test_validate_speaks_french(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    good = two_moves(tmp_path)
+    data = json.loads(good.read_text())
+    data["moves"] = ["5g@Bn2"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    missing = tmp_path / "missing.json"
+    code, out, _ = run(capsys, "validate", str(good), str(bad), str(missing), "--lang", "fr")
+    assert code == 1
+    first, second, third = out.splitlines()
+    assert first == f"{good} : valide : 2 joueurs, 2 coups, non finie, points [12, 0]"
+    # the engine's sentence stays English; the frame around it is French
+    assert second == (
+        f"{bad} : invalide : move 1 (5g@Bn2): 5g does not match Bn1 (4r), Bn3 (4o) or the "
+        "opposite Bs2 (empty)"
+    )
+    assert third.startswith(f"{missing} : lecture impossible : ")
+
+
+def test_validate_speaks_german_for_both_games(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    good = two_moves(tmp_path)
+    rounds = [SCHOTTEN / "base.json", SCHOTTEN / "expert.json"]
+    code, out, _ = run(capsys, "validate", str(good), *map(str, rounds), "--lang", "de")
+    assert code == 0
+    assert out.splitlines() == [
+        f"{good}: gültig: 2 Personen, 2 Züge, nicht beendet, Punkte [12, 0]",
+        f"{rounds[0]}: gültig: Schotten Totten (Grundspiel), 56 Züge, 1 Variante, beendet, "
+        "fünf Grenzsteine",
+        f"{rounds[1]}: gültig: Schotten Totten (Experten), 52 Züge, 1 Variante, beendet, "
+        "drei benachbarte Grenzsteine",
+    ]
+    code, out, _ = run(capsys, "validate", str(rounds[0]), "--lang", "fr")
+    assert out == (
+        f"{rounds[0]} : valide : Schotten Totten (de base), 56 coups, 1 variante, finie, "
+        "cinq bornes\n"
+    )
+
+
+def test_english_stays_as_it_was(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    good = two_moves(tmp_path)
+    for extra in ([], ["--lang", "en"]):
+        code, out, _ = run(capsys, "validate", str(good), str(SCHOTTEN / "base.json"), *extra)
+        assert code == 0
+        assert out.splitlines() == [
+            f"{good}: valid: 2 players, 2 moves, unfinished, points [12, 0]",
+            f"{SCHOTTEN / 'base.json'}: valid: Schotten Totten (base), 56 moves, 1 variation, "
+            "finished, five-stones",
+        ]
+
+
+def test_simulate_speaks_french_and_german(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "--games", "2", "--seed", "1", "--lang", "fr")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Clans and Glory, 2 joueurs, 2 parties, places tournantes, graine 1"
+    assert lines[1].split("  ")[0] == "bot"
+    assert re.fullmatch(
+        r"bot {5}taux de victoire \(IC 95 %\) {2}score moyen \(IC 95 %\) {3}s/coup moyenne, max",
+        lines[1],
+    )
+    assert lines[-1] == (
+        "Une victoire partagée entre k joueurs compte pour 1/k de victoire à chacun."
+    )
+    heading = lines[1]
+    for row in lines[2:4]:  # each figure starts under its heading
+        assert row[heading.index("score") - 1] == " " and row[heading.index("s/coup") - 1] == " "
+    code, out, _ = run(
+        capsys, "simulate", "--game", "schotten-totten", "--games", "1", "--seed", "1",
+        "--lang", "de",
+    )
+    lines = out.splitlines()
+    assert lines[0] == "Schotten Totten, 2 Personen, 1 Partie, Plätze rotiert, Seed 1"
+    assert lines[1].startswith("Bot     Siegquote (95-%-KI)     mittlere Punkte (95-%-KI)  ")
+    assert lines[-1] == "Ein von k Personen geteilter Sieg zählt für jede als 1/k Sieg."
+
+
+def test_simulate_says_its_errors_and_csv_line_in_the_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "simulate", "--players", "7", "--lang", "fr")
+    # the reason is the engine's, in English
+    assert (code, err) == (2, "simulate : erreur : Clans and Glory is played by 2, 3 or 4 "
+                              "players, not 7\n")
+    rows = tmp_path / "rows.csv"
+    code, out, _ = run(capsys, "simulate", "--games", "2", "--seed", "1", "--csv", str(rows),
+                       "--lang", "de")
+    assert code == 0 and out.splitlines()[-1] == f"2 Partien in {rows} geschrieben"
+
+
+needs_bundle = pytest.mark.skipif(not BUNDLE.exists(), reason="front end not built")
+
+
+@needs_bundle
+def test_export_speaks_french_and_german(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source, out = tmp_path / "game.json", tmp_path / "game.html"
+    source.write_text(random_game(2, seed=5, plies=12).record.to_json())
+    code, said, _ = run(capsys, "export", str(source), str(out), "--viewer", "1", "--lang", "fr")
+    assert code == 0 and said == f"{out} écrit : relecture de 12 coups, vue 1\n"
+    assert '<html lang="fr">' in out.read_text(encoding="utf-8")
+    code, said, _ = run(capsys, "export", str(source), str(out), "--lang", "de")
+    assert code == 0 and said == f"{out} geschrieben: Wiedergabe von 12 Zügen, Sicht all\n"
+    assert '<html lang="de">' in out.read_text(encoding="utf-8")
+    code, _, err = run(capsys, "export", str(source), str(source), "--lang", "de")
+    assert (code, err) == (1, f"{source}: ist die Partieaufzeichnung {source} selbst: "
+                              "schreiben Sie die Seite in eine andere Datei\n")
+    code, _, err = run(capsys, "export", str(source), str(out), "--viewer", "5", "--lang", "fr")
+    assert code == 1 and err.startswith("export : erreur : viewer must be")
+    code, _, err = run(capsys, "export", str(tmp_path / "nope.json"), str(out), "--lang", "fr")
+    assert code == 1 and err.startswith(f"{tmp_path / 'nope.json'} : lecture impossible : ")
+    code, _, err = run(capsys, "export", str(source), str(tmp_path), "--lang", "de")
+    assert code == 1 and err.startswith(f"{tmp_path}: nicht schreibbar: ")
+
+
+@pytest.mark.parametrize("command", [["validate", "x.json"], ["simulate"], ["export", "a", "b"]])
+def test_a_language_not_offered_is_refused_with_the_choices(command: list[str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "clans_widget", *command, "--lang", "es"],
+        capture_output=True, text=True, cwd=REPO, timeout=60, check=False,
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    # argparse's own words (their quoting differs between Python versions)
+    assert re.search(r"argument --lang: invalid choice: '?es'? \(choose from '?en'?, '?fr'?, "
+                     r"'?de'?\)", done.stderr), done.stderr
