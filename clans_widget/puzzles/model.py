@@ -161,6 +161,10 @@ class Puzzle:
         """Each choice (the answer sent back) with how it is shown in ``lang``."""
         return {c: self.question.label(self.game, c, lang) for c in self.choices()}
 
+    def kind_in(self, lang: str = DEFAULT) -> str:
+        """The kind of puzzle in a few words, in ``lang`` (in English, :attr:`kind`)."""
+        return say(f"puzzle.kind.{self.kind}", lang)
+
     def _read_quietly(self, text: str) -> str:
         try:
             return self.question.read(self.game, text)

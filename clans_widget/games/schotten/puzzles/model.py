@@ -216,6 +216,10 @@ class Puzzle:
         """Each choice (the answer sent back) with how it is shown in ``lang``."""
         return {c: self.question.label(self.game, c, lang) for c in self.choices()}
 
+    def kind_in(self, lang: str = DEFAULT) -> str:
+        """The kind of puzzle in a few words, in ``lang`` (in English, :attr:`kind`)."""
+        return say(f"schotten.puzzle.kind.{self.kind}", lang)
+
 
 def pose(id: str, lesson: int, game: Game, question: Question, hints: Sequence[str] = ()) -> Puzzle:
     """A puzzle whose accepted answers are exactly those the engine finds right among every
