@@ -44,6 +44,11 @@ def why_claim(game: Game, stone: int, player: int, lang: str = DEFAULT) -> str:
     return explain_claim(game, stone, player, lang=lang).reason.split(_not_now(lang))[0]
 
 
+def _separator(lang: str) -> str:
+    """What parts of a list stand between: ``"; "`` (in French ``" ; "``)."""
+    return say("schotten.puzzle.separator", lang)
+
+
 def formation_name(name: str, lang: str = DEFAULT) -> str:
     """A formation of :data:`~..formations.NAMES` (``"three of a kind"``) in ``lang``."""
     return say(f"schotten.formation_{_FORMATION_KEYS[NAMES.index(name)]}", lang)
@@ -179,7 +184,7 @@ class WhoWins(Question):
             why = why_claim(game, self.stone, winner, lang)
             return answer == right, say("schotten.puzzle.who-wins.wins", lang, name=right, why=why)
         done = [p for p in (0, 1) if len(game.side(self.stone, p)) == 3]
-        said = "; ".join(why_claim(game, self.stone, p, lang) for p in done) or say(
+        said = _separator(lang).join(why_claim(game, self.stone, p, lang) for p in done) or say(
             "schotten.puzzle.who-wins.none_complete", lang, stone=self.stone
         )
         return answer == UNDECIDED, say("schotten.puzzle.who-wins.undecided", lang, why=said)
@@ -198,7 +203,7 @@ class WhoWins(Question):
         return (
             say("schotten.puzzle.who-wins.hint_rule", lang),
             say("schotten.puzzle.who-wins.hint_sides", lang, stone=self.stone,
-                sides="; ".join(sides)),
+                sides=_separator(lang).join(sides)),
         )
 
 
