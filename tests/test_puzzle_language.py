@@ -453,8 +453,8 @@ CLANS = [
         ),
         "7p@An1",
         (
-            "7p@An1 ne pose pas de bouclier, donc aucun nouveau bouclier ne prend rien ; le "
-            "meilleur coup donne 21 points à son bouclier."
+            "7p@An1 ne pose pas de bouclier, donc aucun nouveau bouclier ne prend quoi que ce "
+            "soit ; le meilleur coup donne 21 points à son bouclier."
         ),
         (
             "Les 6 de D n'ont pas encore de bouclier, et les 7 de B non plus.",

@@ -87,12 +87,10 @@ class Shield(_GroupQuestion):
         if then.group.taker == mover(game) and then.group.shield == new:
             return True, say("puzzle.shield.right", lang, nth=nth, **said)
         (scored,) = [t for t in later.score().tiles if t.tile == self.tile]
-        took = (
-            say("puzzle.group.the_rank", lang, rank=scored.groups[new].rank)
-            if new < len(scored.groups)
-            else say("puzzle.shield.took_nothing", lang, tile=self.tile,
-                     count=len(scored.groups))
-        )
+        if new >= len(scored.groups):
+            count = len(scored.groups)
+            return False, say("puzzle.shield.wrong_nothing", lang, nth=nth, count=count, **said)
+        took = say("puzzle.group.the_rank", lang, rank=scored.groups[new].rank)
         return False, say("puzzle.shield.wrong", lang, nth=nth, took=took, **said)
 
     def hints(
