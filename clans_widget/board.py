@@ -276,7 +276,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             position=self._session.ply,
             mode="puzzle" if puzzle else "play" if record is None else "replay",
             hotseat=viewer == "turn",
-            puzzle=self._mode.state(),
+            puzzle=self._mode.state(speaking),
             downloads=offered(viewer, puzzle, pages=self.PAGES),
             size=size,
             lang=lang,
@@ -621,6 +621,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._send_frames(0, self._line_frames(0))
         self._hints.reword()
         self._update_state()
+        self.puzzle = self._mode.state(self.speaking)  # a puzzle's words too
 
     def download(self, what: str) -> dict[str, str]:
         """A file to save, as the front end's download buttons get it: ``"record"`` (the JSON

@@ -2,7 +2,8 @@
 
 The board asks its mode, never whether it has a trainer: what a mode refuses (a review, a
 hint, a download, a forecast), how its frames are withheld while a puzzle is open, and which
-intents it takes itself.
+intents it takes itself. A puzzle's words (its ``puzzle`` trait, its verdicts and refusals)
+are in the board's language (:attr:`GameBoard.speaking`), worked out again when it changes.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 from .core.registry import game_of
 from .core.session import Session
 from .core.trainer import Puzzle, Trainer, Verdict
+from .i18n import DEFAULT, say
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -40,8 +42,9 @@ class BoardMode:
         """The puzzles and the learner's progress; None on an ordinary board."""
         return None
 
-    def refusal(self, what: Refusable) -> str | None:
-        """Why this kind of board refuses ``what``; None when it does not."""
+    def refusal(self, what: Refusable, lang: str | None = None) -> str | None:
+        """Why this kind of board refuses ``what`` (in ``lang``, else the language it was
+        last shown in); None when it does not."""
         return None
 
     @property
@@ -61,8 +64,8 @@ class BoardMode:
         """Answer intent ``kind`` (one this mode :meth:`takes`)."""
         raise ValueError(NO_PUZZLE)
 
-    def state(self) -> dict[str, Any]:
-        """The ``puzzle`` trait: empty on an ordinary board."""
+    def state(self, lang: str = DEFAULT) -> dict[str, Any]:
+        """The ``puzzle`` trait, its words in ``lang``: empty on an ordinary board."""
         return {}
 
 
@@ -72,16 +75,18 @@ class PuzzleMode(BoardMode):
 
     name = "puzzle"
     REFUSALS: ClassVar[dict[str, str]] = {
-        "review": NO_PUZZLE_REVIEW,
-        "hint": "in a puzzle the puzzle's own hints apply: press Hint above the board",
-        "download": "a puzzle board saves nothing: a saved page or record would give the "
-        "answers away",
-        "preview": "no forecast in a puzzle: working it out is the puzzle",
+        "review": "puzzle.refuse.review",
+        "hint": "puzzle.refuse.hint",
+        "download": "puzzle.refuse.download",
+        "preview": "puzzle.refuse.preview",
     }
+    """What a puzzle's board refuses, by catalogue id (in English, ``review``'s is
+    :data:`NO_PUZZLE_REVIEW`)."""
 
     def __init__(self, trainer: Trainer[Puzzle], puzzle_frame: PuzzleFrame) -> None:
         self._trainer = trainer
         self._puzzle_frame = puzzle_frame
+        self._lang = DEFAULT  # the language the puzzle was last shown in
 
     @property
     def trainer(self) -> Trainer[Puzzle]:
@@ -111,8 +116,8 @@ class PuzzleMode(BoardMode):
         board's."""
         return getattr(self.trainer.puzzle, "viewer", default)
 
-    def refusal(self, what: Refusable) -> str | None:
-        return self.REFUSALS[what]
+    def refusal(self, what: Refusable, lang: str | None = None) -> str | None:
+        return say(self.REFUSALS[what], lang or self._lang)
 
     @property
     def open(self) -> bool:
@@ -126,59 +131,62 @@ class PuzzleMode(BoardMode):
     def takes(self, kind: str) -> bool:
         return kind in PUZZLE_INTENTS
 
-    def state(self) -> dict[str, Any]:
-        return self.trainer.state()
+    def state(self, lang: str = DEFAULT) -> dict[str, Any]:
+        self._lang = lang
+        return self.trainer.state(lang)
 
     def answer(self, answer: str, board: GameBoard) -> Verdict:
-        """Answer the puzzle shown on ``board``, as a click would."""
+        """Answer the puzzle shown on ``board``, as a click would (the verdict in the
+        board's language)."""
         trainer = self.trainer
         was_open = self.open
-        verdict = trainer.answer(answer)
+        verdict = trainer.answer(answer, board.speaking)
         self._show_answered(was_open, board)
         if verdict.correct and trainer.puzzle.answer == "move":
             board.session.goto(0, trainer.puzzle.game.ply)  # the puzzle's own position
             board.session.play(answer)  # show what the right move does
             board._refresh()
-        board.puzzle = trainer.state()
+        board.puzzle = self.state(board.speaking)
         return verdict
 
     def intent(self, kind: str, content: dict[str, Any], board: GameBoard) -> None:
         trainer = self.trainer
         session = board.session
+        lang = board.speaking
         if kind == "play":
             session.check_at(content.get("line"), content.get("ply"))
             if (session.line, session.ply) != (0, trainer.puzzle.game.ply):
-                raise ValueError("answer at the puzzle's own position: step to its end first")
+                raise ValueError(say("puzzle.refuse.elsewhere", lang))
             self.answer(str(board._read_move(content.get("move"))), board)
         elif kind == "answer":
             text = content.get("answer")
             if not isinstance(text, str) or len(text) > 40:
-                raise ValueError("an answer is one of the puzzle's: at most 40 characters")
+                raise ValueError(say("puzzle.refuse.long", lang))
             self.answer(text, board)
         elif kind == "hint":
-            trainer.hint()
+            trainer.hint(lang)
         elif kind == "solution":
             was_open = self.open
             trainer.show_solution()
             self._show_answered(was_open, board)
         elif kind == "undo":
-            raise ValueError("in a puzzle, press Retry to start it again")
+            raise ValueError(say("puzzle.refuse.undo", lang))
         elif kind == "retry":
             trainer.retry()
             self.show(board)
         else:
             self.go(content.get("index"), board)  # type: ignore[arg-type]
-        board.puzzle = trainer.state()
+        board.puzzle = self.state(lang)
 
     def go(self, index: int, board: GameBoard) -> None:
         """Show puzzle ``index`` (0-based), as Next and Previous do."""
-        self.trainer.go(index)
+        self.trainer.go(index, board.speaking)
         self.show(board)
 
     def show(self, board: GameBoard) -> None:
         """Show the trainer's puzzle on ``board``, from its start."""
         board._restart(Session(self.trainer.puzzle.game.record, self.viewer(board.session.viewer)))
-        board.puzzle = self.trainer.state()
+        board.puzzle = self.state(board.speaking)
 
     def _show_answered(self, was_open: bool, board: GameBoard) -> None:
         """Once the puzzle shown is answered, or its solution shown, send its frames whole."""

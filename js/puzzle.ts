@@ -32,6 +32,11 @@ function button(action: string, text: string, attrs: Record<string, string | boo
   return h("button", { type: "button", class: "cg-btn", "data-action": action, ...attrs }, text);
 }
 
+/** How `answer` (a choice, or a seat or move in notation) is shown: its label, if Python gave one. */
+function shown(puzzle: PuzzleState, answer: string): string {
+  return puzzle.labels?.[answer] ?? answer;
+}
+
 function verdictText(say: Say, puzzle: PuzzleState): [string, string] {
   const verdict = puzzle.verdict;
   if (!verdict) return ["", ""];
@@ -90,7 +95,7 @@ export class PuzzlePanel {
       "div",
       { class: "cg-pz-head" },
       h("h3", {}, say("puzzle.title", { n: puzzle.index + 1, total: puzzle.total })),
-      h("span", { class: "cg-tag" }, say(solvedHere ? "puzzle.tag_solved" : "puzzle.tag", { lesson: puzzle.lesson, kind: puzzle.kind })),
+      h("span", { class: "cg-tag" }, say(solvedHere ? "puzzle.tag_solved" : "puzzle.tag", { lesson: puzzle.lesson, kind: puzzle.kind_label ?? puzzle.kind })),
       h("span", { class: "cg-spacer" }),
       h(
         "span",
@@ -107,7 +112,7 @@ export class PuzzlePanel {
     if (puzzle.choices.length) {
       const group = h("div", { class: "cg-pz-choices", role: "group", "aria-label": this.say("puzzle.answers") });
       for (const choice of puzzle.choices) {
-        group.append(button("answer", choice, { class: "cg-btn cg-choice", "data-answer": choice, disabled: finished(puzzle) }));
+        group.append(button("answer", shown(puzzle, choice), { class: "cg-btn cg-choice", "data-answer": choice, disabled: finished(puzzle) }));
       }
       box.append(group);
     }
@@ -128,7 +133,7 @@ export class PuzzlePanel {
 
   private solution(puzzle: PuzzleState): HTMLElement[] {
     if (!puzzle.solution) return [];
-    const answer = puzzle.solution.join(", ");
+    const answer = puzzle.solution.map((a) => shown(puzzle, a)).join(", ");
     const label = this.say("puzzle.answer_heading", { count: puzzle.solution.length });
     const text = puzzle.answer === "seat" ? this.say("puzzle.star_on_board", { answer }) : answer;
     return [h("p", { class: "cg-pz-solution", "data-solution": puzzle.solution.join(" ") }, h("strong", {}, `${label}: `), text)];

@@ -90,8 +90,12 @@ export interface PuzzleState {
   needs_all: boolean;
   /** How many right answers there are to find (1 unless needs_all). */
   needed: number;
-  /** For a "player" puzzle: the names to choose from. */
+  /** For a "player" puzzle: the names to choose from (the answers sent back, the same in every language). */
   choices: string[];
+  /** How each choice is shown, in the board's language (Python's words); a choice without one shows as it is. */
+  labels?: Record<string, string>;
+  /** The kind in a few words, in the board's language. */
+  kind_label?: string;
   /** The right answers found so far (needs_all). */
   found: string[];
   /** The hints shown so far, in order. */

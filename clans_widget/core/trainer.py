@@ -1,6 +1,10 @@
 """A learner working through puzzles: which one is shown, the answers found, the hints taken,
 and which puzzles are solved. Plain Python with no widget imports; the widget shows it. Any
 game's puzzles do (:class:`Puzzle`; Clans and Glory's are in :mod:`clans_widget.puzzles`).
+
+A puzzle that speaks several languages (:class:`SpokenPuzzle`: both games' do) is shown in
+the language asked for: its question, hints, choice labels and verdicts; the trainer's own
+refusals too. The answers themselves (seats, moves, choices) are the same in every language.
 """
 
 from __future__ import annotations
@@ -8,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+
+from ..i18n import DEFAULT, say
 
 
 class Verdict(Protocol):
@@ -55,6 +61,31 @@ class Puzzle(Protocol):
         ...
 
 
+@runtime_checkable
+class SpokenPuzzle(Puzzle, Protocol):
+    """A puzzle whose words are said in any of the catalogue's languages."""
+
+    def prompt_in(self, lang: str = DEFAULT) -> str:
+        """The question in ``lang``."""
+        ...
+
+    def hints_in(self, lang: str = DEFAULT) -> tuple[str, ...]:
+        """The hints in ``lang``, gentle first."""
+        ...
+
+    def labels(self, lang: str = DEFAULT) -> dict[str, str]:
+        """Each choice with how it is shown in ``lang``."""
+        ...
+
+    def kind_in(self, lang: str = DEFAULT) -> str:
+        """The puzzle's kind in a few words, in ``lang``."""
+        ...
+
+    def check(self, answer: str, found: Iterable[str] = (), lang: str = DEFAULT) -> Verdict:
+        """Judge ``answer``, the explanation in ``lang``."""
+        ...
+
+
 @dataclass
 class Attempt:
     """The learner's work on one puzzle."""
@@ -67,6 +98,10 @@ class Attempt:
     seen: bool = False
     """The solution was shown, in this attempt or an earlier one: a Retry keeps it, and an
     answer given after it is judged but never counted as solved."""
+    answered: tuple[str, tuple[str, ...]] = ("", ())
+    """The answer judged last, with the right answers found before it (to judge it again)."""
+    lang: str = DEFAULT
+    """The language of :attr:`verdict`'s explanation."""
 
     @property
     def finished(self) -> bool:
@@ -104,25 +139,26 @@ class Trainer(Generic[PZ]):
         answered after a Retry)."""
         return sum(a.solved for a in self.attempts)
 
-    def answer(self, answer: str) -> Verdict:
-        """Check an answer to the puzzle shown and remember it."""
+    def answer(self, answer: str, lang: str = DEFAULT) -> Verdict:
+        """Check an answer to the puzzle shown and remember it; the verdict in ``lang``."""
         attempt = self.attempt
         if attempt.finished:
-            raise ValueError("this puzzle is finished: retry it or go to the next one")
+            raise ValueError(say("puzzle.trainer.finished", lang))
         if self.puzzle.needs_all and answer in attempt.found:
-            raise ValueError(f"{answer} is found already")
-        verdict = self.puzzle.check(answer, attempt.found)
-        attempt.verdict = verdict
+            raise ValueError(say("puzzle.trainer.found_already", lang, answer=answer))
+        found = tuple(attempt.found)
+        verdict = _judged(self.puzzle, answer, found, lang)
+        attempt.verdict, attempt.answered, attempt.lang = verdict, (answer, found), lang
         if verdict.correct and self.puzzle.needs_all:
             attempt.found.append(answer)
         attempt.solved = verdict.complete and not attempt.seen
         return verdict
 
-    def hint(self) -> str:
-        """The next hint, gentle first."""
-        attempt, hints = self.attempt, self.puzzle.hints
+    def hint(self, lang: str = DEFAULT) -> str:
+        """The next hint, gentle first, in ``lang``."""
+        attempt, hints = self.attempt, _hints(self.puzzle, lang)
         if attempt.hints >= len(hints):
-            raise ValueError("there is no further hint: show the solution")
+            raise ValueError(say("puzzle.trainer.no_more_hints", lang))
         attempt.hints += 1
         return hints[attempt.hints - 1]
 
@@ -134,30 +170,40 @@ class Trainer(Generic[PZ]):
         """Start the puzzle shown afresh (a solution shown before still keeps it from counting)."""
         self.attempts[self.index] = Attempt(seen=self.attempt.seen)
 
-    def go(self, index: int) -> None:
-        """Show puzzle ``index`` (0-based)."""
+    def go(self, index: int, lang: str = DEFAULT) -> None:
+        """Show puzzle ``index`` (0-based); a refusal in ``lang``."""
         if isinstance(index, bool) or not isinstance(index, int):
-            raise ValueError(f"there is no puzzle {index!r}")
+            raise ValueError(say("puzzle.trainer.no_puzzle", lang, index=repr(index)))
         if not 0 <= index < len(self.puzzles):
-            raise ValueError(f"there is no puzzle {index + 1}: puzzles 1-{len(self.puzzles)}")
+            raise ValueError(
+                say("puzzle.trainer.out_of_range", lang, n=index + 1, total=len(self.puzzles))
+            )
         self.index = index
 
-    def state(self) -> dict[str, Any]:
-        """What the front end draws: the puzzle shown, the learner's work, and progress."""
+    def state(self, lang: str = DEFAULT) -> dict[str, Any]:
+        """What the front end draws, in ``lang``: the puzzle shown, the learner's work, and
+        progress. ``choices`` are the answers to send back; ``labels`` how each is shown."""
         puzzle, attempt = self.puzzle, self.attempt
+        if attempt.verdict is not None and attempt.lang != lang:
+            answer, found = attempt.answered  # the same answer, judged again in ``lang``
+            attempt.verdict, attempt.lang = _judged(puzzle, answer, found, lang), lang
         verdict = attempt.verdict
+        hints = _hints(puzzle, lang)
+        words = _words(puzzle, lang)
         return {
             "id": puzzle.id,
             "kind": puzzle.kind,
+            "kind_label": words["kind_label"],
             "lesson": puzzle.lesson,
-            "prompt": puzzle.prompt,
+            "prompt": words["prompt"],
             "answer": puzzle.answer,
             "needs_all": puzzle.needs_all,
             "needed": len(puzzle.solutions) if puzzle.needs_all else 1,
             "choices": list(puzzle.choices()),
+            "labels": words["labels"],
             "found": list(attempt.found),
-            "hints": list(puzzle.hints[: attempt.hints]),
-            "more_hints": attempt.hints < len(puzzle.hints),
+            "hints": list(hints[: attempt.hints]),
+            "more_hints": attempt.hints < len(hints),
             "verdict": None if verdict is None else {
                 "correct": verdict.correct,
                 "explanation": verdict.explanation,
@@ -172,3 +218,30 @@ class Trainer(Generic[PZ]):
             "solved_count": self.solved,
             "solved_ids": [p.id for p, a in zip(self.puzzles, self.attempts) if a.solved],
         }
+
+
+def _judged(puzzle: Puzzle, answer: str, found: tuple[str, ...], lang: str) -> Verdict:
+    """``puzzle``'s verdict on ``answer``, in ``lang`` when the puzzle speaks it."""
+    if isinstance(puzzle, SpokenPuzzle):
+        return puzzle.check(answer, found, lang)
+    return puzzle.check(answer, found)
+
+
+def _words(puzzle: Puzzle, lang: str) -> dict[str, Any]:
+    """``puzzle``'s kind, question and choice labels, in ``lang`` when the puzzle speaks it."""
+    if isinstance(puzzle, SpokenPuzzle):
+        return {
+            "kind_label": puzzle.kind_in(lang),
+            "prompt": puzzle.prompt_in(lang),
+            "labels": puzzle.labels(lang),
+        }
+    return {
+        "kind_label": puzzle.kind,
+        "prompt": puzzle.prompt,
+        "labels": {c: c for c in puzzle.choices()},
+    }
+
+
+def _hints(puzzle: Puzzle, lang: str) -> tuple[str, ...]:
+    """``puzzle``'s hints, in ``lang`` when the puzzle speaks it."""
+    return puzzle.hints_in(lang) if isinstance(puzzle, SpokenPuzzle) else puzzle.hints

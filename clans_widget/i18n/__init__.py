@@ -5,8 +5,10 @@ then each game's, one file each, an id in one file only) maps a stable message i
 (``control.undo``) to its text, with named placeholders in braces (``Puzzle {n} of {total}``);
 a text that depends on a count is an object with a ``one`` and an ``other`` form, chosen by
 the placeholder ``count`` by the language's own rule (French says "0 carte"). The front end
-bundles the same files (js/i18n.ts), so both sides say the same thing the same way. This
-module imports nothing else of the project: the rules, the core and the widget all use it.
+bundles the same files (js/i18n.ts), so both sides say the same thing the same way; the
+puzzles' words (``puzzles.json``, ``schotten_puzzles.json``) are Python's alone, as Python
+sends each puzzle's sentences in the board's language. This module imports nothing else of
+the project: the rules, the core and the widget all use it.
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ def check_language(lang: object) -> str:
 @cache
 def catalogue(lang: str) -> dict[str, Text]:
     """Every message of language ``lang``, by id (read once), from every file of its folder
-    (js/i18n.ts bundles the same files). A ValueError names an id that two files both hold."""
+    (js/i18n.ts bundles the same files but the puzzles' own). A ValueError names an id that
+    two files both hold."""
     folder = Path(__file__).with_name("catalogues") / check_language(lang)
     found: dict[str, Text] = {}
     for path in sorted(folder.glob("*.json")):
@@ -158,3 +161,15 @@ def listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
     if len(parts) < 2:
         return "".join(parts)
     return say("list.and", lang, first=", ".join(parts[:-1]), last=parts[-1])
+
+
+_ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô])")
+
+
+def elided(text: str, lang: str = DEFAULT) -> str:
+    """``text`` with French elision made where a name or a seat filled in a placeholder
+    begins with a vowel (``"de Ann"`` -> ``"d'Ann"``, ``"que Ah"`` -> ``"qu'Ah"``); the
+    other languages' texts as they are."""
+    if lang != "fr":
+        return text
+    return _ELISION.sub(lambda found: found[1][:-1] + "'", text)

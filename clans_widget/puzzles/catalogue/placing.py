@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..kinds import FaceDown, Where
 from ..model import Puzzle, pose
+from ..words import Message, written
 from .positions import position
 
 WHERE: tuple[Puzzle, ...] = (
@@ -11,21 +12,13 @@ WHERE: tuple[Puzzle, ...] = (
         "where-1", 2,
         position({"Bn2": "4r"}, [["4y", "5g"], ["3b", "6c"]]),
         Where("4y"),
-        hints=(
-            "A card goes face up beside or opposite a face-up card of its colour or its rank.",
-            "4y and 4r share their rank.",
-            "Every free seat touching Bn2 will do.",
-        ),
+        hints=written("where-1"),
     ),
     pose(
         "where-2", 2,
         position({"Bn2": "4r", "Cs1": "6y"}, [["6r", "3c"], ["3b", "5g"]]),
         Where("6r"),
-        hints=(
-            "6r can match a red card by colour or a 6 by rank.",
-            "Look around 4r on Bn2 and around 6y on Cs1.",
-            "Three seats touch 4r and three touch 6y.",
-        ),
+        hints=written("where-2"),
     ),
     pose(
         "where-3", 2,
@@ -34,13 +27,8 @@ WHERE: tuple[Puzzle, ...] = (
             face_down={"As1": "4c"},
         ),
         Where("3b"),
-        hints=(
-            "3b matches 5b by colour and 3r by rank.",
-            "Head seats count: Ah sits beside An1, and Eh beside En3. A face-down card fills "
-            "its seat.",
-            "Two seats near 5b are free, and three near 3r.",
-        ),
-        lead="Three players sit at five tiles, A to E; a face-down card lies on As1.",
+        hints=written("where-3"),
+        lead=Message.of("puzzle.where-3.lead"),
     ),
     pose(
         "where-4", 2,
@@ -50,11 +38,7 @@ WHERE: tuple[Puzzle, ...] = (
             face_down={"Bs2": "6b"},
         ),
         Where("7r"),
-        hints=(
-            "7r matches red cards and 7s. The face-down card never matches anything.",
-            "Look around 5r on Bn1 and 7o on Bs3; some of their seats are taken.",
-            "Two free seats touch 5r, and two touch 7o.",
-        ),
+        hints=written("where-4"),
     ),
 )
 
@@ -63,11 +47,7 @@ FACE_DOWN: tuple[Puzzle, ...] = (
         "face-down-1", 2,
         position({"Bn2": "3r"}, [["4y", "5g"], ["4b", "6y"]]),
         FaceDown(),
-        hints=(
-            "Does 4y or 5g share a colour or a rank with 3r?",
-            "3r is the only face-up card, and neither card matches it.",
-            "Nothing fits face up, so a card must go face down.",
-        ),
+        hints=written("face-down-1"),
     ),
     pose(
         "face-down-2", 2,
@@ -76,11 +56,7 @@ FACE_DOWN: tuple[Puzzle, ...] = (
             [["4g", "6b"], ["5y", "6r"]],
         ),
         FaceDown(),
-        hints=(
-            "4g and 4y share their rank. Is a seat beside or opposite 4y free?",
-            "Every seat touching 4y is taken, and no other card matches 4g or 6b.",
-            "So a card must go face down, on any free seat.",
-        ),
+        hints=written("face-down-2"),
     ),
     pose(
         "face-down-3", 2,
@@ -89,11 +65,7 @@ FACE_DOWN: tuple[Puzzle, ...] = (
             [["4g", "6b"], ["5y", "6r"]],
         ),
         FaceDown(),
-        hints=(
-            "4g and 4y share their rank. Is a seat beside or opposite 4y free?",
-            "Bn3 is free, right beside 4y.",
-            "4g fits face up on Bn3, so no card may go face down.",
-        ),
+        hints=written("face-down-3"),
     ),
     pose(
         "face-down-4", 2,
@@ -103,12 +75,8 @@ FACE_DOWN: tuple[Puzzle, ...] = (
             face_down={"Cn2": "5b"},
         ),
         FaceDown(),
-        hints=(
-            "A face-down card never counts as a match, whatever it is.",
-            "5r shares its rank with 5p, but every seat touching 5p is taken.",
-            "Nothing fits face up: a card must go face down.",
-        ),
-        lead="Cn2 holds a face-down card.",
+        hints=written("face-down-4"),
+        lead=Message.of("puzzle.face-down-4.lead"),
     ),
     pose(
         "face-down-5", 2,
@@ -118,11 +86,7 @@ FACE_DOWN: tuple[Puzzle, ...] = (
             face_down={"Cn2": "5b"},
         ),
         FaceDown(),
-        hints=(
-            "A face-down card never counts as a match, and every seat touching 5p is taken.",
-            "6b shares its rank with 6g on Cn1. Is a seat beside or opposite 6g free?",
-            "6b fits face up on Cs1, opposite 6g (and on Bn3, beside it): nothing goes face down.",
-        ),
-        lead="Cn2 holds a face-down card.",
+        hints=written("face-down-5"),
+        lead=Message.of("puzzle.face-down-5.lead"),
     ),
 )

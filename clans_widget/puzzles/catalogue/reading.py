@@ -5,11 +5,12 @@ from __future__ import annotations
 from ...rules import Game
 from ..kinds import WhoTakes, Winner
 from ..model import Puzzle, pose
+from ..words import Message, written
 from .positions import played_out, position
 
 
 def _moves_so_far(game: Game) -> str:
-    return f"The moves so far: {', '.join(str(m) for m in game.moves)}."
+    return ", ".join(str(m) for m in game.moves)
 
 
 _REPLAY = position(
@@ -34,21 +35,13 @@ WHO_TAKES: tuple[Puzzle, ...] = (
         "who-takes-1", 3,
         position({"Bn1": "3r", "Bn3": "5o", "Bs2": "5g"}, [["4y"], ["6b"]], {"B": [0, 1]}),
         WhoTakes("B", 5),
-        hints=(
-            "The first shield placed on a tile takes its lowest rank.",
-            "Ann placed the first shield on B, Ben the second.",
-            "The 5s are B's second rank.",
-        ),
+        hints=written("who-takes-1"),
     ),
     pose(
         "who-takes-2", 3,
         position({"Cn2": "3y", "Cs1": "5b", "Cs3": "6c"}, [["4y"], ["6b"]], {"C": [1]}),
         WhoTakes("C", 5),
-        hints=(
-            "Each shield takes one rank, lowest first.",
-            "Only one shield lies on C, and C has three ranks.",
-            "Ben's shield takes the 3s. Which shield is left for the 5s?",
-        ),
+        hints=written("who-takes-2"),
     ),
     pose(
         "who-takes-3", 3,
@@ -58,11 +51,7 @@ WHO_TAKES: tuple[Puzzle, ...] = (
             {"D": [1, 0, 1]},
         ),
         WhoTakes("D", 7),
-        hints=(
-            "Two 4s are one group: D has three ranks, 4s, 6s and 7s.",
-            "The shields on D, first placed first: Ben, Ann, Ben.",
-            "The 7s are D's third rank, and a player may take a group for each shield.",
-        ),
+        hints=written("who-takes-3"),
     ),
     pose(
         "who-takes-4", 3,
@@ -70,23 +59,15 @@ WHO_TAKES: tuple[Puzzle, ...] = (
             {"Bn1": "5r", "Bs3": "8c"}, [["3g"], ["5c"], ["6p"], ["7y"]], {"B": [2, 3, 0]},
         ),
         WhoTakes("B", 8),
-        hints=(
-            "B has two ranks and three shields: one shield takes nothing.",
-            "Cat placed the first shield on B, Dan the second, Ann the third.",
-            "The 8s are B's second rank.",
-        ),
-        lead="Ann placed the last shield on tile B.",
+        hints=written("who-takes-4"),
+        lead=Message.of("puzzle.who-takes-4.lead"),
     ),
     pose(
         "who-takes-5", 4,
         _REPLAY,
         WhoTakes("B", 5),
-        hints=(
-            "Replay the moves: which of them put a card or a shield on tile B?",
-            "Ann's shield came first on B, Ben's second; then 3y came to B.",
-            "After 3y, B's ranks are 3s and 5s.",
-        ),
-        lead=_moves_so_far(_REPLAY),
+        hints=written("who-takes-5"),
+        lead=Message.of("puzzle.who-takes-5.lead", moves=_moves_so_far(_REPLAY)),
     ),
 )
 
@@ -100,11 +81,7 @@ WINNER: tuple[Puzzle, ...] = (
             {"A": [0], "B": [1, 0], "C": [1]},
         ),
         Winner(),
-        hints=(
-            "Tile by tile: the first shield takes the lowest rank, the next shield the next.",
-            "On A Ann takes the 3s; on B Ben takes the 4s and Ann the 6s; on C Ben the 5s.",
-            "Ann has 6 + 12 points, Ben 4 + 10.",
-        ),
+        hints=written("winner-1"),
     ),
     pose(
         "winner-2", 3,
@@ -115,12 +92,8 @@ WINNER: tuple[Puzzle, ...] = (
             {"A": [0], "C": [1]},
         ),
         Winner(),
-        hints=(
-            "Ann's shield takes four 3s, Ben's two 6s. Nobody takes the cards on B.",
-            "Both have 12 points: equal points are settled by the cards taken.",
-            "Ann took four cards, Ben two.",
-        ),
-        lead="Four 3s against two 6s.",
+        hints=written("winner-2"),
+        lead=Message.of("puzzle.winner-2.lead"),
     ),
     pose(
         "winner-3", 3,
@@ -131,21 +104,13 @@ WINNER: tuple[Puzzle, ...] = (
             {"A": [1], "B": [2, 2, 2, 2], "C": [2, 0]},
         ),
         Winner(),
-        hints=(
-            "Cat placed five shields, but does every shield take something?",
-            "B has three ranks for Cat's four shields; on C Cat's shield came first.",
-            "Ben's one shield takes three 7s.",
-        ),
+        hints=written("winner-3"),
     ),
     pose(
         "winner-4", 5,
         _WHOLE_GAME,
         Winner(),
-        hints=(
-            "Score every tile: shields in the order they were placed, ranks from the lowest.",
-            "Add up each player's points; on equal points count the cards taken.",
-            "Count carefully: the scores are close.",
-        ),
-        lead="A whole game between Ann and Ben, from the deal to the last card.",
+        hints=written("winner-4"),
+        lead=Message.of("puzzle.winner-4.lead"),
     ),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...rules import Game
 from ..kinds import Touching
 from ..model import Puzzle, pose
+from ..words import Message, written
 from .positions import position
 
 
@@ -27,44 +28,24 @@ def _four() -> Game:
 TOUCHING: tuple[Puzzle, ...] = (
     pose(
         "touching-1", 1, _two(free="Bn2"), Touching("Bn2"),
-        hints=(
-            "A seat touches the seats right beside it in its row.",
-            "It also touches the seat straight across the tile, in the other row.",
-            "Bn2 is in the middle of tile B's north row: two neighbours and one seat across.",
-        ),
-        lead="A card must match one of the cards touching its seat.",
+        hints=written("touching-1"),
+        lead=Message.of("puzzle.touching-1.lead"),
     ),
     pose(
         "touching-2", 1, _two(), Touching("Bn3"),
-        hints=(
-            "Bn3 is the last seat of tile B's north row. What comes after it?",
-            "The rows do not stop at the edge of a tile: the next tile's row carries on.",
-            "Bn3 touches Bn2, Cn1 (the first seat of tile C's north row) and the seat across.",
-        ),
+        hints=written("touching-2"),
     ),
     pose(
         "touching-3", 1, _two(), Touching("As1"),
-        hints=(
-            "As1 is the first seat of the south row, at the very end of the table.",
-            "Tile A has a head seat, Ah, at the outer end of the table.",
-            "As1 touches Ah, As2 and the seat across the tile.",
-        ),
+        hints=written("touching-3"),
     ),
     pose(
         "touching-4", 1, _two(), Touching("Ah"),
-        hints=(
-            "A head seat sits at the end of the table, beside the first seats of both rows.",
-            "Which seat counts as opposite a head seat? Think of the other end of the table.",
-            "Ah touches An1, As1 and the head seat of the last tile.",
-        ),
+        hints=written("touching-4"),
     ),
     pose(
         "touching-5", 1, _four(), Touching("Fh"),
-        hints=(
-            "With four players there are six tiles, A to F: Fh is the head seat of the last one.",
-            "A head seat touches the end seats of both rows of its tile, and the other head seat.",
-            "Fh touches Fn3, Fs3 and Ah.",
-        ),
-        lead="Four players sit at a table of six tiles.",
+        hints=written("touching-5"),
+        lead=Message.of("puzzle.touching-5.lead"),
     ),
 )

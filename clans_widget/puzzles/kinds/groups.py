@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import DEFAULT, say
 from ...rules import Game, Move
 from ..model import Question
 from ..words import Fate, fate, mover, mover_name, ordinal
@@ -30,20 +31,30 @@ class _GroupQuestion(Question):
             raise ValueError(f"there is no tile {self.tile!r}")
         fate(game, self.tile, self.rank)
 
-    def now(self, game: Game) -> Fate:
+    def now(self, game: Game, lang: str = DEFAULT) -> Fate:
         """Who takes the group if the game ended now."""
-        return fate(game, self.tile, self.rank)
+        return fate(game, self.tile, self.rank, lang)
 
-    def after(self, game: Game, answer: str) -> tuple[Move, Game, Fate]:
+    def after(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[Move, Game, Fate]:
         """The move, the game after it (a copy), and who takes the group then."""
         move = Move.parse(answer)
         later = game.copy()
         later.play(move)
-        return move, later, fate(later, self.tile, self.rank)
+        return move, later, fate(later, self.tile, self.rank, lang)
 
-    def group_hint(self, game: Game) -> str:
+    def group_hint(self, game: Game, lang: str = DEFAULT) -> str:
         """Where the group stands now, as a hint."""
-        return f"Now {self.now(game).text}."
+        return say("puzzle.group.hint_now", lang, text=self.now(game, lang).text)
+
+    def example_hint(self, solutions: frozenset[str], lang: str = DEFAULT) -> str:
+        """One right answer, as the last hint."""
+        example = Move.parse(min(solutions))
+        key = "puzzle.group.hint_example" + ("_shield" if example.shield else "")
+        return say(key, lang, card=str(example.card), seat=str(example.seat))
+
+    def words(self, game: Game) -> dict[str, str | int]:
+        """The group and the player to move, as a sentence's parameters."""
+        return {"rank": self.rank, "tile": self.tile, "name": mover_name(game)}
 
 
 @dataclass(frozen=True)
@@ -52,12 +63,8 @@ class Shield(_GroupQuestion):
 
     kind: ClassVar[str] = "shield"
 
-    def ask(self, game: Game) -> str:
-        name = mover_name(game)
-        return (
-            f"{name} wants the {self.rank}s on tile {self.tile}. With which move does {name} "
-            f"place a card and a shield so that the new shield takes them?"
-        )
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        return say("puzzle.shield.ask", lang, **self.words(game))
 
     def validate(self, game: Game) -> None:
         super().validate(game)
@@ -67,40 +74,32 @@ class Shield(_GroupQuestion):
         if self.now(game).group.taker == player:
             raise ValueError(f"{mover_name(game)} takes the {self.rank}s on {self.tile} already")
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
-        move, later, then = self.after(game, answer)
-        name = mover_name(game)
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
+        move, later, then = self.after(game, answer, lang)
+        said = {**self.words(game), "move": str(move), "then": then.text}
         if not move.shield:
-            return False, f"{move} places no shield. After it, {then.text}"
+            return False, say("puzzle.shield.no_shield", lang, **said)
         if move.seat.tile != self.tile:
-            return False, (
-                f"{move} puts the shield on tile {move.seat.tile}, not on {self.tile}. "
-                f"After it, {then.text}"
-            )
+            return False, say("puzzle.shield.elsewhere", lang, other=move.seat.tile, **said)
         stack = later.stacks[self.tile]
         new = len(stack) - 1
+        nth = ordinal(new + 1, lang)
         if then.group.taker == mover(game) and then.group.shield == new:
-            return True, (
-                f"after {move}, {name}'s shield is the {ordinal(new + 1)} on {self.tile}, and "
-                f"{then.text}"
-            )
+            return True, say("puzzle.shield.right", lang, nth=nth, **said)
         (scored,) = [t for t in later.score().tiles if t.tile == self.tile]
-        took = (
-            f"the {scored.groups[new].rank}s" if new < len(scored.groups)
-            else f"nothing, as {self.tile} has only {len(scored.groups)} ranks"
-        )
-        return False, (
-            f"after {move}, {name}'s new shield is the {ordinal(new + 1)} on {self.tile} and "
-            f"takes {took}; {then.text}"
-        )
+        if new >= len(scored.groups):
+            count = len(scored.groups)
+            return False, say("puzzle.shield.wrong_nothing", lang, nth=nth, count=count, **said)
+        took = say("puzzle.group.the_rank", lang, rank=scored.groups[new].rank)
+        return False, say("puzzle.shield.wrong", lang, nth=nth, took=took, **said)
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
-        example = Move.parse(min(solutions))
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
         return (
-            self.group_hint(game),
-            f"Count the shields on {self.tile} and the ranks below the {self.rank}s: the new "
-            "shield goes on top, and a card of a new rank can push the groups along.",
-            f"One answer places {example.card} on {example.seat}, with a shield.",
+            self.group_hint(game, lang),
+            say("puzzle.shield.hint_count", lang, **self.words(game)),
+            self.example_hint(solutions, lang),  # a right answer always places a shield
         )
 
 
@@ -110,30 +109,28 @@ class Nobody(_GroupQuestion):
 
     kind: ClassVar[str] = "nobody"
 
-    def ask(self, game: Game) -> str:
-        now = self.now(game)
-        return (
-            f"If the game ended now, {now.taker_name(game)} would take the {self.rank}s on tile "
-            f"{self.tile}. Which move by {mover_name(game)} makes them go to nobody?"
-        )
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        taker = self.now(game, lang).taker_name(game, lang)
+        return say("puzzle.nobody.ask", lang, taker=taker, **self.words(game))
 
     def validate(self, game: Game) -> None:
         super().validate(game)
         if self.now(game).group.taker is None:
             raise ValueError(f"the {self.rank}s on {self.tile} go to nobody already")
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
-        move, _, then = self.after(game, answer)
-        return then.group.taker is None, f"after {move}, {then.text}"
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
+        move, _, then = self.after(game, answer, lang)
+        return then.group.taker is None, say(
+            "puzzle.group.after", lang, move=str(move), then=then.text
+        )
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
-        example = Move.parse(min(solutions))
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
         return (
-            self.group_hint(game),
-            f"A group goes to nobody when fewer shields lie on {self.tile} than there are ranks "
-            "up to it; a card of a new, lower rank pushes every group above it one shield on.",
-            f"One answer places {example.card} on {example.seat}"
-            + (", with a shield." if example.shield else ", without a shield."),
+            self.group_hint(game, lang),
+            say("puzzle.nobody.hint_rule", lang, **self.words(game)),
+            self.example_hint(solutions, lang),
         )
 
 
@@ -144,12 +141,9 @@ class Steal(_GroupQuestion):
 
     kind: ClassVar[str] = "steal"
 
-    def ask(self, game: Game) -> str:
-        now = self.now(game)
-        return (
-            f"If the game ended now, {now.taker_name(game)} would take the {self.rank}s on tile "
-            f"{self.tile}. Which move lets {mover_name(game)} take them instead?"
-        )
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        taker = self.now(game, lang).taker_name(game, lang)
+        return say("puzzle.steal.ask", lang, taker=taker, **self.words(game))
 
     def validate(self, game: Game) -> None:
         super().validate(game)
@@ -157,16 +151,17 @@ class Steal(_GroupQuestion):
         if taker is None or taker == mover(game):
             raise ValueError(f"no opponent of {mover_name(game)} takes the {self.rank}s now")
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
-        move, _, then = self.after(game, answer)
-        return then.group.taker == mover(game), f"after {move}, {then.text}"
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
+        move, _, then = self.after(game, answer, lang)
+        return then.group.taker == mover(game), say(
+            "puzzle.group.after", lang, move=str(move), then=then.text
+        )
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
-        example = Move.parse(min(solutions))
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
         return (
-            self.group_hint(game),
-            f"Which shield on {self.tile} would take the {self.rank}s if a card of a new, lower "
-            f"rank joined them? It could be {mover_name(game)}'s.",
-            f"One answer places {example.card} on {example.seat}"
-            + (", with a shield." if example.shield else ", without a shield."),
+            self.group_hint(game, lang),
+            say("puzzle.steal.hint_which", lang, **self.words(game)),
+            self.example_hint(solutions, lang),
         )

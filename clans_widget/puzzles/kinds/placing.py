@@ -2,13 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import DEFAULT, say
 from ...rules import Card, Game, IllegalMoveError, Move
-from ...rules.placement import explain_match
+from ...rules.placement import Match
+from ..answers import why_illegal
 from ..model import Question
-from ..words import count, join, mover, mover_name
+from ..words import join, mover, mover_name
+
+
+def explain_match(card: Card, found: Sequence[Match], lang: str = DEFAULT) -> str:
+    """Why a legal seat is legal, e.g. ``"3g matches Bn1 (4g) by colour"`` (in English, the
+    engine's :func:`~clans_widget.rules.placement.explain_match` word for word)."""
+    parts = [
+        say(
+            "puzzle.match.opposite" if m.where == "opposite" else "puzzle.match.beside",
+            lang,
+            seat=str(m.seat),
+            card=str(m.card),
+            by=say(f"puzzle.match.by_{m.by}", lang),
+        )
+        for m in found
+    ]
+    return say("puzzle.match", lang, card=str(card), parts=join(parts, lang=lang))
 
 
 @dataclass(frozen=True)
@@ -21,35 +40,41 @@ class Where(Question):
     needs_all: ClassVar[bool] = True
     lesson: ClassVar[int] = 2
 
-    def ask(self, game: Game) -> str:
-        name = mover_name(game)
-        card = self.card
-        return f"{name} holds {card}. Where may {name} place {card} face up? Name every seat."
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        return say("puzzle.where.ask", lang, name=mover_name(game), card=self.card)
 
     def validate(self, game: Game) -> None:
         card = Card(self.card)
         if card not in game.hands[mover(game)]:
             raise ValueError(f"{card} is not in {mover_name(game)}'s hand")
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         card = Card(self.card)
+        move = Move(card, game.layout.seat(answer))
         try:
-            game.check(Move(card, game.layout.seat(answer)))
+            game.check(move)
         except IllegalMoveError as error:
-            return False, f"{card} may not go face up on {answer}: {error}"
-        return True, f"{explain_match(card, game.matches(card, answer))}, so {answer} is allowed"
+            reason = str(error) if lang == DEFAULT else why_illegal(game, move, lang)
+            return False, say("puzzle.where.wrong", lang, card=str(card), seat=answer,
+                              reason=reason)
+        why = explain_match(card, game.matches(card, answer), lang)
+        return True, say("puzzle.where.right", lang, why=why, seat=answer)
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
         card = Card(self.card)
         return (
-            "A card goes face up beside or opposite a face-up card of its colour or its rank.",
-            f"Look for {card.colour_name} cards and for {card.rank}s, then at the free seats "
-            "around them.",
-            f"{card} fits {count(len(solutions), 'seat')}.",
+            say("puzzle.where.hint_rule", lang),
+            say("puzzle.where.hint_look", lang, cards=say(f"puzzle.colour_cards.{card.colour}",
+                lang), rank=card.rank),
+            say("puzzle.where.hint_count", lang, card=str(card), count=len(solutions)),
         )
 
 
 FACE_UP, FACE_DOWN = "face up", "face down"
+"""The two answers of :class:`FaceDown` (the same in every language; shown as
+:meth:`FaceDown.label` says)."""
 
 
 @dataclass(frozen=True)
@@ -62,15 +87,13 @@ class FaceDown(Question):
     needs_all: ClassVar[bool] = False
     lesson: ClassVar[int] = 2
 
-    def ask(self, game: Game) -> str:
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
         name = mover_name(game)
         hand = _hand(game)
         if len(hand) == 1:
-            return f"{name} holds {hand[0]}. May it go face up, or must it go face down?"
-        return (
-            f"{name} holds {join([str(c) for c in hand])}. Can {name} place one of them face "
-            f"up, or must {name} place a card face down?"
-        )
+            return say("puzzle.face-down.ask_one", lang, name=name, card=str(hand[0]))
+        cards = join([str(c) for c in hand], lang=lang)
+        return say("puzzle.face-down.ask", lang, name=name, cards=cards)
 
     def validate(self, game: Game) -> None:
         mover(game)
@@ -78,32 +101,34 @@ class FaceDown(Question):
     def choices(self, game: Game) -> tuple[str, ...]:
         return (FACE_UP, FACE_DOWN)
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def label(self, game: Game, choice: str, lang: str = DEFAULT) -> str:
+        return say("puzzle.face-down.up" if choice == FACE_UP else "puzzle.face-down.down", lang)
+
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         fits = _fits_face_up(game)
         name = mover_name(game)
         if fits is None:
-            cards = join([str(c) for c in _hand(game)])
-            return answer == FACE_DOWN, (
-                f"none of {name}'s cards ({cards}) shares a colour or a rank with a face-up card "
-                f"beside or opposite a free seat, so {name} must place one face down: any card, "
-                "on any free seat"
-            )
-        why = explain_match(fits.card, game.matches(str(fits.card), str(fits.seat)))
-        return answer == FACE_UP, (
-            f"{why}, so {fits.card} may go face up on {fits.seat}; while a card fits face up, "
-            f"{name} may not place one face down"
+            cards = join([str(c) for c in _hand(game)], lang=lang)
+            return answer == FACE_DOWN, say("puzzle.face-down.none_fits", lang, name=name,
+                                            cards=cards)
+        why = explain_match(fits.card, game.matches(str(fits.card), str(fits.seat)), lang)
+        return answer == FACE_UP, say(
+            "puzzle.face-down.fits", lang, why=why, card=str(fits.card), seat=str(fits.seat),
+            name=name,
         )
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
         fits = _fits_face_up(game)
         last = (
-            "Nothing fits: a card goes face down, any card on any free seat."
+            say("puzzle.face-down.hint_nothing", lang)
             if fits is None
-            else f"Look at {fits.card}: it fits on {fits.seat}."
+            else say("puzzle.face-down.hint_look", lang, card=str(fits.card), seat=str(fits.seat))
         )
         return (
-            "Try each card of the hand against every free seat: does any of them fit face up?",
-            "A card goes face down only when no card of the hand fits face up anywhere.",
+            say("puzzle.face-down.hint_try", lang),
+            say("puzzle.face-down.hint_rule", lang),
             last,
         )
 

@@ -5,9 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import DEFAULT, say
 from ...rules import Game
 from ..model import Question
-from ..words import count, fate, join, ordinal
+from ..words import fate, join, ordinal
+
+NOBODY = "nobody"
+"""The answer that nobody takes the group (the same in every language; shown in the
+board's)."""
 
 
 @dataclass(frozen=True)
@@ -21,65 +26,71 @@ class WhoTakes(Question):
     needs_all: ClassVar[bool] = False
     lesson: ClassVar[int] = 3
 
-    def ask(self, game: Game) -> str:
-        return (
-            f"If the game ended now, who would take the {self.rank}s on tile {self.tile}: "
-            f"{join(list(self.choices(game)), 'or')}?"
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        shown = [self.label(game, c, lang) for c in self.choices(game)]
+        return say(
+            "puzzle.who-takes.ask", lang, rank=self.rank, tile=self.tile,
+            choices=join(shown, "or", lang),
         )
 
     def validate(self, game: Game) -> None:
         fate(game, self.tile, self.rank)
 
     def choices(self, game: Game) -> tuple[str, ...]:
-        return (*game.names, "nobody")
+        return (*game.names, NOBODY)
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def label(self, game: Game, choice: str, lang: str = DEFAULT) -> str:
+        return say("clans.nobody", lang) if choice == NOBODY else choice
+
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         """A right answer is explained in full; a wrong one says only why it is wrong, never
         who takes the group (the learner may answer again, and that is the puzzle)."""
-        now = fate(game, self.tile, self.rank)
+        now = fate(game, self.tile, self.rank, lang)
         if answer == now.taker_name(game):
             return True, now.text
-        if answer == "nobody":
-            return False, (
-                f"a shield on {self.tile} takes the {self.rank}s: match the shields there, "
-                "first placed first, to the ranks from the lowest"
-            )
-        mine = _shields_of(game, self.tile, answer)
-        return False, f"{mine}, so {answer} does not take the {self.rank}s"
+        if answer == NOBODY:
+            return False, say("puzzle.who-takes.not_nobody", lang, tile=self.tile, rank=self.rank)
+        mine = _shields_of(game, self.tile, answer, lang)
+        return False, say("puzzle.who-takes.wrong", lang, mine=mine, name=answer, rank=self.rank)
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
         stack = game.stacks[self.tile]
         (scored,) = [t for t in game.score().tiles if t.tile == self.tile]
         place = [g.rank for g in scored.groups].index(self.rank) + 1
         return (
-            f"List the ranks on tile {self.tile} from the lowest, and the shields there in the "
-            "order they were placed.",
-            "The first shield placed takes the lowest rank, the second the next rank, and so on.",
-            f"The {self.rank}s are the {ordinal(place)} rank on {self.tile}, and {self.tile} "
-            f"has {count(len(stack), 'shield')}.",
+            say("puzzle.who-takes.hint_list", lang, tile=self.tile),
+            say("puzzle.who-takes.hint_rule", lang),
+            say(
+                "puzzle.who-takes.hint_place", lang, rank=self.rank, nth=ordinal(place, lang),
+                tile=self.tile, count=len(stack),
+            ),
         )
 
 
-def _shields_of(game: Game, tile: str, name: str) -> str:
+def _shields_of(game: Game, tile: str, name: str, lang: str = DEFAULT) -> str:
     """What ``name``'s shields on ``tile`` take, in words."""
     player = game.names.index(name)
     (scored,) = [t for t in game.score().tiles if t.tile == tile]
     mine = [i for i, owner in enumerate(scored.shields) if owner == player]
     if not mine:
-        return f"{name} has no shield on tile {tile}"
+        return say("puzzle.who-takes.no_shield", lang, name=name, tile=tile)
 
     def takes(i: int) -> str:
-        return f"the {scored.groups[i].rank}s" if i < len(scored.groups) else "nothing"
+        if i < len(scored.groups):
+            return say("puzzle.group.the_rank", lang, rank=scored.groups[i].rank)
+        return say("puzzle.who-takes.nothing", lang)
 
-    if len(mine) == 1:
-        return (
-            f"{name}'s shield on {tile} is the {ordinal(mine[0] + 1)} placed there: it takes "
-            f"{takes(mine[0])}"
-        )
-    return (
-        f"{name}'s shields on {tile} are the {join([ordinal(i + 1) for i in mine])} placed "
-        f"there: they take {join([takes(i) for i in mine])}"
-    )
+    nths = join([ordinal(i + 1, lang, declined=True) for i in mine], lang=lang)
+    took = join([takes(i) for i in mine], lang=lang)
+    if len(mine) > 1:
+        key = "puzzle.who-takes.shields_take"
+    elif mine[0] < len(scored.groups):
+        key = "puzzle.who-takes.shield_takes"
+    else:
+        key = "puzzle.who-takes.shield_takes_nothing"
+    return say(key, lang, name=name, tile=tile, nth=nths, took=took)
 
 
 @dataclass(frozen=True)
@@ -92,8 +103,8 @@ class Winner(Question):
     needs_all: ClassVar[bool] = False
     lesson: ClassVar[int] = 3
 
-    def ask(self, game: Game) -> str:
-        return f"The game is over. Who wins: {join(list(game.names), 'or')}?"
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        return say("puzzle.winner.ask", lang, names=join(list(game.names), "or", lang))
 
     def validate(self, game: Game) -> None:
         if not game.is_over:
@@ -105,32 +116,36 @@ class Winner(Question):
     def choices(self, game: Game) -> tuple[str, ...]:
         return game.names
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         score = game.score()
         (winner,) = score.winners
         name = game.names[winner]
         others = [p for p in range(game.players) if p != winner]
         if score.decided_by == "points":
-            rest = join([f"{game.names[p]} {score.points[p]}" for p in others])
-            why = f"{name} wins on points: {name} has {score.points[winner]}, {rest}"
+            rest = join([
+                say("puzzle.winner.has", lang, name=game.names[p], count=score.points[p])
+                for p in others
+            ], lang=lang)
+            why = say(
+                "puzzle.winner.on_points", lang, name=name, points=score.points[winner], rest=rest
+            )
         else:
             level = [p for p in others if score.points[p] == score.points[winner]]
-            rest = join([f"{game.names[p]} {score.cards[p]}" for p in level])
-            why = (
-                f"{name} wins on cards: {join([name, *(game.names[p] for p in level)])} have "
-                f"{count(score.points[winner], 'point')} each, and {name} took "
-                f"{count(score.cards[winner], 'card')}, {rest}"
+            rest = join([
+                say("puzzle.winner.has", lang, name=game.names[p], count=score.cards[p])
+                for p in level
+            ], lang=lang)
+            why = say(
+                "puzzle.winner.on_cards", lang, name=name,
+                names=join([name, *(game.names[p] for p in level)], lang=lang),
+                points=say("puzzle.count.point", lang, count=score.points[winner]),
+                cards=say("puzzle.count.card", lang, count=score.cards[winner]), rest=rest,
             )
         if answer != name:  # never who wins: the learner may answer again
-            return False, (
-                f"{answer} does not win: add up each player's points; on equal points, whoever "
-                "took more cards wins"
-            )
+            return False, say("puzzle.winner.wrong", lang, name=answer)
         return True, why
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
-        return (
-            "On each tile, the first shield placed takes the lowest rank, the next shield the "
-            "next rank, and so on; a card is worth its rank.",
-            "Add up each player's points. On equal points, whoever took more cards wins.",
-        )
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
+        return (say("puzzle.winner.hint_tiles", lang), say("puzzle.winner.hint_add", lang))

@@ -6,11 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import DEFAULT, say
 from ...rules import Game, Layout, Seat
 from ..model import Question
-from ..words import count, join, mover_name
+from ..words import join, mover_name
 
 ROWS = {"n": "north", "s": "south"}
+
+
+def _row_name(row: str, lang: str) -> str:
+    return say(f"clans.row_{row}", lang)
 
 
 @dataclass(frozen=True)
@@ -23,11 +28,8 @@ class Touching(Question):
     needs_all: ClassVar[bool] = True
     lesson: ClassVar[int] = 1
 
-    def ask(self, game: Game) -> str:
-        return (
-            f"{mover_name(game)} wants to play on {self.seat}. Which seats touch {self.seat}? "
-            "Name every one."
-        )
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        return say("puzzle.touching.ask", lang, name=mover_name(game), seat=self.seat)
 
     def validate(self, game: Game) -> None:
         seat = game.layout.seat(self.seat)
@@ -35,68 +37,69 @@ class Touching(Question):
             raise ValueError(f"{seat} holds a card already: nobody can play on it")
         mover_name(game)
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         table = game.layout
         target, other = table.seat(self.seat), table.seat(answer)
         t, a = table.index[target], table.index[other]
+        seats = {"seat": str(other), "target": str(target)}
         if a == t:
-            return False, f"{other} is {target} itself: look at the seats around it"
+            return False, say("puzzle.touching.itself", lang, **seats)
         if a == table.opposite[t]:
             if target.row == "h":
-                return True, (
-                    f"{other} touches {target}: the two head seats count as opposite each "
-                    "other, across the whole table"
-                )
-            return True, f"{other} touches {target}: it is opposite, across tile {target.tile}"
+                return True, say("puzzle.touching.heads", lang, **seats)
+            return True, say("puzzle.touching.opposite", lang, tile=target.tile, **seats)
         if a in table.neighbours[t]:
-            return True, f"{other} touches {target}: {_beside(table, target, other)}"
-        return False, _apart(table, target, other)
+            beside = _beside(table, target, other, lang)
+            return True, say("puzzle.touching.beside", lang, why=beside, **seats)
+        return False, _apart(table, target, other, lang)
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
         seat = Seat(self.seat)
         if seat.row == "h":
-            nearby = "A head seat sits at the end of the table, beside the first seats of both rows"
+            nearby = say("puzzle.touching.hint_head", lang)
         else:
-            nearby = f"Look left and right along the {ROWS[seat.row]} row, and straight across"
+            nearby = say("puzzle.touching.hint_row", lang, row=_row_name(seat.row, lang))
         return (
-            f"{nearby}.",
-            "Rows run on from one tile to the next, and the two head seats face each other.",
-            f"{self.seat} touches {count(len(solutions), 'seat')}.",
+            nearby,
+            say("puzzle.touching.hint_rows", lang),
+            say("puzzle.touching.hint_count", lang, seat=self.seat, count=len(solutions)),
         )
 
 
-def _beside(table: Layout, target: Seat, other: Seat) -> str:
+def _beside(table: Layout, target: Seat, other: Seat, lang: str) -> str:
     if "h" in (target.row, other.row):
         head = target if target.row == "h" else other
         ends = [str(table.seats[i]) for i in table.neighbours[table.index[head]]]
-        return (
-            f"{head} is the head seat at the end of tile {head.tile}, beside the end seats "
-            f"of both rows ({join(ends)})"
+        return say(
+            "puzzle.touching.head_ends", lang, head=str(head), tile=head.tile,
+            ends=join(ends, lang=lang),
         )
-    row = ROWS[target.row]
+    row = _row_name(target.row, lang)
     if target.tile != other.tile:
-        return (
-            f"they sit side by side in the {row} row, across the border between tiles "
-            f"{min(target.tile, other.tile)} and {max(target.tile, other.tile)}"
+        return say(
+            "puzzle.touching.side_by_side_border", lang, row=row,
+            first=min(target.tile, other.tile), last=max(target.tile, other.tile),
         )
-    return f"they sit side by side in the {row} row"
+    return say("puzzle.touching.side_by_side", lang, row=row)
 
 
-def _apart(table: Layout, target: Seat, other: Seat) -> str:
-    for row, name in ROWS.items():
+def _apart(table: Layout, target: Seat, other: Seat, lang: str) -> str:
+    seats = {"seat": str(other), "target": str(target)}
+    for row in ROWS:
         line = _row(table, row)
         if target in line and other in line:
             steps = abs(line.index(target) - line.index(other))
-            along = (
-                f"counting from the end of the table along the {name} row"
-                if "h" in (target.row, other.row)
-                else f"along the {name} row"
+            along = say(
+                "puzzle.touching.along_from_end" if "h" in (target.row, other.row)
+                else "puzzle.touching.along", lang, row=_row_name(row, lang),
             )
-            return f"{other} is {steps} seats away from {target}, {along}: it does not touch it"
+            return say("puzzle.touching.away", lang, count=steps, along=along, **seats)
     facing = table.seats[table.opposite[table.index[target]]]
-    return (
-        f"{other} is in the {ROWS[other.row]} row but not opposite {target} ({facing} is): "
-        "it does not touch it"
+    return say(
+        "puzzle.touching.not_opposite", lang, row=_row_name(other.row, lang),
+        facing=str(facing), **seats,
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ...i18n import DEFAULT, say
 from ...rules import Game, Move
 from ..model import Question
 from ..words import count, mover, mover_name, ordinal
@@ -39,57 +40,56 @@ class WhenShield(Question):
             )
         return cls(best[0], top)
 
-    def ask(self, game: Game) -> str:
-        name = mover_name(game)
-        return (
-            f"{name} has {count(game.supply[mover(game)], 'shield')} left. With which move does "
-            f"{name} place a shield where it takes the most points right now?"
-        )
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        left = game.supply[mover(game)]
+        return say("puzzle.when-shield.ask", lang, name=mover_name(game), count=left)
 
     def validate(self, game: Game) -> None:
         if WhenShield.of(game) != self:
             raise ValueError(f"the best move is not {self.best} worth {self.points} points")
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         move = Move.parse(answer)
-        took = shield_points(game, move)[1]
+        took = shield_points(game, move, lang)[1]
         best = answer == self.best
-        tail = "no other move does as well" if best else (
-            f"the best move gives its shield {count(self.points, 'point')}"
+        tail = (
+            say("puzzle.when-shield.best", lang) if best
+            else say("puzzle.when-shield.best_gives", lang, count=self.points)
         )
         if not move.shield:
-            return False, f"{move} places no shield, so no new shield takes anything; {tail}"
-        return best, f"after {move}, {took}; {tail}"
+            return False, say("puzzle.when-shield.no_shield", lang, move=str(move), tail=tail)
+        return best, say("puzzle.when-shield.after", lang, move=str(move), took=took, tail=tail)
 
-    def hints(self, game: Game, solutions: frozenset[str]) -> tuple[str, ...]:
+    def hints(
+        self, game: Game, solutions: frozenset[str], lang: str = DEFAULT
+    ) -> tuple[str, ...]:
         best = Move.parse(self.best)
         return (
-            "For each tile, which rank group would a shield placed there now take, and how "
-            "many points is it worth?",
-            "The card placed counts too: it can join a group and make it richer, or add "
-            "a new lower rank that pushes the groups along.",
-            f"Look at tile {best.seat.tile}, and at {best.card}.",
+            say("puzzle.when-shield.hint_each", lang),
+            say("puzzle.when-shield.hint_card", lang),
+            say("puzzle.when-shield.hint_look", lang, tile=best.seat.tile, card=str(best.card)),
         )
 
 
-def shield_points(game: Game, move: Move) -> tuple[int, str]:
+def shield_points(game: Game, move: Move, lang: str = DEFAULT) -> tuple[int, str]:
     """The points the shield placed by ``move`` takes right after it, and what it takes, in
     words ("the 5s on tile C go to Ann by her new shield, 10 points")."""
     if not move.shield:
-        return 0, "no new shield"
+        return 0, say("puzzle.when-shield.no_new_shield", lang)
     later = game.copy()
     later.play(move)
     tile = move.seat.tile
     new = len(later.stacks[tile]) - 1
     (scored,) = [t for t in later.score().tiles if t.tile == tile]
     name = mover_name(game)
+    nth = ordinal(new + 1, lang)
     if new >= len(scored.groups):
-        return 0, (
-            f"{name}'s new shield is the {ordinal(new + 1)} on {tile}, which has only "
-            f"{count(len(scored.groups), 'rank')}: it takes nothing"
+        return 0, say(
+            "puzzle.when-shield.takes_nothing", lang, name=name, nth=nth, tile=tile,
+            ranks=count(len(scored.groups), "rank", lang),
         )
     group = scored.groups[new]
-    return group.points, (
-        f"the {group.rank}s on tile {tile} go to {name} by the new shield, the "
-        f"{ordinal(new + 1)} there: {count(group.points, 'point')}"
+    return group.points, say(
+        "puzzle.when-shield.takes", lang, rank=group.rank, tile=tile, name=name, nth=nth,
+        points=count(group.points, "point", lang),
     )

@@ -6,7 +6,10 @@ them on a copy. None reads a card the player to move cannot see."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
+
+from clans_widget.i18n import DEFAULT, catalogue, listed, say
 
 from ..cards import CODES, card_id
 from ..explain import explain_claim
@@ -17,25 +20,38 @@ from .model import Question, mover
 
 UNDECIDED = "not decided yet"
 YES, NO = "yes", "no"
-_COLOURS = {"r": "red", "o": "orange", "y": "yellow", "g": "green", "b": "blue", "p": "purple"}
-_WHY_RANK = (  # our own words for each formation, weakest first
-    "no colour shared by all three, no equal strengths and no unbroken row: only the total counts",
-    "the strengths follow on without a gap, but the colours are not all the same",
-    "all one colour, but the strengths do not follow on",
-    "three equal strengths",
-    "all one colour, and the strengths follow on without a gap",
-)
-_NOT_NOW = "; but not now"
+"""The choices' values, the same in every language (each shown by its label)."""
+_FORMATION_KEYS = ("sum", "run", "flush", "three", "colour_run")
+"""The catalogue's key of each formation of :data:`~..formations.NAMES`, weakest first."""
 
 
-def cards(codes: tuple[str, ...]) -> str:
+def cards(codes: tuple[str, ...], lang: str = DEFAULT) -> str:
     """``("7r", "8r")`` -> ``"7r 8r"``; ``"no cards"`` for none."""
-    return " ".join(codes) if codes else "no cards"
+    return " ".join(codes) if codes else say("schotten.no_cards", lang)
 
 
-def why_claim(game: Game, stone: int, player: int) -> str:
+@cache
+def _not_now(lang: str) -> str:
+    """Where the engine's words on a claim's timing begin, in ``lang`` (``"; but not now:"``):
+    its sentences on timing put them right after the reason, up to their first colon."""
+    template = catalogue(lang)["schotten.not_now_turn"]
+    assert isinstance(template, str) and template.startswith("{text}")
+    return template.removeprefix("{text}").split(":")[0] + ":"
+
+
+def why_claim(game: Game, stone: int, player: int, lang: str = DEFAULT) -> str:
     """The engine's explanation of ``player``'s claim on ``stone``, timing aside."""
-    return explain_claim(game, stone, player).reason.split(_NOT_NOW)[0]
+    return explain_claim(game, stone, player, lang=lang).reason.split(_not_now(lang))[0]
+
+
+def _separator(lang: str) -> str:
+    """What parts of a list stand between: ``"; "`` (in French ``" ; "``)."""
+    return say("schotten.puzzle.separator", lang)
+
+
+def formation_name(name: str, lang: str = DEFAULT) -> str:
+    """A formation of :data:`~..formations.NAMES` (``"three of a kind"``) in ``lang``."""
+    return say(f"schotten.formation_{_FORMATION_KEYS[NAMES.index(name)]}", lang)
 
 
 def _open(game: Game, stone: int) -> None:
@@ -69,10 +85,10 @@ class Formation(Question):
     answer: ClassVar[str] = "choice"
     lesson: ClassVar[int] = 1
 
-    def ask(self, game: Game) -> str:
-        side = cards(game.side(self.stone, self.player))
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        side = cards(game.side(self.stone, self.player), lang)
         name = game.names[self.player]
-        return f"Which formation do {name}'s cards on stone {self.stone} ({side}) make?"
+        return say("schotten.puzzle.formation.ask", lang, name=name, stone=self.stone, cards=side)
 
     def validate(self, game: Game) -> None:
         if self.player not in (0, 1) or len(game.side(self.stone, self.player)) != 3:
@@ -81,45 +97,52 @@ class Formation(Question):
     def choices(self, game: Game) -> tuple[str, ...]:
         return tuple(reversed(NAMES))
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def label(self, game: Game, choice: str, lang: str = DEFAULT) -> str:
+        return formation_name(choice, lang)
+
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         side = game.side(self.stone, self.player)
         ids = [card_id(c) for c in side]
         found = rank(ids)
         if answer == NAMES[found]:
-            return True, (
-                f"on stone {self.stone}, {cards(side)} make {describe(ids)}: {_WHY_RANK[found]}"
+            why = say(f"schotten.puzzle.formation.why_{_FORMATION_KEYS[found]}", lang)
+            return True, say(
+                "schotten.puzzle.formation.right", lang, stone=self.stone,
+                cards=cards(side, lang), formation=describe(ids, lang=lang), why=why,
             )
-        return False, f"not a {answer}: {_misfit(side, NAMES.index(answer))}"
+        misfit = _misfit(side, NAMES.index(answer), lang)
+        return False, say(
+            "schotten.puzzle.formation.wrong", lang, name=formation_name(answer, lang), why=misfit
+        )
 
-    def hints(self, game: Game) -> tuple[str, ...]:
+    def hints(self, game: Game, lang: str = DEFAULT) -> tuple[str, ...]:
         side = sorted(game.side(self.stone, self.player), key=lambda c: c[0])
+        colours = [say(f"colour_name.{c[1]}", lang) for c in side]
         return (
-            "Check the strongest formation first: one colour in an unbroken row, then three "
-            "equal strengths, then one colour, then an unbroken row.",
-            f"In order of strength: {' '.join(c[0] for c in side)}; colours: "
-            f"{', '.join(_COLOURS[c[1]] for c in side)}. A row never runs from 9 back to 1.",
+            say("schotten.puzzle.formation.hint_order", lang),
+            say(
+                "schotten.puzzle.formation.hint_side", lang,
+                strengths=" ".join(c[0] for c in side), colours=", ".join(colours),
+            ),
         )
 
 
-def _misfit(side: tuple[str, ...], wanted: int) -> str:
+def _misfit(side: tuple[str, ...], wanted: int, lang: str = DEFAULT) -> str:
     """Why ``side`` is not the formation of rank ``wanted``, without naming the one it is."""
     strengths = sorted(int(c[0]) for c in side)
     one_colour = len({c[1] for c in side}) == 1
     in_row = strengths == list(range(strengths[0], strengths[0] + 3))
     failed = []
     if wanted in (4, 2) and not one_colour:
-        failed.append("the colours are not all the same")
+        failed.append(say("schotten.puzzle.formation.not_one_colour", lang))
     if wanted in (4, 1) and not in_row:
         row = " ".join(map(str, strengths))
-        failed.append(f"the strengths {row} do not follow on without a gap (9 never leads to 1)")
+        failed.append(say("schotten.puzzle.formation.not_in_row", lang, strengths=row))
     if wanted == 3 and len(set(strengths)) > 1:
-        failed.append("the strengths are not all equal")
+        failed.append(say("schotten.puzzle.formation.not_equal", lang))
     if failed:
-        return " and ".join(failed)
-    return (
-        f"{cards(side)} fit it, but a stronger formation fits too, and a side counts as the "
-        "strongest one it fits"
-    )
+        return listed(failed, lang)
+    return say("schotten.puzzle.formation.stronger", lang, cards=cards(side, lang))
 
 
 @dataclass(frozen=True)
@@ -133,11 +156,9 @@ class WhoWins(Question):
     answer: ClassVar[str] = "choice"
     lesson: ClassVar[int] = 1
 
-    def ask(self, game: Game) -> str:
-        return (
-            f"Who wins stone {self.stone}? Choose the player whose claim on it would hold "
-            f"right now, whoever's turn it is, or {UNDECIDED!r}."
-        )
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        undecided = self.label(game, UNDECIDED, lang)
+        return say("schotten.puzzle.who-wins.ask", lang, stone=self.stone, undecided=undecided)
 
     def validate(self, game: Game) -> None:
         _open(game, self.stone)
@@ -145,39 +166,44 @@ class WhoWins(Question):
     def choices(self, game: Game) -> tuple[str, ...]:
         return (*game.names, UNDECIDED)
 
+    def label(self, game: Game, choice: str, lang: str = DEFAULT) -> str:
+        return say("schotten.puzzle.undecided", lang) if choice == UNDECIDED else choice
+
     def _winner(self, game: Game) -> int | None:
         held = [p for p in (0, 1) if game.claim_verdict(self.stone, p).holds]
         return held[0] if held else None
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         winner = self._winner(game)
         if winner is not None and answer in game.names and answer != game.names[winner]:
             loser = game.names.index(answer)
-            return False, f"{answer}'s claim would fail: {why_claim(game, self.stone, loser)}"
+            why = why_claim(game, self.stone, loser, lang)
+            return False, say("schotten.puzzle.who-wins.fails", lang, name=answer, why=why)
         if winner is not None:
             right = game.names[winner]
-            return answer == right, f"{right} wins it: {why_claim(game, self.stone, winner)}"
+            why = why_claim(game, self.stone, winner, lang)
+            return answer == right, say("schotten.puzzle.who-wins.wins", lang, name=right, why=why)
         done = [p for p in (0, 1) if len(game.side(self.stone, p)) == 3]
-        said = "; ".join(why_claim(game, self.stone, p) for p in done) or (
-            f"neither side of stone {self.stone} is complete, and only a complete side can claim"
+        said = _separator(lang).join(why_claim(game, self.stone, p, lang) for p in done) or say(
+            "schotten.puzzle.who-wins.none_complete", lang, stone=self.stone
         )
-        return answer == UNDECIDED, f"not decided yet: {said}"
+        return answer == UNDECIDED, say("schotten.puzzle.who-wins.undecided", lang, why=said)
 
-    def hints(self, game: Game) -> tuple[str, ...]:
-        sides = [
-            f"{game.names[p]}: {cards(game.side(self.stone, p))}"
-            + (
-                f" ({describe([card_id(c) for c in game.side(self.stone, p)])})"
-                if len(game.side(self.stone, p)) == 3
-                else ""
-            )
-            for p in (0, 1)
-        ]
+    def hints(self, game: Game, lang: str = DEFAULT) -> tuple[str, ...]:
+        sides = []
+        for p in (0, 1):
+            side = game.side(self.stone, p)
+            if len(side) == 3:
+                formation = describe([card_id(c) for c in side], lang=lang)
+                sides.append(say("schotten.side_cards_formation", lang, name=game.names[p],
+                                 cards=cards(side, lang), formation=formation))
+            else:
+                sides.append(say("schotten.side_cards", lang, name=game.names[p],
+                                 cards=cards(side, lang)))
         return (
-            "A stone is won by a complete side that no finish of the other side could beat, "
-            "using any card not yet on the table (in either hand or the deck).",
-            f"On stone {self.stone}, {'; '.join(sides)}. Between equal formations the total "
-            "decides, then the side completed first.",
+            say("schotten.puzzle.who-wins.hint_rule", lang),
+            say("schotten.puzzle.who-wins.hint_sides", lang, stone=self.stone,
+                sides=_separator(lang).join(sides)),
         )
 
 
@@ -191,9 +217,9 @@ class MayClaim(Question):
     answer: ClassVar[str] = "choice"
     lesson: ClassVar[int] = 2
 
-    def ask(self, game: Game) -> str:
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
         me = game.names[mover(game)]
-        return f"{me} has played this turn's card. May {me} claim stone {self.stone} now?"
+        return say("schotten.puzzle.may-claim.ask", lang, name=me, stone=self.stone)
 
     def validate(self, game: Game) -> None:
         _open(game, self.stone)
@@ -203,20 +229,27 @@ class MayClaim(Question):
     def choices(self, game: Game) -> tuple[str, ...]:
         return (YES, NO)
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
-        said = explain_claim(game, self.stone)
-        right = YES if said.allowed else NO
-        return answer == right, f"{right}: {said.reason}"
+    def label(self, game: Game, choice: str, lang: str = DEFAULT) -> str:
+        return say(f"schotten.puzzle.{choice}", lang)
 
-    def hints(self, game: Game) -> tuple[str, ...]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
+        said = explain_claim(game, self.stone, lang=lang)
+        right = YES if said.allowed else NO
+        return answer == right, say(
+            "schotten.puzzle.may-claim.answer", lang, answer=self.label(game, right, lang),
+            why=said.reason,
+        )
+
+    def hints(self, game: Game, lang: str = DEFAULT) -> tuple[str, ...]:
         me = mover(game)
         rival = game.names[1 - me]
         return (
-            "A claim needs your own side complete, and then either a stronger complete side "
-            f"than {rival}'s or a proof that {rival} can no longer beat yours.",
-            f"Every card off the table counts as one {rival} might still add, your own hand "
-            f"included. On stone {self.stone}: yours {cards(game.side(self.stone, me))}, "
-            f"{rival}'s {cards(game.side(self.stone, 1 - me))}.",
+            say("schotten.puzzle.may-claim.hint_rule", lang, rival=rival),
+            say(
+                "schotten.puzzle.may-claim.hint_sides", lang, rival=rival, stone=self.stone,
+                mine=cards(game.side(self.stone, me), lang),
+                theirs=cards(game.side(self.stone, 1 - me), lang),
+            ),
         )
 
 
@@ -231,12 +264,9 @@ class StopClaim(Question):
     answer: ClassVar[str] = "card"
     lesson: ClassVar[int] = 2
 
-    def ask(self, game: Game) -> str:
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
         me, rival = game.names[mover(game)], game.names[1 - mover(game)]
-        return (
-            f"{rival}'s side of stone {self.stone} is complete. Which card of {me}'s hand, "
-            f"played on {me}'s side of stone {self.stone}, leaves {rival} unable to claim it?"
-        )
+        return say("schotten.puzzle.stop-claim.ask", lang, name=me, rival=rival, stone=self.stone)
 
     def validate(self, game: Game) -> None:
         _open(game, self.stone)
@@ -247,27 +277,28 @@ class StopClaim(Question):
         if game.claim_verdict(self.stone, 1 - me).holds:
             raise ValueError(f"the opponent's claim on stone {self.stone} already holds")
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         me = mover(game)
         move = f"{answer}@{self.stone}"
         after = game.copy()
         after.play(move)
         held = after.claim_verdict(self.stone, 1 - me).holds
-        said = why_claim(after, self.stone, 1 - me)
+        said = why_claim(after, self.stone, 1 - me, lang)
         rival = game.names[1 - me]
-        if held:
-            return False, f"after {move}, {rival} could claim stone {self.stone}: {said}"
-        return True, f"after {move}, {rival} cannot claim stone {self.stone}: {said}"
+        key = "schotten.puzzle.stop-claim.could" if held else "schotten.puzzle.stop-claim.cannot"
+        return not held, say(key, lang, move=move, rival=rival, stone=self.stone, why=said)
 
-    def hints(self, game: Game) -> tuple[str, ...]:
+    def hints(self, game: Game, lang: str = DEFAULT) -> tuple[str, ...]:
         me, rival = mover(game), game.names[1 - mover(game)]
         theirs = game.side(self.stone, 1 - me)
         return (
-            f"{rival} may claim once no finish of your side could beat {cards(theirs)}. "
-            "A card you keep in hand still counts as one you might add.",
-            f"{rival}'s side is {describe([card_id(c) for c in theirs])}. Which of your cards, "
-            f"added to {cards(game.side(self.stone, me))}, still leaves a way to beat it? "
-            "An exact tie goes to the side completed first.",
+            say("schotten.puzzle.stop-claim.hint_rule", lang, rival=rival,
+                cards=cards(theirs, lang)),
+            say(
+                "schotten.puzzle.stop-claim.hint_side", lang, rival=rival,
+                formation=describe([card_id(c) for c in theirs], lang=lang),
+                mine=cards(game.side(self.stone, me), lang),
+            ),
         )
 
 
@@ -281,34 +312,35 @@ class WhichCard(Question):
     answer: ClassVar[str] = "move"
     lesson: ClassVar[int] = 2
 
-    def ask(self, game: Game) -> str:
-        return (
-            f"Which card should {game.names[mover(game)]} play, and where, to claim stone "
-            f"{self.stone} this very turn?"
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
+        return say(
+            "schotten.puzzle.which-card.ask", lang, name=game.names[mover(game)], stone=self.stone
         )
 
     def validate(self, game: Game) -> None:
         _open(game, self.stone)
         _to_play(game)
 
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         move = Move.parse(answer)
         if move.kind != PLAY:
-            return False, f"{answer} plays no card"
+            return False, say("schotten.puzzle.which-card.no_card", lang, move=answer)
         after = game.copy()
         after.play(move)
-        said = explain_claim(after, self.stone)
-        verb = "may" if said.allowed else "may not"
+        said = explain_claim(after, self.stone, lang=lang)
+        key = "schotten.puzzle.which-card." + ("may" if said.allowed else "may_not")
         me = game.names[mover(game)]
-        return said.allowed, f"after {answer}, {me} {verb} claim: {said.reason}"
+        return said.allowed, say(key, lang, move=answer, name=me, why=said.reason)
 
-    def hints(self, game: Game) -> tuple[str, ...]:
+    def hints(self, game: Game, lang: str = DEFAULT) -> tuple[str, ...]:
         me, rival = mover(game), game.names[1 - mover(game)]
         return (
-            "A card can win a stone in two ways: by completing your side so that it beats "
-            f"{rival}'s, or by taking away, played anywhere, a card {rival} would need.",
-            f"On stone {self.stone}: yours {cards(game.side(self.stone, me))}, {rival}'s "
-            f"{cards(game.side(self.stone, 1 - me))}. What is the best {rival} could still make?",
+            say("schotten.puzzle.which-card.hint_ways", lang, rival=rival),
+            say(
+                "schotten.puzzle.which-card.hint_sides", lang, stone=self.stone, rival=rival,
+                mine=cards(game.side(self.stone, me), lang),
+                theirs=cards(game.side(self.stone, 1 - me), lang),
+            ),
         )
 
 

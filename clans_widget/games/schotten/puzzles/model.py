@@ -4,7 +4,9 @@ answers the engine finds right, hints and explanations.
 The shape is the one the core's :class:`~clans_widget.core.trainer.Trainer` runs (its
 ``Puzzle`` and ``Verdict`` protocols are structural, so nothing here imports the core).
 An answer is what a front end can send: a choice's text, a card code (``7r``) or a move in
-Schotten notation (``7r@5``).
+Schotten notation (``7r@5``). A choice is the same in every language; its label, and every
+sentence of a puzzle, are said in the language asked for (``lang``, English by default: the
+catalogue's ``schotten_puzzles.json``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
+
+from clans_widget.i18n import DEFAULT, elided, say
 
 from ..cards import CODES
 from ..game import Game
@@ -48,7 +52,7 @@ class Question(ABC):
     needs_all: ClassVar[bool] = False
 
     @abstractmethod
-    def ask(self, game: Game) -> str:
+    def ask(self, game: Game, lang: str = DEFAULT) -> str:
         """The question in plain words, naming the players."""
 
     @abstractmethod
@@ -56,16 +60,21 @@ class Question(ABC):
         """``ValueError`` if the question makes no sense in ``game``."""
 
     @abstractmethod
-    def assess(self, game: Game, answer: str) -> tuple[bool, str]:
+    def assess(self, game: Game, answer: str, lang: str = DEFAULT) -> tuple[bool, str]:
         """Whether a well-formed answer is right, and why or what it does instead."""
 
     @abstractmethod
-    def hints(self, game: Game) -> tuple[str, ...]:
+    def hints(self, game: Game, lang: str = DEFAULT) -> tuple[str, ...]:
         """Hints worked out from what the player to move sees, gentle first."""
 
     def choices(self, game: Game) -> tuple[str, ...]:
-        """For a question answered by a choice: the texts to choose from; ``()`` otherwise."""
+        """For a question answered by a choice: the texts to choose from; ``()`` otherwise.
+        They are the answers sent back, the same in every language (see :meth:`label`)."""
         return ()
+
+    def label(self, game: Game, choice: str, lang: str = DEFAULT) -> str:
+        """How choice ``choice`` is shown in ``lang`` (a player's name as it is)."""
+        return choice
 
     def candidates(self, game: Game) -> tuple[str, ...]:
         """Every answer of the question's type: the choices, the cards of the hand of the
@@ -76,27 +85,25 @@ class Question(ABC):
             return tuple(str(m) for m in game.legal_moves() if m.kind != END)
         return self.choices(game)
 
-    def read(self, game: Game, text: object) -> str:
-        """A learner's answer in its exact form; ``ValueError`` says why it is no answer."""
+    def read(self, game: Game, text: object, lang: str = DEFAULT) -> str:
+        """A learner's answer in its exact form (a choice as it is sent or as its label
+        reads); ``ValueError`` says why it is no answer, in ``lang``."""
         if not isinstance(text, str) or not text.strip():
-            raise ValueError(f"the answer is {_WANTED[self.answer]}, not {text!r}")
+            wanted = say(f"schotten.puzzle.wanted_{self.answer}", lang)
+            raise ValueError(say("schotten.puzzle.wanted", lang, what=wanted, text=repr(text)))
         text = text.strip()
         if self.answer == "card":
-            return read_card(game, text)
+            return read_card(game, text, lang)
         if self.answer == "move":
-            return read_move(game, text)
-        for choice in self.choices(game):
-            if choice.casefold() == text.casefold():
+            return read_move(game, text, lang)
+        labels = [self.label(game, c, lang) for c in self.choices(game)]
+        for choice, label in zip(self.choices(game), labels, strict=True):
+            if text.casefold() in (choice.casefold(), label.casefold()):
                 return choice
-        listed = ", ".join(repr(c) for c in self.choices(game))
-        raise ValueError(f"{text[:40]!r} is not one of the choices: {listed}")
-
-
-_WANTED = {
-    "choice": "one of the choices",
-    "card": "a card of your hand, written like '7r'",
-    "move": "a move, written like '7r@5'",
-}
+        listed = ", ".join(repr(c) for c in labels)
+        raise ValueError(
+            say("schotten.puzzle.not_choice", lang, text=repr(text[:40]), choices=listed)
+        )
 
 
 def mover(game: Game) -> int:
@@ -106,28 +113,57 @@ def mover(game: Game) -> int:
     return game.current_player
 
 
-def read_card(game: Game, text: str) -> str:
+def read_card(game: Game, text: str, lang: str = DEFAULT) -> str:
     """A card of the mover's hand (``"7R"`` reads as ``7r``); ``ValueError`` says why not."""
     loose = _LOOSE_CARD.match(text)
     code = f"{loose[1]}{loose[2].lower()}" if loose else text
     if code not in CODES:
-        raise ValueError(f"{text[:40]!r} is not a card: write a strength and a colour, like '7r'")
+        raise ValueError(say("schotten.puzzle.not_card", lang, text=repr(text[:40])))
     who = mover(game)
     if code not in game.hands[who]:
-        raise ValueError(f"{code} is not in {game.names[who]}'s hand")
+        raise ValueError(say("schotten.puzzle.not_in_hand", lang, card=code,
+                             name=game.names[who]))
     return code
 
 
-def read_move(game: Game, text: str) -> str:
+def read_move(game: Game, text: str, lang: str = DEFAULT) -> str:
     """A legal move of the mover (``"7R @ 5"`` reads as ``7r@5``); ``ValueError`` with the
-    engine's reason if it is not legal."""
+    engine's reason if it is not legal (in English the engine's own words; in the other
+    languages the reason the puzzle itself can tell from the position)."""
     loose = _LOOSE_PLAY.match(text)
     if loose:
         text = f"{loose[1]}{loose[2].lower()}@{loose[3]}"
-    move = Move.parse(text)
+    try:
+        move = Move.parse(text)
+    except ValueError:
+        if lang == DEFAULT:
+            raise
+        raise ValueError(say("schotten.puzzle.not_move", lang, text=repr(text[:40]))) from None
     if move.kind == END:
-        raise ValueError("end is the engine's own step, not an answer: play a card")
-    return str(game.check(move))  # IllegalMoveError is a ValueError
+        raise ValueError(say("schotten.puzzle.end", lang))
+    try:
+        return str(game.check(move))
+    except ValueError:  # IllegalMoveError is a ValueError
+        if lang == DEFAULT:
+            raise
+        raise ValueError(_illegal(game, move, text, lang)) from None
+
+
+def _illegal(game: Game, move: Move, text: str, lang: str) -> str:
+    """Why the mover may not play ``move``, in ``lang``, from what the mover sees."""
+    who = mover(game)
+    card = CODES[move.card] if move.card is not None and move.card < len(CODES) else None
+    stone = move.stone
+    if card is not None and card not in game.hands[who]:
+        why = say("schotten.puzzle.not_in_hand", lang, card=card, name=game.names[who])
+    elif stone is not None and game.owners[stone - 1] is not None:
+        why = say("schotten.claim_owned", lang, stone=stone,
+                  name=game.names[game.owners[stone - 1] or 0])
+    elif stone is not None and len(game.side(stone, who)) >= game.capacity(stone):
+        why = say("schotten.puzzle.side_full", lang, stone=stone, name=game.names[who])
+    else:
+        why = say("schotten.puzzle.not_now", lang, name=game.names[who])
+    return say("schotten.puzzle.illegal", lang, move=text[:40], reason=why)
 
 
 @dataclass(frozen=True)
@@ -147,20 +183,42 @@ class Puzzle:
     answer: str
     needs_all: bool
     question: Question
+    written: bool = False
+    """The hints were given to :func:`pose` (not worked out from the position)."""
 
-    def check(self, answer: str, found: Iterable[str] = ()) -> Verdict:
+    def prompt_in(self, lang: str = DEFAULT) -> str:
+        """The question in ``lang`` (:attr:`prompt` is the English)."""
+        return elided(self.question.ask(self.game, lang), lang)
+
+    def hints_in(self, lang: str = DEFAULT) -> tuple[str, ...]:
+        """The hints in ``lang``, gentle first (:attr:`hints` are the English); hints given
+        to :func:`pose` are shown as they are written, in every language."""
+        if self.written or lang == DEFAULT:
+            return self.hints
+        return tuple(elided(h, lang) for h in self.question.hints(self.game, lang))
+
+    def check(self, answer: str, found: Iterable[str] = (), lang: str = DEFAULT) -> Verdict:
         """Judge ``answer`` (``found``: right answers given before, unused as one right
-        answer solves a puzzle of these kinds). Malformed answers are wrong, with a reason."""
+        answer solves a puzzle of these kinds). Malformed answers are wrong, with a reason.
+        The explanation is in ``lang``."""
         try:
-            text = self.question.read(self.game, answer)
+            text = self.question.read(self.game, answer, lang)
         except ValueError as error:
-            return Verdict(False, sentence(str(error)), False)
-        correct, why = self.question.assess(self.game, text)
-        return Verdict(correct, sentence(why), correct)
+            return Verdict(False, elided(sentence(str(error)), lang), False)
+        correct, why = self.question.assess(self.game, text, lang)
+        return Verdict(correct, elided(sentence(why), lang), correct)
 
     def choices(self) -> tuple[str, ...]:
         """For a puzzle answered by a choice: the texts to choose from; ``()`` otherwise."""
         return self.question.choices(self.game)
+
+    def labels(self, lang: str = DEFAULT) -> dict[str, str]:
+        """Each choice (the answer sent back) with how it is shown in ``lang``."""
+        return {c: self.question.label(self.game, c, lang) for c in self.choices()}
+
+    def kind_in(self, lang: str = DEFAULT) -> str:
+        """The kind of puzzle in a few words, in ``lang`` (in English, :attr:`kind`)."""
+        return say(f"schotten.puzzle.kind.{self.kind}", lang)
 
 
 def pose(id: str, lesson: int, game: Game, question: Question, hints: Sequence[str] = ()) -> Puzzle:
@@ -176,7 +234,8 @@ def pose(id: str, lesson: int, game: Game, question: Question, hints: Sequence[s
         raise ValueError(f"{id}: no answer is right")
     if len(solutions) == len(candidates):
         raise ValueError(f"{id}: every answer is right, so nothing is asked")
-    hints = tuple(hints) or question.hints(game)
+    written = tuple(hints)
+    hints = written or question.hints(game)
     if len(hints) < 2:
         raise ValueError(f"{id}: give at least 2 hints, gentle first")
     return Puzzle(
@@ -191,6 +250,7 @@ def pose(id: str, lesson: int, game: Game, question: Question, hints: Sequence[s
         answer=question.answer,
         needs_all=question.needs_all,
         question=question,
+        written=bool(written),
     )
 
 
