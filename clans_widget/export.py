@@ -29,7 +29,7 @@ from .core.offline import offline_answers
 from .core.protocol import Viewer
 from .core.registry import game_of
 from .core.session import Session
-from .i18n import DEFAULT, check_language, say
+from .i18n import DEFAULT, check_language, player_names, say
 from .savedstate import frames_to_json, without_legal
 from .size import check_size, starts_with_forecast
 from .widget_review import BoardReview
@@ -110,7 +110,7 @@ def export_html(
         "review_state": BoardReview(record).state(record, last, lang)
         if getattr(definition, "analyst", None) is not None else {},
     })
-    names = f" {say('sheet.vs', lang)} ".join(record.names)
+    names = f" {say('sheet.vs', lang)} ".join(player_names(record.names, lang))
     text = title or getattr(record, "title", None) or f"{definition.title}: {names}"
     return _PAGE.format(
         title=html.escape(text), state=script_json(state), bundle=bundle, lang=lang

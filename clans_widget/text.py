@@ -18,8 +18,10 @@ say the same thing); the notation and the tile letters are the same in every lan
 
 from __future__ import annotations
 
+import dataclasses
+
 from .frames import result_text
-from .i18n import DEFAULT, say
+from .i18n import DEFAULT, player_names, say, then_listed
 from .rules.view import View
 
 _FREE, _DOWN, _CELL = "..", "##", 4
@@ -30,6 +32,7 @@ def position_text(
 ) -> str:
     """The position ``seen`` as lines of text in ``lang``; ``line_length`` is the moves in the
     line. ``result=False`` leaves out who wins or leads (a puzzle not yet answered)."""
+    seen = dataclasses.replace(seen, names=player_names(seen.names, lang))  # "Joueur 1"
     layout = seen.layout
     initials = [name[:1].upper() or str(p + 1) for p, name in enumerate(seen.names)]
 
@@ -88,14 +91,17 @@ def _title(seen: View, line_length: int | None, lang: str) -> str:
 
 
 def _footer(seen: View, result: bool, lang: str) -> str:
-    hands = "; ".join(
-        say(
-            "picture.hand",
-            lang,
-            name=name,
-            cards=say("game.card_count", lang, count=n),
-            shields=say("picture.shields", lang, count=left),
-        )
-        for name, n, left in zip(seen.names, seen.hand_sizes, seen.supply)
+    hands = then_listed(
+        [
+            say(
+                "picture.hand",
+                lang,
+                name=name,
+                cards=say("game.card_count", lang, count=n),
+                shields=say("picture.shields", lang, count=left),
+            )
+            for name, n, left in zip(seen.names, seen.hand_sizes, seen.supply)
+        ],
+        lang,
     )
     return f"{hands}." + (f" {result_text(seen.score(), seen.names, lang)}" if result else "")

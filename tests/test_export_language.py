@@ -47,7 +47,7 @@ def test_a_german_page_says_its_language_and_speaks_it() -> None:
     frames = json.loads(json.dumps(compact_frames(line_frames(record(), "all", lang="de"))))
     assert state["frames"] == [{k: v for k, v in f.items() if k != "legal"} for f in frames]
     said = [words for line in state["tree"]["lines"] for _, _, words in line["moves"]]
-    assert said[0] == "Player 1 legte die grüne 3 auf A Nord 1"  # move 1 is 3g@An1
+    assert said[0] == "Spieler 1 legte die grüne 3 auf A Nord 1"  # move 1 is 3g@An1
     assert all(" legte " in words for words in said)
 
 
@@ -60,7 +60,7 @@ def test_a_french_page_s_review_refusal_and_title_are_french() -> None:
     assert '<html lang="fr">' in page
     refusal = state_of(page)["review_state"]["refusal"]
     assert refusal == "une page sans noyau ne calcule pas d'analyse"
-    assert "<title>Clans and Glory: Player 1 contre Player 2</title>" in page
+    assert "<title>Clans and Glory: Joueur 1 contre Joueur 2</title>" in page
 
 
 def test_an_english_page_is_as_it_was() -> None:

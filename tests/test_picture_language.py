@@ -36,7 +36,7 @@ def test_the_clans_picture_in_french() -> None:
     assert lines == [
         "Clans and Glory : Ann contre Ben, après le coup 6 sur 16, à Ann de jouer",
         *TABLE,
-        "Ann 6 cartes, 2 boucliers; Ben 5 cartes, 3 boucliers. "
+        "Ann 6 cartes, 2 boucliers ; Ben 5 cartes, 3 boucliers. "
         "Ann gagnerait avec 24 points si la partie finissait maintenant.",
     ]
 
@@ -56,7 +56,7 @@ def test_the_clans_picture_at_the_start_at_the_end_and_without_a_result() -> Non
     assert end[0] == "Clans and Glory: Ann gegen Ben, nach Zug 16, das Spiel ist vorbei"
     assert end[-1].startswith("Ann 1 Karte, 1 Schild; Ben 0 Karten, 2 Schilde. Ann gewinnt")
     open_puzzle = position_text(view(record.game(6)), 16, result=False, lang="fr")
-    assert open_puzzle.splitlines()[-1] == "Ann 6 cartes, 2 boucliers; Ben 5 cartes, 3 boucliers."
+    assert open_puzzle.splitlines()[-1] == "Ann 6 cartes, 2 boucliers ; Ben 5 cartes, 3 boucliers."
 
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
@@ -128,10 +128,10 @@ def test_the_schotten_picture_in_german_and_in_english() -> None:
 def test_a_board_draws_its_picture_in_its_language() -> None:
     game = schotten.Game.new(3)
     board = GameBoard(game, viewer=0, lang="de")
-    assert board.text().startswith("Schotten Totten (Grundspiel), Player 1 gegen Player 2: Zug 0")
-    assert "Hand von Player 2: 6 Karten" in board.text()
+    assert board.text().startswith("Schotten Totten (Grundspiel), Spieler 1 gegen Spieler 2: Zug 0")
+    assert "Hand von Spieler 2: 6 Karten" in board.text()
     board.lang = "fr"
-    assert board.text().splitlines()[1].startswith("borne  Player 1")
+    assert board.text().splitlines()[1].startswith("borne  Joueur 1")
     board.lang = None
     assert board.text().startswith("Schotten Totten (base), Player 1 v Player 2: move 0")
     clans = ClansWidget(record=recorded(), lang="fr")

@@ -13,6 +13,7 @@ the project: the rules, the core and the widget all use it.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Sequence
@@ -154,6 +155,13 @@ def player_names(names: Sequence[str], lang: str = DEFAULT) -> tuple[str, ...]:
         say("player.default", lang, n=p + 1) if is_default_name(name, p) else name
         for p, name in enumerate(names)
     )
+
+
+def then_listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
+    """``"a; b; c"`` in ``lang`` (``"a ; b ; c"`` in French)."""
+    if not parts:
+        return ""
+    return functools.reduce(lambda a, b: say("list.then", lang, first=a, rest=b), parts)
 
 
 def listed(parts: Sequence[str], lang: str = DEFAULT) -> str:

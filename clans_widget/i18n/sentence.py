@@ -11,10 +11,9 @@ another language, never anything more.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import reduce
 from typing import NamedTuple, Union
 
-from . import DEFAULT, is_default_name, say
+from . import DEFAULT, is_default_name, say, then_listed
 
 Param = Union[str, int, float, "Phrase"]
 
@@ -85,7 +84,4 @@ def error_in(error: BaseException, lang: str) -> str:
 
 
 def _joined(parts: Sequence[Phrase], lang: str) -> str:
-    said = [p.text(lang) for p in parts]
-    if not said:
-        return ""
-    return reduce(lambda first, rest: say("list.then", lang, first=first, rest=rest), said)
+    return then_listed([p.text(lang) for p in parts], lang)

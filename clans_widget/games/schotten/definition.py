@@ -23,7 +23,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, NamedTuple
 
-from ...i18n import DEFAULT, say
+from clans_widget.i18n import DEFAULT, say
+
 from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError, Variation
 from .moves import written_form
 from .presenter import SchottenPresenter

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import DEFAULT, say
+from clans_widget.i18n import DEFAULT, say
 
 Frame = dict[str, Any]
 WIDTH = 28
