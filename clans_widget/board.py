@@ -693,7 +693,8 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._bots.start()
 
     def _line_frames(self, start: int) -> list[dict[str, Any]]:
-        return self._mode.frames(self._frame_cache.line(self._session, start))
+        cache = self._frame_cache
+        return self._mode.frames(cache.line(self._session, start), cache.lang)
 
     def _send_frames(
         self, start: int, fresh: list[dict[str, Any]], changed: bool = True, later: bool = False

@@ -135,12 +135,12 @@ def page_traits(traits: dict[str, Any]) -> dict[str, Any]:
         page["tree"] = {**page["tree"], "editable": False}
     review = page.get("review_state")
     if isinstance(review, dict) and review:
-        refusal = say("export.no_kernel_review", page.get("lang") or DEFAULT)
+        refusal = say("review.no_kernel", page.get("lang") or DEFAULT)
         page["review_state"] = {**review, "progress": None, "refusal": refusal}
     return page
 
 
-NO_KERNEL_REVIEW = say("export.no_kernel_review")
+NO_KERNEL_REVIEW = say("review.no_kernel")
 """Why a page with no kernel offers no Review button (in English; the catalogue has it in
 each language)."""
 

@@ -177,10 +177,24 @@ def switch_of(name: str, lang: str, languages: Sequence[str]) -> Switch:
     return Switch(switch, "\n" + "\n".join(alternates))
 
 
-def _note(lang: str, before: str, after: str = "") -> str:
-    """The note on a page in another language than English that the lessons' own text is
-    English (they are not translated yet), between ``before`` and ``after``; '' in English."""
+def translation(path: Path, lang: str) -> Path:
+    """The lesson ``path`` (``notebooks/02_placing_cards.ipynb``) in ``lang``: the notebook
+    beside it (``02_placing_cards.fr.ipynb``) if there is one, else ``path`` itself."""
     if lang == DEFAULT:
+        return path
+    found = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+    return found if found.exists() else path
+
+
+def is_translation(path: Path) -> bool:
+    """Whether ``path`` is a lesson's translation (``02_placing_cards.de.ipynb``)."""
+    return Path(path.stem).suffix.lstrip(".") in LANGUAGES
+
+
+def _note(lang: str, before: str, after: str = "", english: bool = True) -> str:
+    """The note on a page in another language than English whose lessons' own text is
+    English (``english``: not translated), between ``before`` and ``after``; else ''."""
+    if lang == DEFAULT or not english:
         return ""
     note = html.escape(say("site.lessons_english", lang))
     return f'{before}<em class="clans-site-note">{note}</em>{after}'
@@ -302,14 +316,17 @@ def nbconvert_html(notebook: dict[str, Any]) -> str:
 
 
 def page_html(
-    notebook: dict[str, Any], lang: str = DEFAULT, switch: Switch = NO_SWITCH
+    notebook: dict[str, Any],
+    lang: str = DEFAULT,
+    switch: Switch = NO_SWITCH,
+    english: bool = True,
 ) -> str:
     """One tutorial page: nbconvert's lab template with no CDN script, and the boards' script;
     the page's language ``lang`` in ``<html lang>`` and its own words, its language ``switch``
-    below the link to the index."""
+    below the link to the index, and, for a lesson not translated (``english``), a note."""
     site = {
         "home": html.escape(say("site.all_tutorials", lang)),
-        "note": _note(lang, " · "),
+        "note": _note(lang, " · ", english=english),
         **switch._asdict(),
     }
     body = _convert(notebook, _TEMPLATE, {"clans_site": site}, language_code=lang)
@@ -351,8 +368,12 @@ def build(
         folder.mkdir(parents=True, exist_ok=True)
         lite = _beside(lite_url, lang)
         lessons: dict[str, list[tuple[Path, str]]] = {}  # a game's format -> pages, titles
-        for path in notebooks:
-            notebook = execute(path, cwd, lang=lang)
+        untranslated = False
+        for path in [p for p in notebooks if not is_translation(p)]:
+            source = translation(path, lang)
+            english = lang != DEFAULT and source == path
+            untranslated = untranslated or english
+            notebook = execute(source, cwd, lang=lang)
             if nbconvert and lang == DEFAULT:
                 (out / "nbconvert").mkdir(exist_ok=True)
                 own = out / "nbconvert" / f"{path.stem}.html"
@@ -362,12 +383,13 @@ def build(
             boards = boards_to_html(notebook, lite_page(lite, path.name), lang)
             page = folder / f"{path.stem}.html"
             switch = switch_of(page.name, lang, languages)
-            page.write_text(page_html(notebook, lang, switch), encoding="utf-8")
+            page.write_text(page_html(notebook, lang, switch, english), encoding="utf-8")
             pages.append(page)
             lessons.setdefault(game or "", []).append((page, title))
             shown = page.relative_to(out).as_posix()
             print(f"   {shown}: {boards} board{'' if boards == 1 else 's'}", flush=True)
-        index = index_html(lessons, lite, lang, switch_of("index.html", lang, languages))
+        switch = switch_of("index.html", lang, languages)
+        index = index_html(lessons, lite, lang, switch, untranslated)
         (folder / "index.html").write_text(index, encoding="utf-8")
     return pages
 
@@ -393,10 +415,12 @@ def index_html(
     lite_url: str = LITE_URL,
     lang: str = DEFAULT,
     switch: Switch = NO_SWITCH,
+    english: bool = True,
 ) -> str:
     """The site's index in ``lang``, with its language ``switch``: the lessons of each game
     under the game's own heading, in the order the games first come (``lessons`` maps a record
-    format, '' for no board, to the pages and their titles)."""
+    format, '' for no board, to the pages and their titles); ``english``: a note says that
+    some lessons' text is English."""
     sections = []
     titles = []
     for number, (format, pages) in enumerate(lessons.items(), 1):
@@ -419,7 +443,7 @@ def index_html(
         title=html.escape(title),
         sections="\n".join(sections),
         intro=say("site.intro", lang, lite=home),
-        note=_note(lang, "\n<p>", "</p>"),
+        note=_note(lang, "\n<p>", "</p>", english),
         lang=lang,
         head=switch.head,
         switch=f"\n{switch.switch}" if switch.switch else "",

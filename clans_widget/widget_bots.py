@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .core.viewers import check_viewer
+from .i18n import say
+from .i18n.sentence import error_in
 from .session import BotError
 
 if TYPE_CHECKING:
@@ -69,7 +71,10 @@ class BotTurns:
             self._failed_at = at
             board.bot_thinking = False
             board.bot_stalled = True
-            board.error = f"{error}. Press 'Let the bot move' to try again."
+            lang = board.speaking
+            button = say("board.let_bot_move", lang)
+            failure = error_in(error, lang)
+            board.error = say("refusal.bot_try_again", lang, failure=failure, button=button)
             return
         board._refresh()
 

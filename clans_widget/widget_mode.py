@@ -52,8 +52,8 @@ class BoardMode:
         """A puzzle is shown and not yet answered (its frames are withheld)."""
         return False
 
-    def frames(self, frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """The frames as this kind of board sends them."""
+    def frames(self, frames: list[dict[str, Any]], lang: str = DEFAULT) -> list[dict[str, Any]]:
+        """The frames (in ``lang``) as this kind of board sends them."""
         return frames
 
     def takes(self, kind: str) -> bool:
@@ -83,9 +83,12 @@ class PuzzleMode(BoardMode):
     """What a puzzle's board refuses, by catalogue id (in English, ``review``'s is
     :data:`NO_PUZZLE_REVIEW`)."""
 
-    def __init__(self, trainer: Trainer[Puzzle], puzzle_frame: PuzzleFrame) -> None:
+    def __init__(
+        self, trainer: Trainer[Puzzle], puzzle_frame: PuzzleFrame, presenter: Any = None
+    ) -> None:
         self._trainer = trainer
         self._puzzle_frame = puzzle_frame
+        self._presenter = presenter  # its `speaking(lang)` words the open puzzle's frames
         self._lang = DEFAULT  # the language the puzzle was last shown in
 
     @property
@@ -100,10 +103,11 @@ class PuzzleMode(BoardMode):
         games = {game_of(p.game.record) for p in trainer.puzzles}
         if len(games) != 1:
             raise ValueError("the puzzles of one board are all of one game")
-        withhold = getattr(games.pop().presenter, "puzzle_frame", None)
+        presenter = games.pop().presenter
+        withhold = getattr(presenter, "puzzle_frame", None)
         if withhold is None:
             raise ValueError("this game's board poses no puzzles yet")
-        return cls(trainer, withhold)
+        return cls(trainer, withhold, presenter)
 
     @property
     def game(self) -> Any:
@@ -123,10 +127,12 @@ class PuzzleMode(BoardMode):
     def open(self) -> bool:
         return not self.trainer.attempt.finished
 
-    def frames(self, frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def frames(self, frames: list[dict[str, Any]], lang: str = DEFAULT) -> list[dict[str, Any]]:
         if not self.open:
             return frames
-        return [self._puzzle_frame(f, self.trainer.puzzle.answer) for f in frames]
+        speaking = getattr(self._presenter, "speaking", None)
+        withhold = self._puzzle_frame if speaking is None else speaking(lang).puzzle_frame
+        return [withhold(f, self.trainer.puzzle.answer) for f in frames]
 
     def takes(self, kind: str) -> bool:
         return kind in PUZZLE_INTENTS

@@ -17,7 +17,7 @@ import { boardLanguage, catalogueLanguage, sayer, type Say } from "./i18n";
 import { Layout } from "./layout";
 import { drawCover } from "./hotseat";
 import { MovesPanel, revealCurrent } from "./moves";
-import { answerAhead, drawNeedsKernel, needsKernel, NO_KERNEL_REVIEW } from "./offline";
+import { answerAhead, drawNeedsKernel, needsKernel } from "./offline";
 import { Announcer } from "./announce";
 import { readTree, wireTree } from "./movetree";
 import { playerName } from "./players";
@@ -382,7 +382,7 @@ export class ClansView {
   /** What the review panel shows: `saved` (the `review_state` trait) as this page may offer it. */
   private reviewArgs(saved: ReturnType<typeof reviewStateOf>): Parameters<ReviewPanel["update"]>[0] {
     const offline = this.offline();
-    const state = offline && saved ? { ...saved, progress: null, refusal: saved.refusal || NO_KERNEL_REVIEW } : saved;
+    const state = offline && saved ? { ...saved, progress: null, refusal: saved.refusal || this.say("review.no_kernel") } : saved;
     const tree = readTree(wireTree(this.model.get("tree")));
     const line = this.model.get("line") ?? 0;
     const frames = this.frames();

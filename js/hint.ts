@@ -32,11 +32,11 @@ export class HintButton {
 }
 
 /** Marks `el` as the hint's (`cg-hint`, `data-hint` naming `what`, and its label); an element kept from the last drawing is marked already. A game's plug-in marks the hinted pieces with it. */
-export function markHinted(el: Element, what: string): void {
+export function markHinted(el: Element, what: string, say: Say): void {
   if (el.classList.contains("cg-hint")) return;
   el.classList.add("cg-hint");
   el.setAttribute("data-hint", what);
-  el.setAttribute("aria-label", `${el.getAttribute("aria-label") ?? ""}, the hint`);
+  el.setAttribute("aria-label", say("hint.marked", { label: el.getAttribute("aria-label") ?? "" }));
 }
 
 /** A light bulb centred on 0,0 (about 16 units tall): the hint's own mark ("?" marks the review's mistakes). */

@@ -8,8 +8,6 @@ import { h } from "./dom";
 import type { MessageId, Say } from "./i18n";
 import type { AnswersAhead, Intent } from "./types";
 
-/** The review refusal of a board with no kernel (as clans_widget/export.py's NO_KERNEL_REVIEW). */
-export const NO_KERNEL_REVIEW = "a page with no kernel computes no review";
 
 const PUZZLES: MessageId = "offline.puzzles";
 

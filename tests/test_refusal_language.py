@@ -74,3 +74,38 @@ def test_the_python_api_keeps_its_english_sentence() -> None:
     refusal = play_refusal(1, Game.new(2, seed=5, names=NAMES), ())
     assert isinstance(refusal, Sentence) and refusal == "it is Ann's turn, not yours"
     assert said_in(refusal, "fr") == "c'est au tour de Ann, pas au vôtre"
+
+
+def test_a_failing_bot_is_reported_in_german() -> None:
+    from tests.test_session import Failing
+
+    w = ClansWidget(Game.new(2, seed=3, names=NAMES), viewer=1, bots={0: "greedy"}, bot_delay=0)
+    w.lang = "de"
+    w.session.bots[0] = Failing()
+    send(w, {"kind": "play", "move": str(w.game.legal_moves()[0])})
+    assert w.bot_stalled and w.error.startswith("der Bot von Ann konnte nicht ziehen (")
+    assert w.error.endswith("Drücke „Den Bot ziehen lassen“, um es noch einmal zu versuchen.")
+
+
+def test_a_recorded_move_is_not_taken_back_said_in_french() -> None:
+    from tests.test_widget_review import recorded
+
+    w = ClansWidget(record=recorded(), viewer=0, lang="fr")
+    w.position = 3
+    send(w, {"kind": "undo", "line": 0, "ply": 3})
+    assert w.error == (
+        "les coups enregistrés restent tels quels : jouez un autre coup pour essayer une variante"
+    )
+
+
+def test_the_face_down_and_open_puzzle_reasons_in_the_boards_language() -> None:
+    from clans_widget.puzzles import PUZZLES
+    from tests.test_frames import forced_face_down
+
+    game = forced_face_down()
+    game.play(game.legal_moves()[0])
+    w = ClansWidget(game, lang="de")
+    assert w.frames[-1]["legal"]["reason"].startswith("keine Karte passt irgendwo offen")
+    by_move = [p for p in PUZZLES if p.answer == "move"]
+    w = ClansWidget(puzzle=by_move, lang="fr")
+    assert w.frames[0]["legal"]["reason"] == "le puzzle juge ce coup une fois posé"

@@ -25,9 +25,11 @@ from clans_widget.site import (
     build,
     folder_of,
     index_html,
+    is_translation,
     main,
     page_html,
     switch_of,
+    translation,
 )
 from tests.test_site import saved_notebook
 
@@ -110,6 +112,24 @@ def test_the_index_in_french() -> None:
     english = index_html(lessons)
     assert '<html lang="en">' in english and "hreflang" not in english
     assert "<title>Clans and Glory and Schotten Totten: tutorials</title>" in english
+
+
+def test_a_lesson_s_page_in_french_is_its_french_notebook_when_there_is_one(
+    tmp_path: Path,
+) -> None:
+    english, other = tmp_path / "02_placing_cards.ipynb", tmp_path / "03_scoring.ipynb"
+    french = tmp_path / "02_placing_cards.fr.ipynb"
+    for path in (english, other, french):
+        path.write_text("{}")
+    assert translation(english, "fr") == french and translation(english, "en") == english
+    assert translation(other, "de") == other  # not translated: the English text
+    assert [is_translation(p) for p in (english, french)] == [False, True]
+    notebook = saved_notebook(ClansWidget(record=Record.from_json(RECORD.read_text())))
+    note = "Le texte des leçons est en anglais"
+    assert note in page_html(notebook, "fr")
+    assert note not in page_html(notebook, "fr", english=False)
+    lessons = {"clans-and-glory": [(Path("02_placing_cards.html"), "Leçon 2")]}
+    assert note not in index_html(lessons, "", "fr", english=False)
 
 
 def test_a_language_not_offered_is_refused(capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, cast
 
-from ..i18n.sentence import said
+from ..i18n.sentence import name_of, said
 from .analysis import GameAnalysis
 from .permissions import Viewer, play_refusal, refuse, take_back, undo_floor, undo_refusal
 from .positions import Positions
@@ -39,10 +39,7 @@ class Bot(Protocol):
         ...
 
 
-REDEALT_STAYS = (
-    "bots played this variation from hands dealt again for this board: it stays a variation, "
-    "so the line it branches from keeps the real deal"
-)
+REDEALT_STAYS = said("refusal.redealt_stays")
 """Why a line played against re-dealt hands is not promoted."""
 
 
@@ -437,7 +434,7 @@ class Session(Generic[P, R]):
     def play_refusal(self) -> str | None:
         """Why the viewer may not play at the position shown, or ``None``."""
         if self.viewer == "turn" and not self.at_end:
-            return "in hot-seat play, moves are played at the end of the game"
+            return said("refusal.hotseat_end")
         return play_refusal(self.viewer, self.game(), self.bots, self.at_screen)
 
     def hint_refusal(self) -> str | None:
@@ -479,13 +476,13 @@ class Session(Generic[P, R]):
     def undo_refusal(self) -> str | None:
         """Why the viewer may not undo at the position shown, or ``None``."""
         if self.replay and self.line == 0 and self.ply > 0 and self.viewer != "spectator":
-            return "the recorded moves stay as they are: play another move to try a variation"
+            return said("refusal.recorded_stay")
         return undo_refusal(self.viewer, self.game(), self.bots, self.at_end, self.at_screen)
 
     def edit_refusal(self) -> str | None:
         """Why the viewer may not promote or delete variations, or ``None``."""
         if self.viewer in ("spectator", "turn"):
-            return "only a player or the teacher can change the variations"
+            return said("refusal.edit_players")
         return None
 
     def promote_refusal(self, line: int) -> str | None:
@@ -500,15 +497,9 @@ class Session(Generic[P, R]):
         if refusal or self.viewer == "all" or self.length(parent) == node.ply:
             return refusal  # nothing is demoted when the variation goes on from the line's end
         if self._recorded(parent) > node.ply:
-            return (
-                "the recorded moves stay the main line: only a board that shows everything "
-                "may make them a variation"
-            )
+            return said("refusal.recorded_main")
         if self._undo_floor(parent) > node.ply:
-            return (
-                "promoting this variation would demote moves you could not take back: "
-                "nothing was changed"
-            )
+            return said("refusal.promote_floor")
         return None
 
     def delete_refusal(self, line: int) -> str | None:
@@ -522,14 +513,9 @@ class Session(Generic[P, R]):
         for gone in self.descendants(line):
             start = self.lines[gone].ply
             if self._recorded(gone) > start:
-                return (
-                    "that variation holds the recorded moves of the game, which are never deleted"
-                )
+                return said("refusal.recorded_kept")
             if self._undo_floor(gone) > start:
-                return (
-                    "deleting that variation would remove moves you could not take back: "
-                    "nothing was deleted"
-                )
+                return said("refusal.delete_floor")
         return None
 
     def _recorded(self, line: int) -> int:
@@ -590,10 +576,8 @@ class Session(Generic[P, R]):
             game.check(move)
         except Exception as error:  # a bot is foreign code: any failure is reported, not raised
             # The text may name a card of the bot's hand: it stays on the exception's cause.
-            raise BotError(
-                f"{self.names[player]}'s bot could not move ({type(error).__name__}); "
-                "nothing was played"
-            ) from error
+            name, failed = name_of(self.names, player), type(error).__name__
+            raise BotError(said("refusal.bot_failed", name=name, error=failed)) from error
         if fresh is not None:
             self._attach(*fresh)
         return self.play(move)

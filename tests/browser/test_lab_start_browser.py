@@ -32,6 +32,7 @@ from venv import EnvBuilder
 
 import pytest
 
+from clans_widget.site import is_translation
 from tests.browser.labdriver import ROOT, SETTINGS, WIDGET_MIME, free_port, stop_process
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -215,8 +216,11 @@ def test_the_printed_url_opens_lesson_1_which_saves_its_boards(
 
 
 def test_running_every_lesson_leaves_git_status_clean(started: Started) -> None:
-    lessons = sorted(started.lessons.glob("*.ipynb"))
-    assert [p.name for p in lessons] == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    copied = sorted(started.lessons.glob("*.ipynb"))
+    assert [p.name for p in copied] == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    # the English lessons and lesson 1 in each translation (nbval runs every translation; the
+    # copies are made and saved alike, so the others would only cost time here)
+    lessons = [p for p in copied if not is_translation(p) or p.name.startswith("01_")]
     # Each copy run in its own folder and saved, as JupyterLab runs and autosaves it: two
     # nbconvert processes (each lesson has its own kernel either way), one per core.
     runs = [

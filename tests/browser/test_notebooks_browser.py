@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from clans_widget.site import is_translation
 from tests.browser.conftest import SCREENSHOTS
 from tests.browser.labdriver import ROOT, WIDGET_MIME, JupyterLab, Notebook
 
@@ -26,7 +27,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 
 NOTEBOOKS = ROOT / "notebooks"
 GAMES = NOTEBOOKS / "games"
-PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
+PATHS = sorted(p for p in NOTEBOOKS.glob("*.ipynb") if not is_translation(p))
+"""The English lessons: a translation is the same code speaking another language, run by nbval."""
 RUN_TIMEOUT_MS = 120_000  # a tutorial runs in seconds; this leaves room on a loaded machine
 SLOW_RUN_TIMEOUT_MS = 900_000  # a strategy lab may play many games with bots
 # Text of a failed output anywhere: a traceback, ipywidgets' "Error displaying widget", a

@@ -61,7 +61,7 @@ class ClansPresenter:
 
     def puzzle_frame(self, frame: Frame, answer: str) -> Frame:
         """``frame`` as an open puzzle answered by ``answer`` shows it (:func:`puzzle_frame`)."""
-        return puzzle_frame(frame, answer)
+        return puzzle_frame(frame, answer, self.lang)
 
 
 @functools.cache
@@ -92,13 +92,13 @@ def frame(game: Game, viewer: Viewer = "all", lang: str = DEFAULT) -> Frame:
         "turn": seen.current_player,
         "over": seen.is_over,
         "last": _last(seen),
-        "legal": _legal(seen),
+        "legal": _legal(seen, lang),
         "score": score_frame(seen.score(), names, lang),
         "seat_words": seat_table(seen.players, lang),
     }
 
 
-def puzzle_frame(frame: Frame, answer: str) -> Frame:
+def puzzle_frame(frame: Frame, answer: str, lang: str = DEFAULT) -> Frame:
     """``frame`` as a puzzle not yet answered shows it: no ``score`` (it says who takes each
     rank group and who wins) and no legal moves (they say where a card may go).
 
@@ -121,7 +121,7 @@ def puzzle_frame(frame: Frame, answer: str) -> Frame:
         "face_down": False,
         "open": True,
         "moves": _pattern(shield),
-        "reason": OPEN_REASON,
+        "reason": say("clans.reason_open", lang),
         "cards": {card: [{"seat": seat} for seat in free] for card in hand},
     }
     return out
@@ -153,8 +153,8 @@ def _last(seen: View) -> dict[str, Any] | None:
     return {"move": text, "player": seen.movers[-1], "seat": seat, "tile": seat[0]}
 
 
-OPEN_REASON = "the puzzle judges this move once it is placed"
-"""Why every free seat is lit in a puzzle answered by a move, before it is answered."""
+OPEN_REASON = say("clans.reason_open")
+"""Why every free seat is lit in a puzzle answered by a move, before it is answered (English)."""
 
 
 def _pattern(shield: bool, face_down: bool = False) -> dict[str, str]:
@@ -170,13 +170,11 @@ def _pattern(shield: bool, face_down: bool = False) -> dict[str, str]:
     return out
 
 
-FACE_DOWN_REASON = (
-    "no card fits face up anywhere, so any card of the hand may go face down on any free seat"
-)
-"""Why every free seat is lit when the mover must play face down."""
+FACE_DOWN_REASON = say("clans.reason_face_down")
+"""Why every free seat is lit when the mover must play face down (English)."""
 
 
-def _legal(seen: View) -> dict[str, Any] | None:
+def _legal(seen: View, lang: str = DEFAULT) -> dict[str, Any] | None:
     """The moves of the player to move, when the viewer sees their hand: for each card of the
     hand, every legal seat with the cards that make it legal (``by``; face down, one
     ``reason`` for all); the move to send comes from ``moves``, a pattern. Kept small, as the
@@ -203,7 +201,7 @@ def _legal(seen: View) -> dict[str, Any] | None:
         "cards": cards,
     }
     if face_down:
-        legal["reason"] = FACE_DOWN_REASON
+        legal["reason"] = say("clans.reason_face_down", lang)
     return legal
 
 

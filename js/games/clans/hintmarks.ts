@@ -7,13 +7,13 @@ import { percent } from "../../words";
 import type { Hint } from "./types";
 
 /** Marks the hinted card in its player's hand and the seat it goes to (`cg-hint`, `data-hint`). */
-export function markHint(board: Element, hands: Element, hint: Hint | null): void {
+export function markHint(board: Element, hands: Element, hint: Hint | null, say: Say): void {
   if (!hint) return;
   const card = hands.querySelector(`[data-hand="${hint.player}"] [data-card="${CSS.escape(hint.card)}"]`);
   const seat = board.querySelector(`[data-seat="${CSS.escape(hint.seat)}"]`);
-  if (card) mark(card, "card");
+  if (card) mark(card, "card", say);
   if (seat) {
-    mark(seat, "seat");
+    mark(seat, "seat", say);
     if (!seat.querySelector(":scope > .cg-hint-badge")) seat.append(badge()); // a seat kept from the last drawing has it
   }
 }

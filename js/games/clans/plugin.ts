@@ -130,7 +130,7 @@ class ClansGameView implements GameView {
       say: host.say,
     });
     if (!covered) patchHands(host.pieces, frame, { selectedCard: this.selectedCard, say: host.say });
-    markHint(host.board, host.pieces, hint);
+    markHint(host.board, host.pieces, hint, host.say);
     if (!puzzle) fillFrom(host.score, [frame], () => drawScorePanel(host.say, frame));
     this.gameSheet.update({ frames: puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line, say: state.say }); // a puzzle's score would give answers away
     this.askPreview(frame);

@@ -21,16 +21,16 @@ export const HINT_CSS = `
 `;
 
 /** Marks the hinted card in its player's hand and the hinted stone (`cg-hint`, `data-hint`). */
-export function markHint(board: Element, hands: Element, hint: SchottenHint | null): void {
+export function markHint(board: Element, hands: Element, hint: SchottenHint | null, say: Say): void {
   if (!hint) return;
   if (hint.card) {
     const card = hands.querySelector(`[data-hand="${hint.player}"] [data-card="${CSS.escape(hint.card)}"]`);
-    if (card) mark(card, "card");
+    if (card) mark(card, "card", say);
   }
   if (hint.stone !== null && hint.stone !== undefined) {
     const stone = board.querySelector(`[data-stone="${hint.stone}"]`);
     if (stone) {
-      mark(stone, "stone");
+      mark(stone, "stone", say);
       if (!stone.querySelector(":scope > .st-hint-badge")) stone.append(badge(stone));
     }
   }

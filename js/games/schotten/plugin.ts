@@ -98,7 +98,7 @@ class SchottenView implements GameView {
     const answering = state.puzzle?.answer === "card" && this.puzzleOpen;
     const choice = answering ? answerChoice(frame) : { player, pickable: handChoices(frame, path), chosen };
     if (!state.covered) drawHands(state.say, host.pieces, frame, choice, bottomPlayer(frame));
-    if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null);
+    if (!state.covered) markHint(host.board, host.pieces, state.hint as SchottenHint | null, state.say);
     if (!state.puzzle) fillFrom(host.score, [frame], () => drawScore(state.say, frame));
     this.gameSheet.update({ frames: state.puzzle ? [] : state.frames, tree: state.tree, comments: state.comments, line: state.line, say: state.say }); // a puzzle's stones would give answers away
     host.forecast.hidden = true;
