@@ -6,7 +6,7 @@
 
 import { h, s, svgBox } from "./dom";
 import { playerName, playerStyle, shieldIcon } from "./players";
-import type { Say } from "./i18n";
+import type { Lang, Say } from "./i18n";
 import { flagged, markGlyph, markInWords, markTitle } from "./reviewmarks";
 import type { Frame, ReviewData, ReviewEntry } from "./types";
 import { percent } from "./words";
@@ -36,7 +36,7 @@ export function drawReviewGraph(say: Say, review: ReviewData, frame: Frame, posi
     focusable: null,
     "aria-label": say("review.graph"),
   });
-  svg.append(grid(frame.players));
+  svg.append(grid(frame.players, say.lang));
   for (const entry of entries) svg.append(column(say, entry, frame, x(entry.ply), width, position));
   for (let player = 0; player < frame.players; player++) {
     const own = entries.filter((entry) => entry.player === player && entry.win);
@@ -59,12 +59,12 @@ export function drawReviewGraph(say: Say, review: ReviewData, frame: Frame, posi
 }
 
 /** The 0%, 50% and 100% lines with their labels, and the even share (1/players) dashed. */
-function grid(players: number): SVGGElement {
+function grid(players: number, lang: Lang): SVGGElement {
   const g = s("g", { class: "cg-review-grid", "aria-hidden": "true" });
   for (const share of [0, 0.5, 1]) {
     g.append(
       s("line", { x1: LEFT, x2: RIGHT, y1: y(share), y2: y(share) }),
-      s("text", { x: LEFT - 4, y: y(share) + 3.5, "text-anchor": "end" }, percent(share)),
+      s("text", { x: LEFT - 4, y: y(share) + 3.5, "text-anchor": "end" }, percent(share, lang)),
     );
   }
   if (players > 2) g.append(s("line", { class: "cg-review-even", x1: LEFT, x2: RIGHT, y1: y(1 / players), y2: y(1 / players) }));
@@ -76,7 +76,7 @@ function column(say: Say, entry: ReviewEntry, frame: Frame, cx: number, width: n
   const current = position === entry.ply + 1;
   const move = entry.words ?? `${playerName(frame, entry.player)} ${entry.move}`; // words: sent since issue 20
   const n = entry.ply + 1;
-  const said = entry.win ? say("review.column", { n, move, share: percent(entry.win.mean) }) : say("review.column_only", { n, move });
+  const said = entry.win ? say("review.column", { n, move, share: percent(entry.win.mean, say.lang) }) : say("review.column_only", { n, move });
   const label = flagged(entry.mark) ? say("review.column_marked", { said, mark: markInWords(say, entry.mark) }) : said;
   const g = s("g", {
     class: current ? "cg-review-col cg-current" : "cg-review-col",

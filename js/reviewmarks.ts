@@ -39,9 +39,9 @@ export function flagged(mark: ReviewMark): boolean {
 export function markTitle(say: Say, entry: ReviewEntry): string {
   if (!entry.win) return say("review.only_move");
   const words = MARK_WORDS[entry.mark];
-  const said = say("review.win_share", { mark: words ? say(words) : entry.mark, share: percent(entry.win.mean) });
+  const said = say("review.win_share", { mark: words ? say(words) : entry.mark, share: percent(entry.win.mean, say.lang) });
   if (entry.mark === "best" || !entry.best) return said;
-  const lost = say("review.below_best", { said, loss: percent(entry.loss), best: percent(entry.best.mean) });
+  const lost = say("review.below_best", { said, loss: percent(entry.loss, say.lang), best: percent(entry.best.mean, say.lang) });
   if (entry.withheld) return say("review.withheld", { said: lost });
   if (!entry.better) return say("review.sentence", { said: lost });
   const better = entry.better_words ?? entry.better;

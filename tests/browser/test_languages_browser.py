@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 
 from clans_widget import Game
 from clans_widget.games.clans.words import move_words
-from clans_widget.i18n import say
+from clans_widget.i18n import player_names, say
 from tests.browser.labdriver import JupyterLab, Notebook
 from tests.browser.test_widget_browser import IMPORTS, first_move, result
 
@@ -82,10 +82,16 @@ def test_a_board_given_a_language_speaks_it_and_python_may_change_it(
     place.click()
     expect(root).to_have_attribute("data-ply", "1")
     # Python's words too: the move list names the move in French
-    said = move_words(f"{card}@{seat}", 0, ["Player 1", "Player 2"], "fr")
+    said = move_words(f"{card}@{seat}", 0, player_names(("Player 1", "Player 2"), "fr"), "fr")
     expect(root.locator('.cg-move[data-move-ply="1"] .cg-sr')).to_have_text(f"1. {said}")
     assert nb.run_json(2) == [1, ""]
     expect(root.locator(".cg-counter")).to_have_text(say("position.after", "fr", ply=1, last=1))
+    # the hint: its reason in French, its win share as French writes a percentage ("62 %")
+    root.locator('[data-action="ask-hint"]').click()
+    info = root.locator(".cg-info")
+    share = r"\d+\u202f%"  # a narrow no-break space before the sign
+    expect(info).to_contain_text(re.compile(rf"Chances de gain {share} \({share}\u2013{share}\)"))
+    expect(root.locator('[data-hand="1"]')).to_contain_text("Joueur 2")  # "Player 2" recorded
 
 
 @pytest.fixture(scope="module")

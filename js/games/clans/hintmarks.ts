@@ -29,5 +29,5 @@ function badge(): SVGGElement {
 export function hintText(say: Say, hint: Hint): string {
   const { mean, low, high } = hint.win;
   const move = hint.words ?? say(hint.face_down ? "clans.move_down" : "clans.move", { card: hint.card, seat: hint.seat }); // words: sent since issue 20
-  return say("hint.text", { move, reason: hint.reason, share: percent(mean), low: percent(low), high: percent(high) });
+  return say("hint.text", { move, reason: hint.reason, share: percent(mean, say.lang), low: percent(low, say.lang), high: percent(high, say.lang) });
 }

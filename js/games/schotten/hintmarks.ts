@@ -49,6 +49,6 @@ function badge(stone: Element): SVGGElement {
 /** The hint in words: the move, what it does, and its win share with the 95% interval. */
 export function hintText(say: Say, hint: HintState): string {
   const { mean, low, high } = hint.win;
-  const share = { move: hint.words ?? hint.move, share: percent(mean), low: percent(low), high: percent(high) };
+  const share = { move: hint.words ?? hint.move, share: percent(mean, say.lang), low: percent(low, say.lang), high: percent(high, say.lang) };
   return hint.reason ? say("hint.text", { ...share, reason: hint.reason }) : say("schotten.hint", share);
 }
