@@ -108,7 +108,7 @@ CLANS = [
         "Ah",
         (
             "4y ne peut pas aller face visible sur Ah : 4y ne correspond ni par la couleur ni par "
-            "le rang à An1 (libre), As1 (libre) ou Dh en face (libre)."
+            "le rang à An1 (vide), As1 (vide) ou Dh en face (vide)."
         ),
         (
             (
@@ -128,7 +128,7 @@ CLANS = [
         "Ah",
         (
             "4y darf nicht offen auf Ah gelegt werden: 4y passt weder in Farbe noch in Rang zu An1 "
-            "(frei), As1 (frei) oder Dh gegenüber (frei)."
+            "(leer), As1 (leer) oder Dh gegenüber (leer)."
         ),
         (
             (

@@ -109,3 +109,37 @@ def test_the_face_down_and_open_puzzle_reasons_in_the_boards_language() -> None:
     by_move = [p for p in PUZZLES if p.answer == "move"]
     w = ClansWidget(puzzle=by_move, lang="fr")
     assert w.frames[0]["legal"]["reason"] == "le puzzle juge ce coup une fois posé"
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            "the orange 3 does not match B north 1 (empty), B north 3 (the red 6) "
+            "or the opposite B south 2 (empty)",
+        ),
+        (
+            "fr",
+            "le 3 orange ne correspond ni par la couleur ni par le rang à B nord 1 (vide), "
+            "B nord 3 (le 6 rouge) ou B sud 2 en face (vide)",
+        ),
+        (
+            "de",
+            "die orange 3 passt weder in Farbe noch in Rang zu B Nord 1 (leer), "
+            "B Nord 3 (die rote 6) oder B Süd 2 gegenüber (leer)",
+        ),
+    ],
+)
+def test_the_engines_refusal_of_an_illegal_move_in_the_boards_language(
+    lang: str, expected: str
+) -> None:
+    """Ann's 3o matches nothing around Bn2: refused, worded in the board's language."""
+    game = Game.from_setup(table={"Bn3": "6r"}, hands=[["3o", "6y"], ["5g", "4b"]], removed=[])
+    w = ClansWidget(game, lang=lang)
+    before = w.get_state()
+    send(w, {"kind": "play", "move": "3o@Bn2", "line": 0, "ply": 0})
+    assert w.error == expected
+    assert {k: v for k, v in w.get_state().items() if k != "error"} == {
+        k: v for k, v in before.items() if k != "error"
+    }

@@ -164,11 +164,11 @@ def then_listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
     return functools.reduce(lambda a, b: say("list.then", lang, first=a, rest=b), parts)
 
 
-def listed(parts: Sequence[str], lang: str = DEFAULT) -> str:
-    """``"a"``, ``"a and b"``, ``"a, b and c"`` in ``lang``."""
+def listed(parts: Sequence[str], lang: str = DEFAULT, word: str = "and") -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"`` in ``lang``; ``word="or"``: ``"a, b or c"``."""
     if len(parts) < 2:
         return "".join(parts)
-    return say("list.and", lang, first=", ".join(parts[:-1]), last=parts[-1])
+    return say(f"list.{word}", lang, first=", ".join(parts[:-1]), last=parts[-1])
 
 
 _ELISION = re.compile(r"\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô])")

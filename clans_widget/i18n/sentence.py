@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple, Union
 
-from . import DEFAULT, is_default_name, say, then_listed
+from . import DEFAULT, is_default_name, listed, say, then_listed
 
-Param = Union[str, int, float, "Phrase"]
+Param = Union[str, int, float, "Phrase", "Listed"]
 
 
 class Phrase(NamedTuple):
@@ -30,10 +30,22 @@ class Phrase(NamedTuple):
             self.message,
             lang,
             **{
-                k: v.text(lang) if isinstance(v, Phrase | Sentence) else v
+                k: v.text(lang) if isinstance(v, Phrase | Sentence | Listed) else v
                 for k, v in self.params.items()
             },
         )
+
+
+class Listed(NamedTuple):
+    """Phrases (or texts) listed, ``"a, b or c"`` (``word``: ``"and"`` or ``"or"``)."""
+
+    parts: tuple[Param, ...]
+    word: str = "and"
+
+    def text(self, lang: str = DEFAULT) -> str:
+        """The list in ``lang``."""
+        said = [p.text(lang) if isinstance(p, Phrase | Listed) else str(p) for p in self.parts]
+        return listed(said, lang, self.word)
 
 
 def phrase(message: str, **params: Param) -> Phrase:

@@ -1,9 +1,8 @@
 """Reading a learner's answer: a seat, a move or a name, written loosely, checked strictly.
 
-Why an answer is no answer is said in the language asked for. In English the engine's own
-refusal is quoted, word for word; in the other languages the same reason is worded from the
-catalogue (:func:`why_illegal`), from what every player sees and the hand of the player to
-move (the only hand a refusal may speak of).
+Why an answer is no answer is said in the language asked for: the engine's own refusal, a
+:class:`~clans_widget.i18n.sentence.Sentence` said in that language (it speaks of what every
+player sees and of the hand of the player to move, the only hand a refusal may speak of).
 """
 
 from __future__ import annotations
@@ -12,7 +11,8 @@ import re
 from collections.abc import Sequence
 
 from ..i18n import DEFAULT, say
-from ..rules import Card, Game, IllegalMoveError, Move, Seat
+from ..i18n.sentence import error_in
+from ..rules import Game, IllegalMoveError, Move
 from .words import join
 
 _LOOSE_MOVE = re.compile(r"^(~?)([0-9][A-Za-z])@([A-Za-z][A-Za-z0-9]*)(\+?)$")
@@ -47,7 +47,7 @@ def read_move(game: Game, text: str, lang: str = DEFAULT) -> str:
     try:
         return str(game.check(move))
     except IllegalMoveError as error:
-        reason = str(error) if lang == DEFAULT else why_illegal(game, move, lang)
+        reason = error_in(error, lang)
         raise ValueError(say("puzzle.read.illegal", lang, move=str(move), reason=reason)) from None
 
 
@@ -69,55 +69,13 @@ def read_choice(
 
 
 def why_illegal(game: Game, move: Move, lang: str = DEFAULT) -> str:
-    """Why the player to move may not play ``move`` (which :meth:`Game.check` refuses), in
-    ``lang``: the engine's reasons, worded from the catalogue. It names no card but those
-    face up and those in the hand of the player to move."""
-    player = game.current_player
-    if player is None:
-        return say("puzzle.illegal.over", lang)
-    name = game.names[player]
+    """Why the player to move may not play ``move``, in ``lang`` (the engine's refusal: it names
+    no card but those face up and those in the hand of the player to move); '' if it is legal."""
     try:
-        card, seat = Card(move.card), game.layout.seat(move.seat)
-    except ValueError:
-        return say("puzzle.illegal.unknown", lang)
-    if card not in game.hands[player]:
-        return say("puzzle.illegal.not_in_hand", lang, name=name)
-    up, down = game.table, game.face_down
-    if seat in up:
-        return say("puzzle.illegal.taken", lang, seat=str(seat), card=str(up[seat]))
-    if seat in down:
-        return say("puzzle.illegal.taken_down", lang, seat=str(seat))
-    if move.shield and not game.supply[player]:
-        return say("puzzle.illegal.no_shield", lang, name=name)
-    fits = [m for m in game.legal_moves() if not m.face_down]
-    if move.face_down:
-        example = fits[0] if fits else move
-        return say(
-            "puzzle.illegal.face_down", lang, card=str(card), example=str(example.card),
-            seat=str(example.seat),
-        )
-    if not up:
-        return say("puzzle.illegal.no_face_up", lang, card=str(card))
-    reason = say("puzzle.illegal.no_match", lang, card=str(card), seats=_touching(game, seat, lang))
-    if not fits:
-        return say("puzzle.illegal.no_match_anywhere", lang, reason=reason)
-    return reason
-
-
-def _touching(game: Game, seat: Seat, lang: str) -> str:
-    """What lies beside and opposite ``seat``: ``"Bn1 (4g), the opposite Bs2 (empty)"``."""
-    table = game.layout
-    i = table.index[seat]
-    parts = []
-    for other in table.touching[i]:
-        there = table.seats[other]
-        if there in game.table:
-            what = str(game.table[there])
-        else:
-            what = say("clans.seat_down" if there in game.face_down else "clans.seat_free", lang)
-        key = "puzzle.illegal.opposite" if other == table.opposite[i] else "puzzle.illegal.beside"
-        parts.append(say(key, lang, seat=str(there), what=what))
-    return join(parts, "or", lang)
+        game.check(move)
+    except IllegalMoveError as error:
+        return error_in(error, lang)
+    return ""
 
 
 def _no_seat(game: Game, text: str, error: ValueError, lang: str) -> str:

@@ -70,11 +70,7 @@ def ordinal(n: int, lang: str = DEFAULT, *, declined: bool = False) -> str:
 
 def join(items: Sequence[str], word: str = "and", lang: str = DEFAULT) -> str:
     """``["a", "b", "c"]`` -> ``"a, b and c"`` (``word``: ``"and"`` or ``"or"``)."""
-    if word == "and":
-        return listed(items, lang)
-    if len(items) <= 1:
-        return "".join(items)
-    return say("puzzle.list.or", lang, first=", ".join(items[:-1]), last=items[-1])
+    return listed(items, lang, word)
 
 
 def count(n: int, noun: str, lang: str = DEFAULT) -> str:

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..i18n import default_names
+from ..i18n.sentence import Sentence, name_of, said
 from .cards import Card
 from .errors import IllegalMoveError
 from .moves import Move
@@ -176,11 +177,11 @@ class Game:
             try:
                 move = Move.parse(move)
             except ValueError as error:
-                raise IllegalMoveError(str(error)) from None
+                raise IllegalMoveError(said("clans.illegal_unknown", error=str(error))) from None
         if not isinstance(move, Move):
             raise IllegalMoveError(f"a move is a Move or text like '6g@Cn2+', not {move!r}")
         if self._turn is None:
-            raise IllegalMoveError("the game is over: no more moves can be played")
+            raise IllegalMoveError(said("clans.illegal_over"))
         legal = self._legal if self._legal is not None else self.legal_moves() and self._legal
         assert legal is not None
         for known in legal:
@@ -188,36 +189,36 @@ class Game:
                 return known
         raise IllegalMoveError(self._why_illegal(move))
 
-    def _why_illegal(self, move: Move) -> str:
+    def _why_illegal(self, move: Move) -> Sentence:
+        """Why ``move`` is illegal, in English and in any language (``.text(lang)``); it names
+        no card but those face up and those in the hand of the player to move."""
         player = self._turn
         assert player is not None
-        name = self.names[player]
+        name = name_of(self.names, player)
         try:
             card, seat = Card(move.card), self.layout.seat(move.seat)
         except ValueError as error:
-            return str(error)
+            return said("clans.illegal_unknown", error=str(error))
         if card not in self._hands[player]:
-            return f"that card is not in {name}'s hand"  # naming it could name a hidden card
+            return said("clans.illegal_not_in_hand", name=name)  # naming it: a hidden card
         i = self.layout.index[seat]
         if self._up[i] is not None:
-            return f"{seat} is already taken by {self._up[i]}"
+            return said("clans.illegal_taken", seat=str(seat), card=str(self._up[i]))
         if i in self._down:
-            return f"{seat} is already taken by a face-down card"
+            return said("clans.illegal_taken_down", seat=str(seat))
         if move.shield and not self._supply[player]:
-            return f"{name} has no shield left, so the move cannot end in +"
+            return said("clans.illegal_no_shield", name=name)
         if move.face_down:
             fits = face_up_placements(self.layout, self._up, self._free(), self._hands[player])
             example, where = fits[0]
-            return (
-                f"{card} may not go face down: a card goes face down only when no card in the "
-                f"hand fits face up, and {example} fits {self.layout.seats[where]}"
-            )
+            seat_name, named = str(self.layout.seats[where]), str(example)
+            return said("clans.illegal_face_down", card=str(card), example=named, seat=seat_name)
         if not any(c is not None for c in self._up):
-            return f"{card} cannot go face up: no face-up card lies on the table"
+            return said("clans.illegal_no_face_up", card=str(card))
         reason = explain_no_match(self.layout, self._up, self._down, card, i)
         if not face_up_placements(self.layout, self._up, self._free(), self._hands[player]):
-            return f"{reason}; no card in the hand fits anywhere, so place one face down (~)"
-        return reason
+            return said("clans.illegal_no_match_anywhere", reason=reason)
+        return Sentence([reason])
 
     def play(self, move: Move | str) -> Move:
         """Play a move for the player to move and return it; nothing changes if it is illegal."""

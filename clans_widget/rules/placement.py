@@ -10,6 +10,7 @@ from collections.abc import Container, Iterable, Sequence
 from functools import cache
 from typing import NamedTuple
 
+from ..i18n.sentence import Listed, Param, Phrase, phrase
 from .cards import Card
 from .moves import Move
 from .table import Layout, Seat
@@ -97,16 +98,21 @@ def explain_match(card: Card, found: Sequence[Match]) -> str:
 
 def explain_no_match(
     layout: Layout, up: FaceUp, down: Container[int], card: Card, seat: int
-) -> str:
-    """Why ``card`` may not go face up on ``seat``: what lies beside and opposite it."""
+) -> Phrase:
+    """Why ``card`` may not go face up on ``seat``: what lies beside and opposite it
+    (``"3g does not match Bn1 (4r), the opposite Bs1 (empty) or Bn3 (face down)"``)."""
     opposite = layout.opposite[seat]
-    parts = []
+    parts: list[Param] = []
     for other in layout.touching[seat]:
         there = up[other]
-        what = str(there) if there is not None else ("face down" if other in down else "empty")
-        label = f"{'the opposite ' if other == opposite else ''}{layout.seats[other]}"
-        parts.append(f"{label} ({what})")
-    return f"{card} does not match {_join(parts, 'or')}"
+        what: Param = (
+            str(there)
+            if there is not None
+            else phrase("clans.seat_down" if other in down else "clans.seat_empty")
+        )
+        side = "clans.illegal_opposite" if other == opposite else "clans.illegal_beside"
+        parts.append(phrase(side, seat=str(layout.seats[other]), what=what))
+    return phrase("clans.illegal_no_match", card=str(card), seats=Listed(tuple(parts), "or"))
 
 
 def _join(parts: Sequence[str], word: str) -> str:

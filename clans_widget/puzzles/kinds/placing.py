@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...i18n import DEFAULT, say
+from ...i18n.sentence import error_in
 from ...rules import Card, Game, IllegalMoveError, Move
 from ...rules.placement import Match
-from ..answers import why_illegal
 from ..model import Question
 from ..words import join, mover, mover_name
 
@@ -54,7 +54,7 @@ class Where(Question):
         try:
             game.check(move)
         except IllegalMoveError as error:
-            reason = str(error) if lang == DEFAULT else why_illegal(game, move, lang)
+            reason = error_in(error, lang)
             return False, say("puzzle.where.wrong", lang, card=str(card), seat=answer,
                               reason=reason)
         why = explain_match(card, game.matches(card, answer), lang)
