@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import html
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -189,6 +190,29 @@ def translation(path: Path, lang: str) -> Path:
 def is_translation(path: Path) -> bool:
     """Whether ``path`` is a lesson's translation (``02_placing_cards.de.ipynb``)."""
     return Path(path.stem).suffix.lstrip(".") in LANGUAGES
+
+
+LESSON_LINK = re.compile(r"\]\((?P<stem>[\w-]+?)(?:\.(?P<lang>[a-z]{2}))?\.ipynb\)")
+"""A Markdown link to a lesson, or to its translation: ``](02_placing_cards.fr.ipynb)``."""
+
+
+def linked_pages(notebook: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``notebook`` (shown on the ``lang`` site) with its Markdown links to lessons and their
+    translations (``03_x.fr.ipynb``) made links to those pages of the site (``../fr/03_x.html``)."""
+    top = "../" * folder_of(lang).count("/")
+
+    def page(found: re.Match[str]) -> str:
+        target = found["lang"] if found["lang"] in LANGUAGES else DEFAULT
+        return f"]({top}{folder_of(target)}{found['stem']}.html)"
+
+    cells = []
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            source = cell.get("source", "")
+            text = source if isinstance(source, str) else "".join(source)
+            cell = {**cell, "source": LESSON_LINK.sub(page, text)}
+        cells.append(cell)
+    return {**notebook, "cells": cells}
 
 
 def _note(lang: str, before: str, after: str = "", english: bool = True) -> str:
@@ -373,7 +397,7 @@ def build(
             source = translation(path, lang)
             english = lang != DEFAULT and source == path
             untranslated = untranslated or english
-            notebook = execute(source, cwd, lang=lang)
+            notebook = linked_pages(execute(source, cwd, lang=lang), lang)
             if nbconvert and lang == DEFAULT:
                 (out / "nbconvert").mkdir(exist_ok=True)
                 own = out / "nbconvert" / f"{path.stem}.html"

@@ -45,6 +45,10 @@ SLOW_FILES = {
     "tests/test_analysis.py": 53,
     "tests/test_schotten_bots.py": 52,
     "notebooks/07_review_your_game.ipynb": 47,
+    "notebooks/06_strategy_lab.fr.ipynb": 45,  # the translations: timed alone, scaled like these
+    "notebooks/06_strategy_lab.de.ipynb": 45,
+    "notebooks/07_review_your_game.fr.ipynb": 40,
+    "notebooks/07_review_your_game.de.ipynb": 40,
     "tests/test_twin_deals.py": 44,
     "tests/test_properties.py": 42,
     "tests/test_attacks.py": 40,

@@ -35,7 +35,7 @@ NAMES = ["Ann", "Ben"]
         ),
         (
             "de",
-            "Ben legte die blaue 7 auf B Nord 2 und ein Schild",
+            "Ben legte die blaue 7 auf B Nord 2 und einen Schild",
             "Ann legte eine Karte verdeckt auf A Kopf",
             "die grüne 6 auf C Süd 3 legen",
         ),

@@ -201,8 +201,8 @@ CLANS = [
         "4g@Bn3",
         (
             "4g@Bn3 ne pose pas de bouclier. Après ce coup, les 6 du Lieu C ne vont à personne : "
-            "c'est le deuxième rang de ce Lieu, en partant du plus bas (3 et 6), et un seul "
-            "bouclier est posé sur C."
+            "c'est le deuxième rang de ce Lieu, en partant du plus bas (3 et 6), et il n'y a que "
+            "1 bouclier sur C."
         ),
         (
             (
@@ -233,7 +233,7 @@ CLANS = [
         (
             "4g@Bn3 legt keinen Schild. Danach: die 6er auf Tableau C bekommt niemand: sie sind "
             "dort der zweite Rang, vom niedrigsten an gezählt (3er und 6er), und auf C liegt nur "
-            "ein Schild."
+            "1 Schild."
         ),
         (
             (
@@ -322,7 +322,7 @@ CLANS = [
         "4r@Cn1",
         (
             "Après 4r@Cn1, les 5 du Lieu C ne vont à personne : c'est le deuxième rang de ce Lieu, "
-            "en partant du plus bas (4 et 5), et un seul bouclier est posé sur C."
+            "en partant du plus bas (4 et 5), et il n'y a que 1 bouclier sur C."
         ),
         (
             "Le bouclier de Ben est le seul sur C, il prend donc le rang le plus bas.",
@@ -351,7 +351,7 @@ CLANS = [
         "4r@Cn1",
         (
             "Nach 4r@Cn1: die 5er auf Tableau C bekommt niemand: sie sind dort der zweite Rang, "
-            "vom niedrigsten an gezählt (4er und 5er), und auf C liegt nur ein Schild."
+            "vom niedrigsten an gezählt (4er und 5er), und auf C liegt nur 1 Schild."
         ),
         (
             "Der Schild von Ben ist der einzige auf C, also nimmt er den niedrigsten Rang.",
@@ -372,7 +372,7 @@ CLANS = [
         "nobody",
         (
             "Les 5 du Lieu C ne vont à personne : c'est le deuxième rang de ce Lieu, en partant du "
-            "plus bas (3, 5 et 6), et un seul bouclier est posé sur C."
+            "plus bas (3, 5 et 6), et il n'y a que 1 bouclier sur C."
         ),
         "Ann",
         "Ann n'a aucun bouclier sur le Lieu C, donc Ann ne prend pas les 5.",
@@ -389,7 +389,7 @@ CLANS = [
         "nobody",
         (
             "Die 5er auf Tableau C bekommt niemand: sie sind dort der zweite Rang, vom niedrigsten "
-            "an gezählt (3er, 5er und 6er), und auf C liegt nur ein Schild."
+            "an gezählt (3er, 5er und 6er), und auf C liegt nur 1 Schild."
         ),
         "Ann",
         "Ann hat keinen Schild auf Tableau C, also bekommt Ann die 5er nicht.",

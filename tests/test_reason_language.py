@@ -38,7 +38,7 @@ from tests.test_widget_review import BUDGET, recorded
         ),
         (
             "de",
-            "legt ein Schild, das Ann die 4er auf B abnimmt; gibt die neuen 3er auf B an Ann",
+            "legt einen Schild, der Ann die 4er auf B abnimmt; gibt die neuen 3er auf B an Ann",
             "gibt die neuen 3er auf B an Ann; lässt die 4er auf B niemandem (bisher Ann)",
         ),
     ],
@@ -86,7 +86,7 @@ def test_a_hint_says_its_reason_in_the_boards_language_and_again_in_a_new_one() 
     assert found["reason"].startswith("pose un bouclier qui prend les 4 sur B à Ann")
     assert board.hint["words"].startswith("poser le 3 jaune sur B sud 1")
     board.lang = "de"
-    assert board.hint["reason"].startswith("legt ein Schild, das Ann die 4er auf B abnimmt")
+    assert board.hint["reason"].startswith("legt einen Schild, der Ann die 4er auf B abnimmt")
     board.lang = "en"
     assert board.hint["reason"].startswith("places a shield that takes the 4s on B from Ann")
 

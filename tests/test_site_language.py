@@ -199,3 +199,15 @@ def test_a_kernel_told_its_page_s_language_makes_boards_that_speak_it(
     assert ClansWidget(record=record, lang="fr").speaking == "fr"  # a board's own lang wins
     monkeypatch.setenv(PAGE_LANG, "es")
     assert ClansWidget(record=record).speaking == "en"  # not a language offered: ignored
+
+
+def test_a_lessons_links_to_lessons_and_translations_are_links_to_the_sites_pages() -> None:
+    from clans_widget.site import linked_pages
+
+    cell = {"cell_type": "markdown", "source": "[English](02_a.ipynb) · [Deutsch](02_a.de.ipynb)"}
+    code = {"cell_type": "code", "source": "open('02_a.ipynb')"}
+    shown = linked_pages({"cells": [cell, code]}, "fr")["cells"]
+    assert shown[0]["source"] == "[English](../02_a.html) · [Deutsch](../de/02_a.html)"
+    assert shown[1] == code  # code is left as it is
+    top = linked_pages({"cells": [{**cell, "source": "[Suite](03_b.fr.ipynb)"}]}, "en")
+    assert top["cells"][0]["source"] == "[Suite](fr/03_b.html)"
