@@ -31,6 +31,8 @@ const CATALOGUES: Record<Lang, Record<MessageId, Text>> = {
   de: { ...deShell, ...deClans, ...deSchotten },
 };
 const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;
+/** French elision before a name or seat that begins with a vowel: "de Ann" -> "d'Ann" (as clans_widget.i18n.elided). */
+const ELISION = /\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô])/g;
 
 /** What `lang`'s catalogue says, as clans_widget.i18n.say does. */
 export function sayer(lang: Lang): Say {
@@ -39,7 +41,8 @@ export function sayer(lang: Lang): Say {
   const say = (id: MessageId, params: Params = {}): string => {
     const text = texts[id] ?? CATALOGUES.en[id] ?? id;
     const form = typeof text === "string" ? text : text[plural.select(Number(params.count ?? 0)) === "one" ? "one" : "other"];
-    return form.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    const said = form.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return lang === "fr" ? said.replace(ELISION, (_whole, word: string) => `${word.slice(0, -1)}'`) : said;
   };
   return Object.assign(say, { lang });
 }

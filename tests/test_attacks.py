@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from clans_widget import ClansWidget, Game, Record
+from clans_widget.i18n import card_said
 from clans_widget.rules import deck
 from clans_widget.rules.view import view
 from tests.frame_helpers import cards_in, in_own_loop, send
@@ -95,10 +96,25 @@ def every_intent(game: Game) -> list[dict[str, Any]]:
     return [{"kind": "play", "move": m} for m in moves]
 
 
-@pytest.mark.parametrize("viewer", ["spectator", 0, 1, "turn"])
-def test_no_refusal_names_a_card_the_viewer_may_not_see(viewer: Any) -> None:
+@pytest.mark.parametrize(
+    ("viewer", "lang", "spoken"),
+    [
+        ("spectator", "en", "spectator"),
+        (0, "en", "turn"),
+        (1, "en", "match"),
+        ("turn", "en", "covered"),
+        (0, "fr", "pas au vôtre"),
+        (1, "fr", "ne correspond"),
+        ("turn", "de", "noch verdeckt"),
+    ],
+)
+def test_no_refusal_names_a_card_the_viewer_may_not_see(
+    viewer: Any, lang: str, spoken: str
+) -> None:
+    """In any language: a card hidden from the viewer is named neither by its code nor in
+    words ("le 6 vert", "die grüne 6")."""
     game = forced_face_down_position()
-    w = ClansWidget(game, viewer=viewer)
+    w = ClansWidget(game, viewer=viewer, lang=lang)
     seen_as = "spectator" if viewer == "turn" else viewer  # the hands are covered
     hidden = hidden_from(game, seen_as)
     legal = {str(m) for m in game.legal_moves()}
@@ -107,8 +123,10 @@ def test_no_refusal_names_a_card_the_viewer_may_not_see(viewer: Any) -> None:
         if intent["move"] in legal and viewer == game.current_player:
             continue
         refusals.add(refused(w, intent, state))
-    leaks = {text for text in refusals if cards_in(text) & hidden}
+    said = {card_said(str(card), lang): card for card in hidden}
+    leaks = {text for text in refusals if cards_in(text) & hidden or any(s in text for s in said)}
     assert not leaks
+    assert any(spoken in text for text in refusals), "the refusals speak the board's language"
 
 
 def test_a_spectator_cannot_play_or_undo() -> None:

@@ -99,7 +99,7 @@ def test_the_schotten_picture_in_french() -> None:
         "  2    5g                          |   5b 5y 5p  brelan (15)"
         "  [Combat de Boue, Colin-Maillard]  peut être revendiquée",
         "  3                                |     [Combat de Boue]",
-        "main de Ann : 3g JK   main de Ben : 1 carte   pioche : 1 carte, pioche Tactique : 4",
+        "main d'Ann : 3g JK   main de Ben : 1 carte   pioche : 1 carte, pioche Tactique : 4",
     ]
 
 

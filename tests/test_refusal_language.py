@@ -26,7 +26,7 @@ def board(lang: str, **options: Any) -> ClansWidget:
     ("lang", "expected"),
     [
         ("en", "it is Ann's turn, not yours"),
-        ("fr", "c'est au tour de Ann, pas au vôtre"),
+        ("fr", "c'est au tour d'Ann, pas au vôtre"),
         ("de", "Ann ist am Zug, nicht du"),
     ],
 )
@@ -52,7 +52,7 @@ def test_a_spectators_undo_and_hint_are_refused_in_german() -> None:
 def test_a_refusal_within_a_refusal_is_said_in_one_language() -> None:
     w = board("fr", viewer=1)
     send(w, {"kind": "hint", "line": 0, "ply": 0})
-    assert w.error == "pas d'indice : c'est au tour de Ann, pas au vôtre"
+    assert w.error == "pas d'indice : c'est au tour d'Ann, pas au vôtre"
 
 
 def test_the_review_buttons_refusal_follows_the_language() -> None:
@@ -73,7 +73,7 @@ def test_a_default_name_in_a_refusal_is_said_in_the_language() -> None:
 def test_the_python_api_keeps_its_english_sentence() -> None:
     refusal = play_refusal(1, Game.new(2, seed=5, names=NAMES), ())
     assert isinstance(refusal, Sentence) and refusal == "it is Ann's turn, not yours"
-    assert said_in(refusal, "fr") == "c'est au tour de Ann, pas au vôtre"
+    assert said_in(refusal, "fr") == "c'est au tour d'Ann, pas au vôtre"
 
 
 def test_a_failing_bot_is_reported_in_german() -> None:

@@ -170,7 +170,7 @@ def test_a_tie_and_a_claim_not_allowed_now_in_french_and_german() -> None:
     )
     assert schotten.explain_claim(game, 1, player=1, lang="fr").reason == (
         "sur la borne 1, Ben et Ann sont à égalité, suite 2-3-4 (9) contre suite 2-3-4 (9), "
-        "et le côté de Ann a été complété en premier"
+        "et le côté d'Ann a été complété en premier"
     )
     assert schotten.explain_claim(game, 1, lang="de").reason == (
         "an Grenzstein 1 sind Ann und Ben gleich stark, Folge 2-3-4 (9) gegen Folge 2-3-4 (9), "
@@ -190,7 +190,7 @@ def test_a_proof_sentence_in_each_language() -> None:
         "Ben's side of stone 1 (1g 2g) could still become colour-run 1-2-3 (6) with 3g, which "
         "beats Ann's three of a kind (27).",
         "Le côté de Ben sur la borne 1 (1g 2g) pourrait encore devenir suite couleur 1-2-3 (6) "
-        "avec 3g, ce qui battrait la formation brelan (27) de Ann.",
+        "avec 3g, ce qui battrait la formation brelan (27) d'Ann.",
         "Die Seite von Ben an Grenzstein 1 (1g 2g) könnte mit 3g noch Farbfolge 1-2-3 (6) "
         "werden und damit Ann mit Drilling (27) schlagen.",
     ]
@@ -202,7 +202,7 @@ def test_a_proof_sentence_in_each_language() -> None:
     )
     assert proof(proven, 1, "fr")["text"] == (
         "Le côté de Ben sur la borne 1 (1g 2g) peut au mieux devenir couleur (12) (avec 9g), ce "
-        "qui ne bat pas la formation brelan (27) de Ann : la revendication est prouvée."
+        "qui ne bat pas la formation brelan (27) d'Ann : la revendication est prouvée."
     )
 
 

@@ -83,7 +83,8 @@ def say(message: str, lang: str = DEFAULT, **params: Params) -> str:
             raise KeyError(f"message {message!r} needs a value for {{{name}}}")
         return str(params[name])
 
-    return PLACEHOLDER.sub(fill, text)
+    said = PLACEHOLDER.sub(fill, text)
+    return elided(said, lang) if lang == "fr" else said
 
 
 def placeholders(text: Text) -> frozenset[str]:
