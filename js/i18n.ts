@@ -32,7 +32,7 @@ const CATALOGUES: Record<Lang, Record<MessageId, Text>> = {
 };
 const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;
 /** French elision before a name or seat that begins with a vowel: "de Ann" -> "d'Ann" (as clans_widget.i18n.elided). */
-const ELISION = /\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊÎÔaeiouyàâéèêîô])/g;
+const ELISION = /\b([Dd]e|[Qq]ue) (?=[AEIOUYaeiouy\u00C0\u00C2\u00C8-\u00CA\u00CE\u00D4\u00E0\u00E2\u00E8-\u00EA\u00EE\u00F4])/g; // escaped: the bundle stays ASCII
 
 /** What `lang`'s catalogue says, as clans_widget.i18n.say does. */
 export function sayer(lang: Lang): Say {

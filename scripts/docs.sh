@@ -4,8 +4,8 @@
 # saved. The boards replay (buttons, arrow keys) with no kernel and no network: copy the folder
 # to any static web host (GitHub Pages, a school server) or open index.html from the disk.
 # The site is built in English (at the top), French (fr/) and German (de/), each page linking
-# the same page in the others; the lessons' text is English, their boards speak the page's
-# language.
+# the same page in the others; a French or German page is the lesson's translation
+# (notebooks/<lesson>.fr.ipynb) and its boards speak the page's language.
 #
 #   bash scripts/docs.sh                         every tutorial (notebooks/*.ipynb)
 #   bash scripts/docs.sh notebooks/04_*.ipynb    only these notebooks

@@ -201,8 +201,8 @@ CLANS = [
         "4g@Bn3",
         (
             "4g@Bn3 ne pose pas de bouclier. Après ce coup, les 6 du Lieu C ne vont à personne : "
-            "c'est le deuxième rang de ce Lieu, en partant du plus bas (3 et 6), et il n'y a que "
-            "1 bouclier sur C."
+            "c'est le deuxième rang de ce Lieu, en partant du plus bas (3 et 6), et il y a 1 "
+            "seul bouclier sur C."
         ),
         (
             (
@@ -322,7 +322,7 @@ CLANS = [
         "4r@Cn1",
         (
             "Après 4r@Cn1, les 5 du Lieu C ne vont à personne : c'est le deuxième rang de ce Lieu, "
-            "en partant du plus bas (4 et 5), et il n'y a que 1 bouclier sur C."
+            "en partant du plus bas (4 et 5), et il y a 1 seul bouclier sur C."
         ),
         (
             "Le bouclier de Ben est le seul sur C, il prend donc le rang le plus bas.",
@@ -372,7 +372,7 @@ CLANS = [
         "nobody",
         (
             "Les 5 du Lieu C ne vont à personne : c'est le deuxième rang de ce Lieu, en partant du "
-            "plus bas (3, 5 et 6), et il n'y a que 1 bouclier sur C."
+            "plus bas (3, 5 et 6), et il y a 1 seul bouclier sur C."
         ),
         "Ann",
         "Ann n'a aucun bouclier sur le Lieu C, donc Ann ne prend pas les 5.",
