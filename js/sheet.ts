@@ -102,7 +102,7 @@ function cancelIdle(handle: number): void {
 function drawSheet(game: SheetGame, last: Frame, state: SheetState): HTMLElement[] {
   const say = state.say;
   const names = last.names.slice(0, last.players).join(` ${say("sheet.vs")} `);
-  const parts: HTMLElement[] = [h("h2", {}, `${game.title}: ${names}`), h("h3", {}, positionTitle(say, last, state.line)), ...game.parts(last, state)];
+  const parts: HTMLElement[] = [h("h2", {}, `${say("label.colon", { label: game.title })} ${names}`), h("h3", {}, positionTitle(say, last, state.line)), ...game.parts(last, state)];
   parts.push(h("h3", {}, say("sheet.moves")), movesList(last, state, 0));
   const index = new LineIndex(state.tree);
   const variations = (state.tree?.lines ?? []).filter((line) => line.id !== 0 && line.moves.length > 0);

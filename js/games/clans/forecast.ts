@@ -77,7 +77,7 @@ function previewStack(say: Say, frame: Frame, preview: ForecastPreview, now: str
       h(
         "span",
         { class: "cg-fc cg-fc-preview cg-fc-form", "data-form": form, "data-fc-tile": preview.tile, "data-now": now || null, "data-now-title": now ? say("clans.now", { text: now }) : null },
-        h("strong", {}, `${shown.label}: `),
+        h("strong", {}, `${say("label.colon", { label: shown.label })} `),
         ...groupNodes(say, frame, shown.score),
       ),
     ),
