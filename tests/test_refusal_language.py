@@ -143,3 +143,29 @@ def test_the_engines_refusal_of_an_illegal_move_in_the_boards_language(
     assert {k: v for k, v in w.get_state().items() if k != "error"} == {
         k: v for k, v in before.items() if k != "error"
     }
+
+
+def test_schotten_tottens_refusals_of_an_illegal_move_in_the_boards_language() -> None:
+    """Ann's side of stone 1 is full: a fourth card is refused; a tactic card in the base game
+    too; and an unprovable claim is refused with its reason, all in the board's language."""
+    from tests.schotten_helpers import deal_for, played
+
+    game = played(
+        deal_for(["1r", "2r", "3r", "4r"], ["5g", "6g", "7g"]),
+        "1r@1, 5g@2, 2r@1, 6g@2, 3r@1, 7g@2",
+    )
+    w = GameBoard(game, lang="de")
+    send(w, {"kind": "play", "move": "4r@1", "line": 0, "ply": game.ply})
+    assert w.error == "die Seite von Ann an Grenzstein 1 hat schon 3 Karten"
+    w.lang = "fr"
+    send(w, {"kind": "play", "move": "JK@3", "line": 0, "ply": game.ply})
+    assert w.error == (
+        "les cartes Tactique et les pioches écrites n'existent que dans les variantes Tactique"
+    )
+    with pytest.raises(ValueError) as refused:
+        game.copy().play("4r@1")
+    assert str(refused.value) == "Ann's side of stone 1 already holds 3 cards"  # the API: English
+    send(w, {"kind": "play", "move": "claim 2", "line": 0, "ply": game.ply})
+    from clans_widget.games.schotten.explain import explain_claim
+
+    assert w.error == explain_claim(game, 2, lang="fr").reason != explain_claim(game, 2).reason

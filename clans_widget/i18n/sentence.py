@@ -15,7 +15,7 @@ from typing import NamedTuple, Union
 
 from . import DEFAULT, is_default_name, listed, say, then_listed
 
-Param = Union[str, int, float, "Phrase", "Listed"]
+Param = Union[str, int, float, "Phrase", "Listed", "Given"]
 
 
 class Phrase(NamedTuple):
@@ -30,7 +30,7 @@ class Phrase(NamedTuple):
             self.message,
             lang,
             **{
-                k: v.text(lang) if isinstance(v, Phrase | Sentence | Listed) else v
+                k: v.text(lang) if isinstance(v, Phrase | Sentence | Listed | Given) else v
                 for k, v in self.params.items()
             },
         )
@@ -46,6 +46,17 @@ class Listed(NamedTuple):
         """The list in ``lang``."""
         said = [p.text(lang) if isinstance(p, Phrase | Listed) else str(p) for p in self.parts]
         return listed(said, lang, self.word)
+
+
+class Given(NamedTuple):
+    """A text already said in each language (``{"en": ..., "fr": ...}``), for words that come
+    from elsewhere than one catalogue message."""
+
+    texts: Mapping[str, str]
+
+    def text(self, lang: str = DEFAULT) -> str:
+        """The text in ``lang`` (English when it was not given in it)."""
+        return self.texts.get(lang, self.texts[DEFAULT])
 
 
 def phrase(message: str, **params: Param) -> Phrase:

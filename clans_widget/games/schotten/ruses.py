@@ -9,6 +9,8 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
+from clans_widget.i18n.sentence import Sentence, name_of, said
+
 from .cards import CODES
 from .moves import BAN, DISCARD, REC, RETURN, STR, TRA, Move
 from .tactic import BANSHEE, RECRUITER, STRATEGIST, TRAITOR, is_elite
@@ -80,29 +82,25 @@ def return_moves(game: Game, player: int) -> list[Move]:
     return [Move(RETURN, extra=b) for b in sorted(set(permutations(hand, game._returns)))]
 
 
-def recruit_error(game: Game, player: int, move: Move) -> str | None:
+def recruit_error(game: Game, player: int, move: Move) -> Sentence | None:
     """Why a Recruiter step as written (draws in any order; a return) cannot be played, or
     ``None``."""
-    name = game.names[player]
+    name = name_of(game.names, player)
     if move.kind == REC:
         if move.extra:
-            return (
-                f"the Recruiter is played in two steps: '{REC} {move.draws}' draws, then "
-                f"'{RETURN}' and the cards put back (a record writes them as one move)"
-            )
+            return said("schotten.illegal_rec_two_steps", rec=REC, draws=move.draws, ret=RETURN)
         left = [len(p) - t for p, t in zip(game._piles, game._taken)]
-        return (
-            f"the decks hold {left[0]} clan and {left[1]} tactic cards: the Recruiter draws "
-            f"1 to 3 of them, not {move.draws}"
+        return said(
+            "schotten.illegal_rec_counts", clan=left[0], tactic=left[1], draws=move.draws
         )
     if not game._returns:
-        return "no Recruiter is waiting for its returns: 'return' follows a Recruiter's draws"
+        return said("schotten.illegal_no_recruiter")
     if len(move.extra) != game._returns:
-        return f"the Recruiter returns {game._returns} cards from {name}'s hand"
+        return said("schotten.illegal_rec_count", count=game._returns, name=name)
     held = list(game._hands[player])
     for card in move.extra:
         if card not in held:
-            return f"the Recruiter returns only cards {name} holds, and each card once"
+            return said("schotten.illegal_rec_own", name=name)
         held.remove(card)
     return None
 
