@@ -6,9 +6,12 @@ then each game's, one file each, an id in one file only) maps a stable message i
 a text that depends on a count is an object with a ``one`` and an ``other`` form, chosen by
 the placeholder ``count`` by the language's own rule (French says "0 carte"). The front end
 bundles the same files (js/i18n.ts), so both sides say the same thing the same way; the
-puzzles' words (``puzzles.json``, ``schotten_puzzles.json``) are Python's alone, as Python
-sends each puzzle's sentences in the board's language. This module imports nothing else of
-the project: the rules, the core and the widget all use it.
+words only Python says are Python's alone (the puzzles', ``puzzles.json`` and
+``schotten_puzzles.json``; the engines' refusals and the analyses' reasons,
+``clans_engine.json`` and ``schotten_engine.json``; the command line's and the text
+picture's, ``cli.json`` and ``picture.json``): Python sends those sentences written out, and
+the front end's code holds none of them (nor the card codes some of them show). This module
+imports nothing else of the project: the rules, the core and the widget all use it.
 """
 
 from __future__ import annotations

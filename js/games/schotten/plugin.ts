@@ -54,6 +54,12 @@ class SchottenView implements GameView {
   // of a replaced stone goes to the detached element, never to the widget; the element it comes
   // to is always in the page, so the page is asked where it is.
   private readonly onPageOver = (event: Event): void => this.hover(event, event.target as Element, true);
+  // A stone focused by a click is pointed at by the pointer, not by the focus: its proof goes
+  // when the pointer does (a focus from the keyboard, or a script, keeps it).
+  private pressed = false;
+  private readonly onPress = (event: Event): void => {
+    this.pressed = event.type === "mousedown";
+  };
   private puzzleOpen = false; // a puzzle is shown and not yet answered: no claim is explained
 
   private readonly say: Say;
@@ -61,7 +67,9 @@ class SchottenView implements GameView {
   constructor(private readonly host: GameHost) {
     this.say = host.say;
     host.root.append(this.style);
-    host.root.ownerDocument.addEventListener("mouseover", this.onPageOver, true);
+    const page = host.root.ownerDocument;
+    page.addEventListener("mouseover", this.onPageOver, true);
+    for (const type of ["mousedown", "mouseup"]) page.addEventListener(type, this.onPress, true);
   }
 
   reset(): void {
@@ -226,7 +234,7 @@ class SchottenView implements GameView {
     if (this.puzzleOpen) return; // a claim explained would answer the puzzle: Python refuses it until it is answered
     const to = entering ? target : (event as MouseEvent | FocusEvent).relatedTarget;
     const stone = this.stoneAt(to);
-    if (event.type.startsWith("focus")) this.focused = stone;
+    if (event.type.startsWith("focus")) this.focused = this.pressed ? null : stone;
     else this.underPointer = stone;
     this.point(this.underPointer ?? this.focused);
   }
@@ -262,7 +270,9 @@ class SchottenView implements GameView {
   }
 
   destroy(): void {
-    this.host.root.ownerDocument.removeEventListener("mouseover", this.onPageOver, true);
+    const page = this.host.root.ownerDocument;
+    page.removeEventListener("mouseover", this.onPageOver, true);
+    for (const type of ["mousedown", "mouseup"]) page.removeEventListener(type, this.onPress, true);
     this.proofs.hide();
     this.gameSheet.destroy();
     this.style.remove();
