@@ -138,11 +138,8 @@ def test_a_language_not_offered_is_refused(capsys: pytest.CaptureFixture[str]) -
     assert "'es' is not one of en, fr, de" in capsys.readouterr().err
 
 
-@pytest.mark.skipif(
-    not (PAGE_BUNDLE.exists() and BUNDLE.exists()), reason="front end not built: npm run build"
-)
-def test_the_site_is_built_in_each_language(tmp_path: Path) -> None:
-    """A one-board notebook, run once per language: its pages speak it, link one another."""
+def one_board_lesson(folder: Path) -> Path:
+    """``folder/01_short.ipynb``: a title and one board (a recorded game at move 6)."""
     notebook = nbformat.v4.new_notebook()  # type: ignore[no-untyped-call]
     notebook.cells = [
         nbformat.v4.new_markdown_cell("# A short lesson"),  # type: ignore[no-untyped-call]
@@ -154,8 +151,17 @@ def test_the_site_is_built_in_each_language(tmp_path: Path) -> None:
     ]
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                        "language": "python"}
-    path = tmp_path / "01_short.ipynb"
+    path = folder / "01_short.ipynb"
     nbformat.write(notebook, path)  # type: ignore[no-untyped-call]
+    return path
+
+
+@pytest.mark.skipif(
+    not (PAGE_BUNDLE.exists() and BUNDLE.exists()), reason="front end not built: npm run build"
+)
+def test_the_site_is_built_in_each_language(tmp_path: Path) -> None:
+    """A one-board notebook, run once per language: its pages speak it, link one another."""
+    path = one_board_lesson(tmp_path)
     out = tmp_path / "site"
     build([path], out, tmp_path, lite_url="")
     pages = {lang: out / folder_of(lang) / "01_short.html" for lang in LANGUAGES}

@@ -6,17 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
-import nbformat
 import pytest
 
 from tests.browser.labdriver import ROOT
 from tests.browser.pages import StaticSite
+from tests.browser.test_docs_site_browser import offline_page
+from tests.test_site_language import one_board_lesson
 
 pytestmark = pytest.mark.browser
 
-RECORD = ROOT / "notebooks" / "games" / "two_players.json"
 
 
 @pytest.fixture(scope="module")
@@ -24,20 +23,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from clans_widget.site import build
 
     folder = tmp_path_factory.mktemp("site-languages")
-    notebook = nbformat.v4.new_notebook()  # type: ignore[no-untyped-call]
-    notebook.cells = [
-        nbformat.v4.new_markdown_cell("# A short lesson"),  # type: ignore[no-untyped-call]
-        nbformat.v4.new_code_cell(  # type: ignore[no-untyped-call]
-            "from clans_widget import ClansWidget, Record\n"
-            f"w = ClansWidget(record=Record.from_json(open({str(RECORD)!r}).read()))\n"
-            "w.position = 6\nw"
-        ),
-    ]
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                       "language": "python"}
-    path = folder / "01_short.ipynb"
-    nbformat.write(notebook, path)  # type: ignore[no-untyped-call]
-    build([path], folder / "site", ROOT, lite_url="")
+    build([one_board_lesson(folder)], folder / "site", ROOT, lite_url="")
     return folder / "site"
 
 
@@ -49,17 +35,7 @@ def test_each_language_s_page_speaks_it_and_links_the_others(
     blocked: list[str] = []
     errors: list[str] = []
     with StaticSite(site) as server:
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-
-        def route(route: Any) -> None:
-            if urlparse(route.request.url).hostname == "127.0.0.1":
-                route.continue_()
-            else:
-                blocked.append(route.request.url)
-                route.abort()
-
-        page.route("**/*", route)
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        page = offline_page(browser, blocked, errors)
         page.goto(f"{server.url}/fr/01_short.html")
         board = page.locator(".clans-board .clans-widget")
         expect(board.locator("[data-action='next']")).to_have_attribute(
