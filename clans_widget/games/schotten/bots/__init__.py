@@ -23,8 +23,9 @@ The same seed gives the same moves (``search`` with an iteration budget).
   first claim that holds or the ``TREE_WIDTH`` best plays by that ranking (``search`` opens
   every legal move there, up to 54 plays, so within its budget most replies in its tree are
   tried once, at random), whose playouts stop after :data:`.leaf.DEPTH` steps and are judged
-  where they stand (:mod:`.leaf`: stones sure, and each open stone's chance from the
-  formations its sides can still become), and whose ``EXPERT_WIDTH`` root moves are all
+  where they stand (:mod:`.leaf`: stones sure, each open stone's odds fitted to rounds the
+  playout policy played (:mod:`.odds`), and the round's exact win share from them), and
+  whose ``EXPERT_WIDTH`` root moves are all
   tried on each deal, compared on equal luck, the ranking's first standing unless another
   does clearly better (:mod:`.paired`).
 """
