@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, expect
 
 from clans_widget import Game
 from clans_widget.games.clans.words import move_words
@@ -168,6 +168,9 @@ def speaks_schotten(root: Any, lang: str, card: str) -> None:
         say("schotten.stone_title", lang, stone=1)
     )
     expect(root.locator(".st-decks dt").first).to_have_text(say("schotten.clan_deck", lang))
+    names = root.locator(".st-decks dt").all()  # "Clan-Stapel" on one line, as "Ablage"
+    heights = [box["height"] for box in map(Locator.bounding_box, names) if box]
+    assert len(heights) == 2 and max(heights) == min(heights), f"a deck's name wraps: {heights}"
     expect(root.locator(".cg-info")).to_have_text(say("schotten.to_move_pick", lang, name="Ann"))
 
 
