@@ -25,6 +25,7 @@ from typing import Any, TextIO
 from .core.protocol import GameDefinition
 from .core.registry import game_for, games
 from .i18n import DEFAULT, say
+from .i18n.numbers import number, percent
 from .stats import Z95, wilson_interval
 
 DEFAULT_GAME = "clans-and-glory"
@@ -150,10 +151,28 @@ class Results:
         return out
 
     def table(self, lang: str = DEFAULT) -> str:
-        """The summary as a text table, its words in ``lang`` (the figures as they are)."""
+        """The summary as a text table, its words and figures in ``lang`` ("52,3 %" in French),
+        each column as wide as its heading or its widest figure."""
         heads = [say(f"simulate.{head}", lang) for head in ("bot", "win_rate", "mean_score")]
+        pc = partial(percent, lang=lang, digits=1)
+        num = partial(number, lang=lang, digits=1)
+        rows = [
+            (
+                s.label,
+                say("simulate.interval", lang, mean=pc(s.win_rate.mean).rjust(6),
+                    low=pc(s.win_rate.low), high=pc(s.win_rate.high)),
+                say("simulate.interval", lang, mean=num(s.score.mean).rjust(5),
+                    low=num(s.score.low), high=num(s.score.high)),
+                say("simulate.mean_max", lang, mean=number(s.mean_seconds, lang, 3),
+                    max=number(s.max_seconds, lang, 3)),
+            )
+            for s in self.summary()
+        ]
         width = max(*(len(label) for label in self.labels()), len(heads[0])) + 2
-        rate, score = (max(24, len(head) + 2) for head in heads[1:])
+        rate, score = (
+            max(24, len(head) + 2, *(len(row[column]) + 2 for row in rows))
+            for column, head in enumerate(heads[1:], start=1)
+        )
         title = game_for(self.game).title
         lines = [
             say("simulate.title", lang, title=title, players=self.players,
@@ -161,14 +180,7 @@ class Results:
             f"{heads[0]:<{width}}{heads[1]:<{rate}}{heads[2]:<{score}}"
             + say("simulate.seconds", lang),
         ]
-        for s in self.summary():
-            w, p = s.win_rate, s.score
-            lines.append(
-                f"{s.label:<{width}}"
-                f"{f'{w.mean:6.1%} ({w.low:.1%}-{w.high:.1%})':<{rate}}"
-                f"{f'{p.mean:5.1f} ({p.low:.1f}-{p.high:.1f})':<{score}}"
-                f"{s.mean_seconds:.3f}, {s.max_seconds:.3f}"
-            )
+        lines += [f"{a:<{width}}{b:<{rate}}{c:<{score}}{d}" for a, b, c, d in rows]
         lines.append(say("simulate.shared", lang))
         return "\n".join(lines)
 

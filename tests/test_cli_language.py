@@ -95,9 +95,20 @@ def test_simulate_speaks_french_and_german(capsys: pytest.CaptureFixture[str]) -
     assert lines[0] == "Clans and Glory, 2 joueurs, 2 parties, places tournantes, graine 1"
     assert lines[1].split("  ")[0] == "bot"
     assert re.fullmatch(
-        r"bot {5}taux de victoire \(IC 95 %\) {2}score moyen \(IC 95 %\) {3}s/coup moyenne, max",
+        r"bot {5}taux de victoire \(IC 95 %\) {2}score moyen \(IC 95 %\) {3}s/coup moyenne ; max",
         lines[1],
     )
+    # the figures the French way: a decimal comma, a narrow no-break space before %, an en
+    # dash between an interval's bounds, a semicolon between the two times
+    nnbsp, dash = "\u202f", "\u2013"
+    assert lines[2].startswith(
+        f"greedy  100,0{nnbsp}% (34,2{nnbsp}%{dash}100,0{nnbsp}%)     56,0 (52,1{dash}59,9)    "
+    )
+    assert re.fullmatch(
+        r"random +0,0\u202f% \(0,0\u202f%\u201365,8\u202f%\) +24,5 \(17,6\u201331,4\) +"
+        r"\d,\d{3} ; \d,\d{3}",
+        lines[3],
+    ), lines[3]
     assert lines[-1] == (
         "Une victoire partagée entre k joueurs compte pour 1/k de victoire à chacun."
     )
@@ -110,7 +121,14 @@ def test_simulate_speaks_french_and_german(capsys: pytest.CaptureFixture[str]) -
     )
     lines = out.splitlines()
     assert lines[0] == "Schotten Totten, 2 Personen, 1 Partie, Plätze rotiert, Seed 1"
-    assert lines[1].startswith("Bot     Siegquote (95-%-KI)     mittlere Punkte (95-%-KI)  ")
+    assert lines[1].startswith("Bot     Siegquote (95-%-KI)       mittlere Punkte (95-%-KI)  ")
+    assert lines[1].endswith("s/Zug Mittel; Max")
+    code, out, _ = run(capsys, "simulate", "--games", "2", "--seed", "1", "--lang", "de")
+    greedy = out.splitlines()[2]  # a no-break space before %, and the columns still apart
+    nbsp, dash = "\u00a0", "\u2013"
+    assert greedy.startswith(
+        f"greedy  100,0{nbsp}% (34,2{nbsp}%{dash}100,0{nbsp}%)   56,0 (52,1{dash}59,9)   "
+    )
     assert lines[-1] == "Ein von k Personen geteilter Sieg zählt für jede als 1/k Sieg."
 
 
@@ -163,3 +181,14 @@ def test_a_language_not_offered_is_refused_with_the_choices(command: list[str]) 
     # argparse's own words (their quoting differs between Python versions)
     assert re.search(r"argument --lang: invalid choice: '?es'? \(choose from '?en'?, '?fr'?, "
                      r"'?de'?\)", done.stderr), done.stderr
+
+
+def test_numbers_are_written_the_languages_way() -> None:
+    from clans_widget.i18n.numbers import number, percent
+
+    assert [number(12345.678, lang, 2) for lang in ("en", "fr", "de")] == [
+        "12,345.68", "12\u202f345,68", "12.345,68",
+    ]
+    assert [percent(0.5, lang, 1) for lang in ("en", "fr", "de")] == [
+        "50.0%", "50,0\u202f%", "50,0\u00a0%",
+    ]
