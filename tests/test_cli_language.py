@@ -5,6 +5,7 @@ offered is refused by argparse, which names the choices."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -14,6 +15,7 @@ import pytest
 
 from clans_widget.__main__ import main
 from clans_widget.export import BUNDLE
+from clans_widget.i18n.command import LOCALE_VARIABLES
 from clans_widget.rules import Game
 from tests.rules_helpers import random_game
 
@@ -47,10 +49,10 @@ def test_validate_speaks_french(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert code == 1
     first, second, third = out.splitlines()
     assert first == f"{good} : valide : 2 joueurs, 2 coups, non finie, points [12, 0]"
-    # the engine's sentence stays English; the frame around it is French
+    # the engine's reason, and the move it names, in French too
     assert second == (
-        f"{bad} : invalide : move 1 (5g@Bn2): 5g does not match Bn1 (4r), Bn3 (4o) or the "
-        "opposite Bs2 (empty)"
+        f"{bad} : invalide : coup 1 (5g@Bn2) : 5g ne correspond ni par la couleur ni par le "
+        "rang à Bn1 (4r), Bn3 (4o) ou Bs2 en face (vide)"
     )
     assert third.startswith(f"{missing} : lecture impossible : ")
 
@@ -192,3 +194,54 @@ def test_numbers_are_written_the_languages_way() -> None:
     assert [percent(0.5, lang, 1) for lang in ("en", "fr", "de")] == [
         "50.0%", "50,0\u202f%", "50,0\u00a0%",
     ]
+
+
+def test_help_speaks_the_lang_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--lang", "fr", "--help"])
+    assert done.value.code == 0
+    said = " ".join(capsys.readouterr().out.split())  # argparse wraps the lines
+    assert "nombre de parties (par défaut 100)" in said
+    assert "la langue de la commande (par défaut en)" in said
+    assert "un bot par joueur, séparés par des virgules, chacun parmi les bots du jeu" in said
+    assert "au plus 600 secondes par coup" in said  # the bots' budgets in French too
+    with pytest.raises(SystemExit):
+        main(["export", "--help", "--lang=de"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "die zu schreibende HTML-Datei (ganz ersetzt, nie die Aufzeichnung selbst)" in said
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "Aufgezeichnete Partien prüfen"),
+        ({"LANG": "fr_FR.UTF-8", "LC_ALL": "C"}, "Check recorded games"),
+        ({"LANGUAGE": "fr:en", "LANG": "de_DE.UTF-8"}, "Vérifier des parties enregistrées"),
+    ],
+)
+def test_help_without_lang_speaks_the_users_locale(env: dict[str, str], expected: str) -> None:
+    """``--help`` is read by a person, in their locale's language; what a command prints
+    otherwise stays in the ``--lang`` asked for (English by default), whatever the machine."""
+    bare = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
+    done = subprocess.run(
+        [sys.executable, "-m", "clans_widget", "--help"],
+        capture_output=True, text=True, cwd=REPO, timeout=60, check=False,
+        env={**bare, **env},
+    )
+    assert done.returncode == 0 and expected in " ".join(done.stdout.split()), done.stdout
+
+
+def test_the_site_commands_help_and_errors_speak_the_users_locale(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from clans_widget.site import main as site
+
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    with pytest.raises(SystemExit) as done:
+        site(["out", "a.ipynb", "--languages", "en,es"])
+    assert done.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1].endswith(
+        "--languages : 'es' n'est pas parmi en, fr, de"
+    )

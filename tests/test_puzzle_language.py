@@ -282,8 +282,8 @@ CLANS = [
         "de",
         (
             "Auf Tableau B liegen nur 4er und 6er, und beide Schilde dort gehören Ben. Wenn die "
-            "Partie jetzt endete, bekäme Ben die 6er auf Tableau B. Mit welchem Zug von Ann bekommt "
-            "sie niemand?"
+            "Partie jetzt endete, bekäme Ben die 6er auf Tableau B. Mit welchem Zug von Ann "
+            "bekommt sie niemand?"
         ),
         "3r@Bn2",
         (
