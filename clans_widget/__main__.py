@@ -2,9 +2,10 @@
 
 Bad input of any kind gives a one-line message and a non-zero exit code, never a traceback.
 Each subcommand takes ``--lang en|fr|de`` (default English): its messages come from that
-language's catalogue (:mod:`clans_widget.i18n`, ``cli.json``), and ``export`` writes the page
-in it. A record's error sentence, which the game's engine writes, and the system's reason a
-file cannot be read or written stay as they come (English).
+language's catalogue (:mod:`clans_widget.i18n`, ``cli.json``), a record's error sentence
+too, and ``export`` writes the page in it. ``--help`` speaks the ``--lang`` given, else the
+user's locale (``LANG``). The system's reason a file cannot be read or written stays as it
+comes.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import Any, TextIO
 
 from .core.registry import game_for, game_of, games
 from .i18n import DEFAULT, LANGUAGES, say
+from .i18n.command import help_language
+from .i18n.sentence import error_in
 from .rules import Record, RecordError
 from .rules.record import MAX_RECORD_BYTES, parse_json
 from .rules.view import Viewer
@@ -66,7 +69,7 @@ def _check_file(path: str, lang: str = DEFAULT) -> tuple[str, bool]:
     except OSError as error:
         return say("cli.cannot_read", lang, path=path, reason=_reason(error)), False
     except _record_errors() as error:
-        return say("cli.invalid", lang, path=path, error=str(error)), False
+        return say("cli.invalid", lang, path=path, error=error_in(error, lang)), False
     summary = game_of(record).describe(record, lang)
     return say("cli.valid", lang, path=path, summary=summary), True
 
@@ -84,7 +87,7 @@ def export(record_path: str, out: str, viewer: str, lang: str = DEFAULT) -> int:
         _say(say("cli.cannot_read", lang, path=record_path, reason=_reason(error)), sys.stderr)
         return 1
     except _record_errors() as error:
-        _say(say("cli.invalid", lang, path=record_path, error=str(error)), sys.stderr)
+        _say(say("cli.invalid", lang, path=record_path, error=error_in(error, lang)), sys.stderr)
         return 1
     try:
         save_html(record, out, _viewer(viewer), lang=lang)
@@ -92,7 +95,7 @@ def export(record_path: str, out: str, viewer: str, lang: str = DEFAULT) -> int:
         _say(say("cli.cannot_write", lang, path=out, reason=_reason(error)), sys.stderr)
         return 1
     except (ValueError, RuntimeError) as error:  # a bad viewer; the front end not built
-        _say(say("cli.error", lang, command="export", error=str(error)), sys.stderr)
+        _say(say("cli.error", lang, command="export", error=error_in(error, lang)), sys.stderr)
         return 1
     moves = len(record.moves)
     _say(say("cli.wrote_page", lang, out=out, count=moves, viewer=viewer))
@@ -122,29 +125,34 @@ def _say(text: str, stream: TextIO | None = None) -> None:
     print(text.encode(encoding, "backslashreplace").decode(encoding), file=out)
 
 
-def add_language_argument(parser: argparse.ArgumentParser) -> None:
-    """The ``--lang`` option every subcommand takes."""
+def add_language_argument(parser: argparse.ArgumentParser, lang: str = DEFAULT) -> None:
+    """The ``--lang`` option every subcommand takes, its help in ``lang``."""
     parser.add_argument(
         "--lang", default=DEFAULT, choices=LANGUAGES,
-        help=f"the language the command speaks (default {DEFAULT})",
+        help=say("cli.help_lang", lang, default=DEFAULT),
     )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line."""
-    parser = argparse.ArgumentParser(prog="python -m clans_widget", description=__doc__)
+    """Run the command line (its ``--help`` in :func:`~clans_widget.i18n.command.help_language`'s
+    language)."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    lang = help_language(arguments, os.environ)
+    parser = argparse.ArgumentParser(
+        prog="python -m clans_widget", description=say("cli.description", lang)
+    )
     commands = parser.add_subparsers(dest="command", required=True)
-    check = commands.add_parser("validate", help="check recorded games (JSON records)")
-    check.add_argument("files", nargs="+", help="record files")
-    simulate = commands.add_parser("simulate", help="play many bot games and compare bots")
-    add_simulate_arguments(simulate)
-    page = commands.add_parser("export", help="write a recorded game as a standalone HTML replay")
-    page.add_argument("record", help="record file (JSON)")
-    page.add_argument("out", help="HTML file to write (replaced whole, never the record itself)")
-    page.add_argument("--viewer", default="all", help="all, spectator or a player index (0-based)")
+    check = commands.add_parser("validate", help=say("cli.help_validate", lang))
+    check.add_argument("files", nargs="+", help=say("cli.help_files", lang))
+    simulate = commands.add_parser("simulate", help=say("cli.help_simulate", lang))
+    add_simulate_arguments(simulate, lang)
+    page = commands.add_parser("export", help=say("cli.help_export", lang))
+    page.add_argument("record", help=say("cli.help_record", lang))
+    page.add_argument("out", help=say("cli.help_out", lang))
+    page.add_argument("--viewer", default="all", help=say("cli.help_viewer", lang))
     for command in (check, simulate, page):
-        add_language_argument(command)
-    args = parser.parse_args(argv)
+        add_language_argument(command, lang)
+    args = parser.parse_args(arguments)
     if args.command == "validate":
         return validate(args.files, args.lang)
     if args.command == "export":

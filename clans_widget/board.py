@@ -35,8 +35,8 @@ from .core.protocol import GameDefinition, Viewer
 from .core.registry import game_of
 from .core.session import Session
 from .frontcode import code_holder, loader
-from .i18n import DEFAULT, LANGUAGES, check_language
-from .i18n.sentence import error_in
+from .i18n import DEFAULT, LANGUAGES, check_language, then_listed
+from .i18n.sentence import Phrase, Sentence, error_in, phrase, said, said_in
 from .permissions import refuse
 from .savedstate import compact_frames, frames_changed, frames_to_json
 from .size import check_size
@@ -73,18 +73,16 @@ FRONT = "front"
 
 def _position_refusal(board: GameBoard, value: object) -> str | None:
     last = len(board.frames) - 1
-    return None if _whole(value, 0, last) else f"position must be a whole number from 0 to {last}"
+    return None if _whole(value, 0, last) else said("error.position", last=last)
 
 
 def _autoplay_refusal(_board: GameBoard, value: object) -> str | None:
     low, high = AUTOPLAY_MS
-    if _whole(value, low, high):
-        return None
-    return f"autoplay_ms must be a whole number of milliseconds from {low} to {high}"
+    return None if _whole(value, low, high) else said("error.autoplay_ms", low=low, high=high)
 
 
 def _error_refusal(_board: GameBoard, value: object) -> str | None:
-    return None if value == "" else "the front end may only clear error (set it to '')"
+    return None if value == "" else said("error.clear_only")
 
 
 class _Size(traitlets.Unicode):  # type: ignore[type-arg]
@@ -114,10 +112,10 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
     (the analysis's own default when ``None``), reproducibly with ``seed``.
     """
 
-    MOVE_LIKE = "a move in the game's notation"
-    """How a refused play request says what a move looks like."""
-    NOT_A_MOVE = "that is not a move in the game's notation"
-    """What a refused play request says of text that is no move."""
+    MOVE_LIKE: Phrase = phrase("error.move_like")
+    """How a refused play request says what a move looks like (a catalogue phrase)."""
+    NOT_A_MOVE: Phrase = phrase("error.not_a_move")
+    """What a refused play request says of text that is no move (a catalogue phrase)."""
     MAX_MOVE = 40
     """The longest move text read (a longer one is refused unread)."""
     FILE_PREFIX = ""
@@ -314,11 +312,11 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """The move of a play intent; the refusal never repeats the text, which may name a
         hidden card."""
         if not isinstance(move, str) or len(move) > self.MAX_MOVE:
-            raise ValueError(f"a play request needs {self.MOVE_LIKE}")
+            raise ValueError(said("error.play_needs", move=self.MOVE_LIKE))
         try:
             return self.definition.parse_move(move)
         except ValueError:
-            raise ValueError(self.NOT_A_MOVE) from None
+            raise ValueError(Sentence([self.NOT_A_MOVE])) from None
 
     def _game_intent(self, kind: str, content: dict[str, Any]) -> None:
         """Answer a request only some games' boards take (Clans and Glory's ``preview`` and
@@ -463,10 +461,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         return self._reviews
 
     def _no_review(self) -> str:
-        return (
-            f"a {self.definition.title} board does not review yet: "
-            "board.session.review() reviews the line in Python"
-        )
+        return said("error.no_review", title=self.definition.title)
 
     def _show_review(self, state: dict[str, Any]) -> None:
         self.review_state = state
@@ -494,7 +489,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """The review worked out on the worker thread: show it as the board now stands."""
         self._reviewing = False
         if failure:
-            self.error = failure
+            self.error = said_in(failure, self.speaking)
         reviews = self._review_desk()
         self._show_review(reviews.state(self._session.record, self._tree_viewer(), self.speaking))
 
@@ -556,13 +551,13 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
                 try:
                     super().set_state({name: value})
                 except (traitlets.TraitError, ValueError, TypeError):
-                    refusal = f"the front end sent {name} a value of the wrong type"
+                    refusal = said("error.wrong_type", name=name)
             if refusal:
                 refusals.append(refusal)
             else:
                 accepted.append(name)
         if refusals:
-            self.error = "; ".join(refusals)
+            self.error = then_listed([said_in(r, self.speaking) for r in refusals], self.speaking)
             back = [n for n in sync_data if n not in accepted and n in self.keys]
             if back:
                 self.send_state(back)
@@ -572,9 +567,9 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         trait = self.traits().get(name) if isinstance(name, str) else None
         if trait is None or not trait.metadata.get("sync"):
             shown = name[:40] if isinstance(name, str) else type(name).__name__
-            return f"the front end may not set {shown!r}: the board has no such trait"
+            return said("error.no_such_trait", name=repr(shown))
         if trait.metadata.get("owner") != FRONT:
-            return f"the front end may not set {name}: Python owns it"
+            return said("error.python_owns", name=str(name))
         check: Callable[[GameBoard, object], str | None] = trait.metadata["front_check"]
         return check(self, value)
 

@@ -25,6 +25,8 @@ from typing import Any, TextIO
 from .core.protocol import GameDefinition
 from .core.registry import game_for, games
 from .i18n import DEFAULT, say
+from .i18n.numbers import number, percent
+from .i18n.sentence import error_in, said_in
 from .stats import Z95, wilson_interval
 
 DEFAULT_GAME = "clans-and-glory"
@@ -150,10 +152,28 @@ class Results:
         return out
 
     def table(self, lang: str = DEFAULT) -> str:
-        """The summary as a text table, its words in ``lang`` (the figures as they are)."""
+        """The summary as a text table, its words and figures in ``lang`` ("52,3 %" in French),
+        each column as wide as its heading or its widest figure."""
         heads = [say(f"simulate.{head}", lang) for head in ("bot", "win_rate", "mean_score")]
+        pc = partial(percent, lang=lang, digits=1)
+        num = partial(number, lang=lang, digits=1)
+        rows = [
+            (
+                s.label,
+                say("simulate.interval", lang, mean=pc(s.win_rate.mean).rjust(6),
+                    low=pc(s.win_rate.low), high=pc(s.win_rate.high)),
+                say("simulate.interval", lang, mean=num(s.score.mean).rjust(5),
+                    low=num(s.score.low), high=num(s.score.high)),
+                say("simulate.mean_max", lang, mean=number(s.mean_seconds, lang, 3),
+                    max=number(s.max_seconds, lang, 3)),
+            )
+            for s in self.summary()
+        ]
         width = max(*(len(label) for label in self.labels()), len(heads[0])) + 2
-        rate, score = (max(24, len(head) + 2) for head in heads[1:])
+        rate, score = (
+            max(24, len(head) + 2, *(len(row[column]) + 2 for row in rows))
+            for column, head in enumerate(heads[1:], start=1)
+        )
         title = game_for(self.game).title
         lines = [
             say("simulate.title", lang, title=title, players=self.players,
@@ -161,14 +181,7 @@ class Results:
             f"{heads[0]:<{width}}{heads[1]:<{rate}}{heads[2]:<{score}}"
             + say("simulate.seconds", lang),
         ]
-        for s in self.summary():
-            w, p = s.win_rate, s.score
-            lines.append(
-                f"{s.label:<{width}}"
-                f"{f'{w.mean:6.1%} ({w.low:.1%}-{w.high:.1%})':<{rate}}"
-                f"{f'{p.mean:5.1f} ({p.low:.1f}-{p.high:.1f})':<{score}}"
-                f"{s.mean_seconds:.3f}, {s.max_seconds:.3f}"
-            )
+        lines += [f"{a:<{width}}{b:<{rate}}{c:<{score}}{d}" for a, b, c, d in rows]
         lines.append(say("simulate.shared", lang))
         return "\n".join(lines)
 
@@ -307,39 +320,33 @@ def _count_on_terminal(rows: Iterable[GameRow], games: int, out: TextIO) -> Iter
     out.flush()
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of ``python -m clans_widget simulate``."""
+def add_arguments(parser: argparse.ArgumentParser, lang: str = DEFAULT) -> None:
+    """The options of ``python -m clans_widget simulate``, their help in ``lang``."""
     formats = [d.format for d in games()]
+    counts = "; ".join(f"{d.title}: {', '.join(map(str, d.player_counts))}" for d in games())
+    bots = "; ".join(_bots_text(d, lang) for d in games())
     parser.add_argument(
         "--game", default=DEFAULT_GAME, choices=formats,
-        help=f"the game to play (default {DEFAULT_GAME})",
+        help=say("simulate.help_game", lang, default=DEFAULT_GAME),
     )
     parser.add_argument(
-        "--players", type=int, default=2,
-        help="; ".join(f"{d.title}: {', '.join(map(str, d.player_counts))}" for d in games())
-        + " (default 2)",
+        "--players", type=int, default=2, help=say("simulate.help_players", lang, counts=counts)
     )
+    parser.add_argument("--bots", help=say("simulate.help_bots", lang, bots=bots))
     parser.add_argument(
-        "--bots",
-        help="one bot per player, comma-separated, each one of the game's bots: "
-        + "; ".join(_bots_text(d) for d in games())
-        + " (default: greedy then random)",
+        "--games", type=int, default=100, help=say("simulate.help_games", lang)
     )
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--seed", type=int, help="seed of the deals and bots (default: random)")
+    parser.add_argument("--seed", type=int, help=say("simulate.help_seed", lang))
+    parser.add_argument("--csv", metavar="FILE", help=say("simulate.help_csv", lang))
     parser.add_argument(
-        "--csv",
-        metavar="FILE",
-        help="write one row per game to FILE (checked before the games: exit code 2 if it "
-        "cannot be written)",
+        "--workers", type=int, default=1, help=say("simulate.help_workers", lang)
     )
-    parser.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
 
 
-def _bots_text(definition: GameDefinition) -> str:
-    """The game's bots and their budgets, for ``--help``."""
+def _bots_text(definition: GameDefinition, lang: str = DEFAULT) -> str:
+    """The game's bots and their budgets, for ``--help`` in ``lang``."""
     bots: Any = definition.bots
-    budgets = getattr(bots, "BUDGETS", "")
+    budgets = said_in(getattr(bots, "BUDGETS", ""), lang)
     return f"{definition.title}: {', '.join(bots.BOT_NAMES)}" + (f" ({budgets})" if budgets else "")
 
 
@@ -364,7 +371,8 @@ def check_csv_file(path: str | Path) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run a simulation from parsed arguments and print its table, in ``args.lang`` (English
     without it); 2 for bad arguments (an unwritable ``--csv`` file among them, found before
-    any game), 1 if writing fails. The errors of bad arguments stay in English."""
+    any game), 1 if writing fails. An error the engine raised with a sentence is said in
+``args.lang`` too."""
     lang = getattr(args, "lang", None) or DEFAULT
     try:
         check_players(check_game(args.game), args.players)
@@ -375,7 +383,8 @@ def run(args: argparse.Namespace) -> int:
             args.players, bots, args.games, args.seed, True, args.workers, game=args.game
         )
     except ValueError as error:
-        print(say("cli.error", lang, command="simulate", error=str(error)), file=sys.stderr)
+        refused = say("cli.error", lang, command="simulate", error=error_in(error, lang))
+        print(refused, file=sys.stderr)
         return 2
     print(results.table(lang))
     if args.csv:

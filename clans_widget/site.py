@@ -35,6 +35,7 @@ import argparse
 import html
 import os
 import re
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -44,6 +45,7 @@ from .board import PAGE_LANG
 from .core.registry import game_for
 from .export import bundle_text, page_traits, script_json
 from .i18n import DEFAULT, LANGUAGES, check_language, listed, say
+from .i18n.command import help_language
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -486,35 +488,33 @@ def _game_title(format: str, lang: str = DEFAULT) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """Command line of scripts/docs.sh: ``python -m clans_widget.site OUT NOTEBOOK...``."""
-    parser = argparse.ArgumentParser(prog="python -m clans_widget.site", description=__doc__)
-    parser.add_argument("out", type=Path, help="the folder of the site")
-    parser.add_argument("notebooks", type=Path, nargs="+", help="the notebooks, in order")
-    parser.add_argument("--cwd", type=Path, default=Path.cwd(), help="where the kernels run")
-    parser.add_argument(
-        "--nbconvert",
-        action="store_true",
-        help="also write nbconvert's own pages to OUT/nbconvert/",
+    """Command line of scripts/docs.sh: ``python -m clans_widget.site OUT NOTEBOOK...``; its
+    help and errors in the user's locale (:func:`~.i18n.command.help_language`: this command
+    has no ``--lang``, its pages are built in every language of ``--languages``)."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    lang = help_language(arguments, os.environ)
+    parser = argparse.ArgumentParser(
+        prog="python -m clans_widget.site", description=say("site.description", lang)
     )
+    parser.add_argument("out", type=Path, help=say("site.help_out", lang))
+    parser.add_argument("notebooks", type=Path, nargs="+", help=say("site.help_notebooks", lang))
+    parser.add_argument("--cwd", type=Path, default=Path.cwd(), help=say("site.help_cwd", lang))
+    parser.add_argument("--nbconvert", action="store_true", help=say("site.help_nbconvert", lang))
     parser.add_argument(
-        "--lite-url",
-        default=LITE_URL,
-        help="the JupyterLite site's address, which puzzles link "
-        f"(default {LITE_URL!r}, beside the pages; '' for none)",
+        "--lite-url", default=LITE_URL, help=say("site.help_lite", lang, default=repr(LITE_URL))
     )
+    every = ",".join(LANGUAGES)
     parser.add_argument(
-        "--languages",
-        default=",".join(LANGUAGES),
-        help="the languages to build the site in, comma-separated (default "
-        f"{','.join(LANGUAGES)}; English at the top, the others in a folder each)",
+        "--languages", default=every, help=say("site.help_languages", lang, default=every)
     )
-    args = parser.parse_args(argv)
-    languages = [lang.strip() for lang in args.languages.split(",") if lang.strip()]
-    for lang in languages:
-        if lang not in LANGUAGES:
-            parser.error(f"--languages: {lang!r} is not one of {', '.join(LANGUAGES)}")
+    args = parser.parse_args(arguments)
+    languages = [code.strip() for code in args.languages.split(",") if code.strip()]
+    for code in languages:
+        if code not in LANGUAGES:
+            parser.error(
+                say("site.bad_language", lang, code=repr(code), languages=", ".join(LANGUAGES))
+            )
     build(args.notebooks, args.out, args.cwd, args.nbconvert, args.lite_url, languages)
-
 
 if __name__ == "__main__":
     main()

@@ -25,6 +25,7 @@ from .board import (
 from .frames import forecast
 from .games.clans.presenter import seat_reasons
 from .hint import HINT_ITERATIONS
+from .i18n.sentence import phrase, said
 from .permissions import refuse
 from .puzzles import Puzzle
 from .rules import Game, Move, Record
@@ -42,7 +43,7 @@ __all__ = [
 
 
 def _forecast_refusal(_board: GameBoard, value: object) -> str | None:
-    return None if isinstance(value, bool) else "forecast is true or false"
+    return None if isinstance(value, bool) else said("error.forecast")
 
 
 class ClansWidget(GameBoard):
@@ -56,11 +57,8 @@ class ClansWidget(GameBoard):
     (:meth:`ask_hint`) searches ``hint_iterations`` playouts, reproducibly with ``seed``.
     """
 
-    MOVE_LIKE = "a move like '6g@Cn2+'"
-    NOT_A_MOVE = (
-        "that is not a move: write card@seat, as in '6g@Cn2', with a trailing + to add a "
-        "shield and a leading ~ to place the card face down"
-    )
+    MOVE_LIKE = phrase("clans.move_like")
+    NOT_A_MOVE = phrase("clans.that_not_a_move", how=phrase("clans.how_to_write"))
     MAX_MOVE = 16
     FILE_PREFIX = "clans"
 

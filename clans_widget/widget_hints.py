@@ -122,6 +122,6 @@ class HintDesk:
         board = self._board
         board.hint_thinking = False
         if failure or hint is None:
-            board.error = failure
+            board.error = said_in(failure, board.speaking)
             return
         board.hint = self._worded(hint)

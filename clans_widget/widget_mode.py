@@ -15,6 +15,7 @@ from .core.registry import game_of
 from .core.session import Session
 from .core.trainer import Puzzle, Trainer, Verdict
 from .i18n import DEFAULT, say
+from .i18n.sentence import said
 
 if TYPE_CHECKING:
     from .board import GameBoard
@@ -25,9 +26,8 @@ PUZZLE_INTENTS = ("play", "undo", "answer", "hint", "solution", "retry", "puzzle
 """In puzzle mode these go to the puzzle (a played move is an answer, a hint is the puzzle's)."""
 PUZZLE_ONLY = ("answer", "solution", "retry", "puzzle")
 """The intents that mean something on a puzzle's board only."""
-NO_PUZZLE_REVIEW = "no review in a puzzle"
-"""Why a puzzle's board reviews nothing: working the answer out is the puzzle."""
-NO_PUZZLE = "this board shows no puzzle: give the board puzzle=..."
+NO_PUZZLE = said("error.no_puzzle")
+"""What a board with no puzzle says to a puzzle's request."""
 PuzzleFrame = Callable[[dict[str, Any], str], dict[str, Any]]
 """A game presenter's ``puzzle_frame(frame, answer)``: a frame as an open puzzle shows it."""
 
@@ -80,8 +80,8 @@ class PuzzleMode(BoardMode):
         "download": "puzzle.refuse.download",
         "preview": "puzzle.refuse.preview",
     }
-    """What a puzzle's board refuses, by catalogue id (in English, ``review``'s is
-    :data:`NO_PUZZLE_REVIEW`)."""
+    """What a puzzle's board refuses, by catalogue id (``review``'s: working the answer out is
+    the puzzle)."""
 
     def __init__(
         self, trainer: Trainer[Puzzle], puzzle_frame: PuzzleFrame, presenter: Any = None

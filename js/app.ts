@@ -20,7 +20,7 @@ import { MovesPanel, revealCurrent } from "./moves";
 import { answerAhead, drawNeedsKernel, needsKernel } from "./offline";
 import { Announcer } from "./announce";
 import { readTree, wireTree } from "./movetree";
-import { playerName } from "./players";
+import { addressed, isYou } from "./players";
 import { finished, PuzzlePanel, puzzleOf } from "./puzzle";
 import { ReviewPanel, reviewStateOf } from "./review";
 import { isRovingKey, pieceStops, rove, stopInOrder, stopToward } from "./roving";
@@ -422,7 +422,7 @@ export class ClansView {
     fillFrom(this.status, [frame, thinking, this.plugin?.title], () => drawStatus(this.say, frame, thinking, this.plugin?.title));
     if (this.offlineNote) drawNeedsKernel(this.say, this.error, this.offlineNote, this.model.get("lite"));
     else drawError(this.say, this.error, error);
-    const mover = frame ? playerName(frame, frame.turn ?? 0) : "";
+    const mover = frame ? addressed(frame, frame.turn ?? 0) : { name: "", you: false };
     this.puzzlePanel.update(puzzle, mover, puzzle && game?.answerHow ? game.answerHow(puzzle, mover) : null);
     this.controls.update({
       position,
@@ -573,7 +573,7 @@ export class ClansView {
       if (puzzle.solved) return say("info.solved");
       if (puzzle.solution) return say("info.solution_shown");
       if (puzzle.answer === "seat") return say("info.answer_seat");
-      const own = game.answerHow?.(puzzle, frame.turn != null ? playerName(frame, frame.turn) : "");
+      const own = game.answerHow?.(puzzle, frame.turn != null ? addressed(frame, frame.turn) : { name: "", you: false });
       if (own) return own;
       if (puzzle.choices.length) return say("info.answer_buttons");
       if (frame.over) return say("info.game_over");
@@ -584,7 +584,10 @@ export class ClansView {
     if (this.model.get("hint_thinking") && !this.offline()) return this.say("info.working_out_hint");
     if (!legal && frame.turn != null && this.model.get("bot_thinking") && !this.offline())
       return this.say("info.thinking", { name: frame.names[frame.turn] ?? this.say("info.the_bot") });
-    if (!legal) return frame.turn == null ? "" : this.say("info.to_move", { name: frame.names[frame.turn] ?? this.say("info.player") });
+    if (!legal) {
+      if (frame.turn == null) return "";
+      return isYou(frame, frame.turn) ? this.say("game.your_turn") : this.say("info.to_move", { name: frame.names[frame.turn] ?? this.say("info.player") });
+    }
     return game.playInfo(frame);
   }
 

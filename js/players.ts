@@ -25,6 +25,22 @@ export function playerName(frame: Frame, player: number): string {
   return frame.names[player] ?? `Player ${player + 1}`;
 }
 
+/** Whether the board's words address `player` as "you": the player the frame is drawn for (Python's `viewer`: a player's board, or the player at the screen in hot-seat play), whatever their name. */
+export function isYou(frame: Frame, player: number | null): boolean {
+  return player !== null && frame.viewer === player;
+}
+
+/** A player as the info line and the puzzle panel name them: their name, and whether they are the board's "you". */
+export interface Addressed {
+  name: string;
+  you: boolean;
+}
+
+/** `player` of `frame` as the board addresses them (see {@link isYou}). */
+export function addressed(frame: Frame, player: number): Addressed {
+  return { name: playerName(frame, player), you: isYou(frame, player) };
+}
+
 /** One letter per player: the initial of the name when initials differ, else the number. */
 function playerMark(frame: Frame, player: number): string {
   const initials = frame.names.map((n) => (n.trim()[0] ?? "?").toUpperCase());

@@ -6,6 +6,7 @@
  */
 
 import { h } from "./dom";
+import type { Addressed } from "./players";
 import type { PuzzleState, Traits } from "./types";
 import type { Say } from "./i18n";
 
@@ -21,10 +22,10 @@ export function finished(puzzle: PuzzleState): boolean {
 }
 
 /** What to do to answer, in a sentence (`own`: the game's words for its own kind of answer). */
-function howToAnswer(say: Say, puzzle: PuzzleState, mover: string, own: string | null): string {
+function howToAnswer(say: Say, puzzle: PuzzleState, mover: Addressed, own: string | null): string {
   if (own) return own;
   if (puzzle.answer === "seat") return say("puzzle.how_seat");
-  if (puzzle.answer === "move") return mover === "You" ? say("puzzle.how_move_yours") : say("puzzle.how_move", { name: mover });
+  if (puzzle.answer === "move") return mover.you ? say("puzzle.how_move_yours") : say("puzzle.how_move", { name: mover.name });
   return say("puzzle.how_buttons");
 }
 
@@ -62,8 +63,8 @@ export class PuzzlePanel {
     this.el.append(this.body, this.feedback, this.tools);
   }
 
-  /** Draws `puzzle` (hidden when null); `mover` names the player whose move answers a "move" puzzle; `own` is the game's sentence for how to answer, if it has one. */
-  update(puzzle: PuzzleState | null, mover: string, own: string | null = null): void {
+  /** Draws `puzzle` (hidden when null); `mover` is the player whose move answers a "move" puzzle; `own` is the game's sentence for how to answer, if it has one. */
+  update(puzzle: PuzzleState | null, mover: Addressed, own: string | null = null): void {
     this.el.hidden = puzzle === null;
     if (puzzle === this.shown) return;
     const before = this.shown;

@@ -4,15 +4,14 @@
  */
 
 import { h } from "./dom";
-import { playerName, shieldIcon } from "./players";
+import { isYou, playerName, shieldIcon } from "./players";
 import type { Frame } from "./types";
 import type { Say } from "./i18n";
 
 function viewerText(say: Say, frame: Frame): string {
   if (frame.viewer === "all") return say("status.all_hands");
   if (frame.viewer === "spectator") return say("status.spectator");
-  const name = playerName(frame, frame.viewer);
-  return name === "You" ? say("status.your_view") : say("status.view", { name });
+  return isYou(frame, frame.viewer) ? say("status.your_view") : say("status.view", { name: playerName(frame, frame.viewer) });
 }
 
 /** The status line for one frame, under the title of the game drawn. */
@@ -24,7 +23,7 @@ export function drawStatus(say: Say, frame: Frame | undefined, botThinking: bool
   }
   if (frame.over) bar.append(h("span", { class: "cg-turn-text" }, say("status.game_over")));
   else if (frame.turn != null) // != null: a Pyodide kernel sends None as undefined
-    bar.append(h("span", { class: "cg-turn-text" }, shieldIcon(frame, frame.turn), say("status.to_move", { name: playerName(frame, frame.turn) })));
+    bar.append(h("span", { class: "cg-turn-text" }, shieldIcon(frame, frame.turn), isYou(frame, frame.turn) ? say("status.to_move_yours") : say("status.to_move", { name: playerName(frame, frame.turn) })));
   if (botThinking) bar.append(h("span", { class: "cg-thinking", "aria-hidden": "true" }, h("span", { class: "cg-dots" }), say("status.bot_thinking")));
   bar.append(h("span", { class: "cg-spacer" }), h("span", { class: "cg-muted cg-viewer" }, viewerText(say, frame)));
   return bar;

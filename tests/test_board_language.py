@@ -34,5 +34,5 @@ def test_python_changes_the_language_and_the_front_end_may_not() -> None:
     board.send_state = lambda key=None: sent.append(key)  # type: ignore[method-assign]
     board.set_state({"lang": "fr"})
     assert board.lang == "de"
-    assert board.error == "the front end may not set lang: Python owns it"
+    assert board.error == "die Oberfläche darf lang nicht setzen: es gehört Python"
     assert ["lang"] in sent  # the page is set right

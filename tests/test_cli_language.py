@@ -5,6 +5,7 @@ offered is refused by argparse, which names the choices."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -14,6 +15,7 @@ import pytest
 
 from clans_widget.__main__ import main
 from clans_widget.export import BUNDLE
+from clans_widget.i18n.command import LOCALE_VARIABLES
 from clans_widget.rules import Game
 from tests.rules_helpers import random_game
 
@@ -47,10 +49,10 @@ def test_validate_speaks_french(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert code == 1
     first, second, third = out.splitlines()
     assert first == f"{good} : valide : 2 joueurs, 2 coups, non finie, points [12, 0]"
-    # the engine's sentence stays English; the frame around it is French
+    # the engine's reason, and the move it names, in French too
     assert second == (
-        f"{bad} : invalide : move 1 (5g@Bn2): 5g does not match Bn1 (4r), Bn3 (4o) or the "
-        "opposite Bs2 (empty)"
+        f"{bad} : invalide : coup 1 (5g@Bn2) : 5g ne correspond ni par la couleur ni par le "
+        "rang à Bn1 (4r), Bn3 (4o) ou Bs2 en face (vide)"
     )
     assert third.startswith(f"{missing} : lecture impossible : ")
 
@@ -95,9 +97,20 @@ def test_simulate_speaks_french_and_german(capsys: pytest.CaptureFixture[str]) -
     assert lines[0] == "Clans and Glory, 2 joueurs, 2 parties, places tournantes, graine 1"
     assert lines[1].split("  ")[0] == "bot"
     assert re.fullmatch(
-        r"bot {5}taux de victoire \(IC 95 %\) {2}score moyen \(IC 95 %\) {3}s/coup moyenne, max",
+        r"bot {5}taux de victoire \(IC 95 %\) {2}score moyen \(IC 95 %\) {3}s/coup moyenne ; max",
         lines[1],
     )
+    # the figures the French way: a decimal comma, a narrow no-break space before %, an en
+    # dash between an interval's bounds, a semicolon between the two times
+    nnbsp, dash = "\u202f", "\u2013"
+    assert lines[2].startswith(
+        f"greedy  100,0{nnbsp}% (34,2{nnbsp}%{dash}100,0{nnbsp}%)     56,0 (52,1{dash}59,9)    "
+    )
+    assert re.fullmatch(
+        r"random +0,0\u202f% \(0,0\u202f%\u201365,8\u202f%\) +24,5 \(17,6\u201331,4\) +"
+        r"\d,\d{3} ; \d,\d{3}",
+        lines[3],
+    ), lines[3]
     assert lines[-1] == (
         "Une victoire partagée entre k joueurs compte pour 1/k de victoire à chacun."
     )
@@ -110,7 +123,14 @@ def test_simulate_speaks_french_and_german(capsys: pytest.CaptureFixture[str]) -
     )
     lines = out.splitlines()
     assert lines[0] == "Schotten Totten, 2 Personen, 1 Partie, Plätze rotiert, Seed 1"
-    assert lines[1].startswith("Bot     Siegquote (95-%-KI)     mittlere Punkte (95-%-KI)  ")
+    assert lines[1].startswith("Bot     Siegquote (95-%-KI)       mittlere Punkte (95-%-KI)  ")
+    assert lines[1].endswith("s/Zug Mittel; Max")
+    code, out, _ = run(capsys, "simulate", "--games", "2", "--seed", "1", "--lang", "de")
+    greedy = out.splitlines()[2]  # a no-break space before %, and the columns still apart
+    nbsp, dash = "\u00a0", "\u2013"
+    assert greedy.startswith(
+        f"greedy  100,0{nbsp}% (34,2{nbsp}%{dash}100,0{nbsp}%)   56,0 (52,1{dash}59,9)   "
+    )
     assert lines[-1] == "Ein von k Personen geteilter Sieg zählt für jede als 1/k Sieg."
 
 
@@ -163,3 +183,65 @@ def test_a_language_not_offered_is_refused_with_the_choices(command: list[str]) 
     # argparse's own words (their quoting differs between Python versions)
     assert re.search(r"argument --lang: invalid choice: '?es'? \(choose from '?en'?, '?fr'?, "
                      r"'?de'?\)", done.stderr), done.stderr
+
+
+def test_numbers_are_written_the_languages_way() -> None:
+    from clans_widget.i18n.numbers import number, percent
+
+    assert [number(12345.678, lang, 2) for lang in ("en", "fr", "de")] == [
+        "12,345.68", "12\u202f345,68", "12.345,68",
+    ]
+    assert [percent(0.5, lang, 1) for lang in ("en", "fr", "de")] == [
+        "50.0%", "50,0\u202f%", "50,0\u00a0%",
+    ]
+
+
+def test_help_speaks_the_lang_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--lang", "fr", "--help"])
+    assert done.value.code == 0
+    said = " ".join(capsys.readouterr().out.split())  # argparse wraps the lines
+    assert "nombre de parties (par défaut 100)" in said
+    assert "la langue de la commande (par défaut en)" in said
+    assert "un bot par joueur, séparés par des virgules, chacun parmi les bots du jeu" in said
+    assert "au plus 600 secondes par coup" in said  # the bots' budgets in French too
+    with pytest.raises(SystemExit):
+        main(["export", "--help", "--lang=de"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "die zu schreibende HTML-Datei (ganz ersetzt, nie die Aufzeichnung selbst)" in said
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "Aufgezeichnete Partien prüfen"),
+        ({"LANG": "fr_FR.UTF-8", "LC_ALL": "C"}, "Check recorded games"),
+        ({"LANGUAGE": "fr:en", "LANG": "de_DE.UTF-8"}, "Vérifier des parties enregistrées"),
+    ],
+)
+def test_help_without_lang_speaks_the_users_locale(env: dict[str, str], expected: str) -> None:
+    """``--help`` is read by a person, in their locale's language; what a command prints
+    otherwise stays in the ``--lang`` asked for (English by default), whatever the machine."""
+    bare = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
+    done = subprocess.run(
+        [sys.executable, "-m", "clans_widget", "--help"],
+        capture_output=True, text=True, cwd=REPO, timeout=60, check=False,
+        env={**bare, **env},
+    )
+    assert done.returncode == 0 and expected in " ".join(done.stdout.split()), done.stdout
+
+
+def test_the_site_commands_help_and_errors_speak_the_users_locale(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from clans_widget.site import main as site
+
+    for name in LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    with pytest.raises(SystemExit) as done:
+        site(["out", "a.ipynb", "--languages", "en,es"])
+    assert done.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1].endswith(
+        "--languages : 'es' n'est pas parmi en, fr, de"
+    )

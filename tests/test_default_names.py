@@ -1,4 +1,4 @@
-"""A player given no name is "Player 2" in the record, and "Joueur 2" or "Spieler 2" on a board
+"""A player given no name is "Player 2" in the record, and "Joueur 2" or "Person 2" on a board
 that speaks French or German: in the frames, the move list, the score and the reasons. A name
 someone chose is never translated."""
 
@@ -36,11 +36,11 @@ def test_a_reason_names_a_default_player_in_its_language() -> None:
     )
     reason = move_reason(view(game, 1), Move.parse("3y@Bs1+"))
     assert reason.endswith("from Player 1; gives the new 3s on B to Player 1")
-    assert reason.text("de").endswith("gibt die neuen 3er auf B an Spieler 1")
+    assert reason.text("de").endswith("gibt die neuen 3er auf B an Person 1")
 
 
 def test_a_german_schotten_board_of_unnamed_players() -> None:
     board = GameBoard(schotten.Game.new(4), lang="de")
     first = board.frames[0]
-    assert first["names"] == ["Spieler 1", "Spieler 2"]
-    assert first["score"]["text"].startswith("Spieler 1 ")
+    assert first["names"] == ["Person 1", "Person 2"]
+    assert first["score"]["text"].startswith("Person 1 ")

@@ -47,7 +47,7 @@ def test_a_german_page_says_its_language_and_speaks_it() -> None:
     frames = json.loads(json.dumps(compact_frames(line_frames(record(), "all", lang="de"))))
     assert state["frames"] == [{k: v for k, v in f.items() if k != "legal"} for f in frames]
     said = [words for line in state["tree"]["lines"] for _, _, words in line["moves"]]
-    assert said[0] == "Spieler 1 legte die grüne 3 auf A Nord 1"  # move 1 is 3g@An1
+    assert said[0] == "Person 1 legte die grüne 3 auf A Nord 1"  # move 1 is 3g@An1
     assert all(" legte " in words for words in said)
 
 

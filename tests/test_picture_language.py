@@ -53,7 +53,7 @@ def test_the_clans_picture_at_the_start_at_the_end_and_without_a_result() -> Non
     start = position_text(view(record.game(0)), lang="fr").splitlines()[0]
     assert start == "Clans and Glory : Ann contre Ben, au début, à Ann de jouer"
     end = position_text(view(record.game()), lang="de").splitlines()
-    assert end[0] == "Clans and Glory: Ann gegen Ben, nach Zug 16, das Spiel ist vorbei"
+    assert end[0] == "Clans and Glory: Ann gegen Ben, nach Zug 16, die Partie ist vorbei"
     assert end[-1].startswith("Ann 1 Karte, 1 Schild; Ben 0 Karten, 2 Schilde. Ann gewinnt")
     open_puzzle = position_text(view(record.game(6)), 16, result=False, lang="fr")
     assert open_puzzle.splitlines()[-1] == "Ann 6 cartes, 2 boucliers ; Ben 5 cartes, 3 boucliers."
@@ -128,8 +128,8 @@ def test_the_schotten_picture_in_german_and_in_english() -> None:
 def test_a_board_draws_its_picture_in_its_language() -> None:
     game = schotten.Game.new(3)
     board = GameBoard(game, viewer=0, lang="de")
-    assert board.text().startswith("Schotten Totten (Grundspiel), Spieler 1 gegen Spieler 2: Zug 0")
-    assert "Hand von Spieler 2: 6 Karten" in board.text()
+    assert board.text().startswith("Schotten Totten (Grundspiel), Person 1 gegen Person 2: Zug 0")
+    assert "Hand von Person 2: 6 Karten" in board.text()
     board.lang = "fr"
     assert board.text().splitlines()[1].startswith("borne  Joueur 1")
     board.lang = None

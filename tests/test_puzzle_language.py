@@ -281,9 +281,9 @@ CLANS = [
         "nobody-1",
         "de",
         (
-            "Auf Tableau B liegen nur 4er und 6er, und beide Schilde dort gehören Ben. Wenn das "
-            "Spiel jetzt endete, bekäme Ben die 6er auf Tableau B. Mit welchem Zug von Ann bekommt "
-            "sie niemand?"
+            "Auf Tableau B liegen nur 4er und 6er, und beide Schilde dort gehören Ben. Wenn die "
+            "Partie jetzt endete, bekäme Ben die 6er auf Tableau B. Mit welchem Zug von Ann "
+            "bekommt sie niemand?"
         ),
         "3r@Bn2",
         (
@@ -340,7 +340,7 @@ CLANS = [
         "steal-1",
         "de",
         (
-            "Wenn das Spiel jetzt endete, bekäme Ben die 5er auf Tableau C. Mit welchem Zug "
+            "Wenn die Partie jetzt endete, bekäme Ben die 5er auf Tableau C. Mit welchem Zug "
             "bekommt stattdessen Ann sie?"
         ),
         "4r@Cn1+",
@@ -385,7 +385,7 @@ CLANS = [
     Case(
         "who-takes-2",
         "de",
-        "Wenn das Spiel jetzt endete, wer bekäme die 5er auf Tableau C: Ann, Ben oder niemand?",
+        "Wenn die Partie jetzt endete, wer bekäme die 5er auf Tableau C: Ann, Ben oder niemand?",
         "nobody",
         (
             "Die 5er auf Tableau C bekommt niemand: sie sind dort der zweite Rang, vom niedrigsten "
@@ -422,7 +422,7 @@ CLANS = [
     Case(
         "winner-1",
         "de",
-        "Das Spiel ist vorbei. Wer gewinnt: Ann oder Ben?",
+        "Die Partie ist vorbei. Wer gewinnt: Ann oder Ben?",
         "Ann",
         "Ann gewinnt nach Punkten: Ann hat 18, Ben 14.",
         "Ben",
@@ -1188,7 +1188,7 @@ def test_a_french_board_asks_in_french_and_rewords_the_puzzle_in_german() -> Non
     assert state["kind_label"] == "qui prend"
     board.lang = "de"
     assert board.puzzle["prompt"] == (
-        "Wenn das Spiel jetzt endete, wer bekäme die 5er auf Tableau C: Ann, Ben oder niemand?"
+        "Wenn die Partie jetzt endete, wer bekäme die 5er auf Tableau C: Ann, Ben oder niemand?"
     )
     assert board.puzzle["labels"]["nobody"] == "niemand"
 
@@ -1213,7 +1213,7 @@ def test_an_answer_on_a_french_board_gets_a_french_verdict_that_follows_the_lang
     explained = board.puzzle["verdict"]["explanation"]
     assert explained.startswith("Die 5er auf Tableau C bekommt niemand:")
     send(board, {"kind": "answer", "answer": "Ben"})  # finished: refused, in German
-    assert board.error.startswith("diese Aufgabe ist beendet")
+    assert board.error.startswith("dieses Rätsel ist beendet")
 
 
 def test_a_move_puzzle_answered_on_a_german_board() -> None:
@@ -1227,7 +1227,7 @@ def test_a_move_puzzle_answered_on_a_german_board() -> None:
     }
     assert board.puzzle["verdict"]["explanation"].startswith("Nach 4r@Cn1: die 5er auf Tableau C")
     send(board, {"kind": "undo"})
-    assert board.error == "drücke in einer Aufgabe auf Neu, um sie von vorn zu beginnen"
+    assert board.error == "drücke in einem Rätsel auf Neu, um es von vorn zu beginnen"
 
 
 def test_a_board_without_lang_speaks_the_page_s_language() -> None:

@@ -67,7 +67,7 @@ def test_a_default_name_in_a_refusal_is_said_in_the_language() -> None:
     w = GameBoard(game, viewer=1, lang="de")
     move = str(game.legal_moves()[0])
     send(w, {"kind": "play", "move": move, "line": 0, "ply": 0})
-    assert w.error == "Spieler 1 ist am Zug, nicht du"
+    assert w.error == "Person 1 ist am Zug, nicht du"
 
 
 def test_the_python_api_keeps_its_english_sentence() -> None:

@@ -18,12 +18,16 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from ..i18n.sentence import phrase, said, sentence_of
+
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
 Finish = Callable[[Any, str], None]
-"""Called on the event loop with the work's result and ``""``, or ``None`` and why it failed."""
+"""Called on the event loop with the work's result and ``""``, or ``None`` and why it failed
+(a :class:`~clans_widget.i18n.sentence.Sentence` when it can be said in another language: the
+board says it in its own, ``said_in``)."""
 
 
 def on_loop(fn: Callable[..., None]) -> Callable[..., None] | None:
@@ -63,10 +67,11 @@ def _report(finish: Finish, result: object, error: BaseException | None, what: s
     if error is None:
         finish(result, "")
     elif isinstance(error, ValueError):
-        finish(None, str(error))
+        finish(None, sentence_of(error))
     else:
         log.warning("the %s failed", what, exc_info=error)
-        finish(None, f"the {what} could not be worked out ({type(error).__name__})")
+        job = phrase(f"job.{what}")
+        finish(None, said("error.job_failed", what=job, error=type(error).__name__))
 
 
 _Job = tuple[Callable[..., Any], Finish, threading.Event]
@@ -171,7 +176,7 @@ class OneJob:
             if not self._launch(asyncio.get_running_loop(), waiting):
                 waiting[2].set()
                 self._stop = None
-                waiting[1](None, f"the {self.what} could not start: no thread is free")
+                waiting[1](None, said("error.job_no_thread", what=phrase(f"job.{self.what}")))
         if stop.is_set():
             return
         if self._stop is stop:

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol, TypeVar
 
+from ..i18n.numbers import in_every_language
+from ..i18n.sentence import Given, Sentence, phrase, said
+
 B = TypeVar("B")
 
 
@@ -51,15 +54,16 @@ def budgeted(maker: Callable[..., B], budget: str, seed: int | None) -> B:
 
 
 def budgets_text(kinds: Sequence[str], iterations: int, seconds: float, example: int) -> str:
-    """How the searching bots ``kinds`` take a budget, for an error sentence: at most
-    ``iterations`` iterations or ``seconds`` seconds a move (``example`` iterations shown)."""
+    """How the searching bots ``kinds`` take a budget, for an error sentence (a
+    :class:`~clans_widget.i18n.sentence.Sentence`, English as text): at most ``iterations``
+    iterations or ``seconds`` seconds a move (``example`` iterations shown), the numbers
+    written each language's way."""
     first, *others = kinds
-    text = (
-        f"{first}:ITERATIONS (1 to {iterations:,} iterations per move, as in {first}:{example}) "
-        f"or {first}:SECONDSs (more than 0, at most {seconds:g} seconds per move, as in "
-        f"{first}:0.5s)"
+    most = Given(in_every_language(iterations))
+    budgets = phrase(
+        "bots.budgets", bot=first, iterations=most, example=example, seconds=f"{seconds:g}"
     )
-    return text + "".join(f"; {kind} takes the same budgets" for kind in others)
+    return Sentence([budgets, *(phrase("bots.same_budgets", bot=kind) for kind in others)])
 
 
 def make_named(
@@ -82,6 +86,7 @@ def make_named(
         try:
             return budgeted(searching[kind], budget, seed)
         except ValueError:
-            raise ValueError(f"unknown bot {spec!r}: a budget is {budgets}") from None
+            refused = said("bots.unknown_budget", spec=repr(spec), budgets=budgets)
+            raise ValueError(refused) from None
     names = ", ".join([*plain, *searching])
-    raise ValueError(f"unknown bot {spec!r}: use one of {names}, or {budgets}")
+    raise ValueError(said("bots.unknown", spec=repr(spec), names=names, budgets=budgets))

@@ -100,10 +100,16 @@ def said_in(text: str, lang: str) -> str:
     return text.text(lang) if isinstance(text, Sentence) else text
 
 
+def sentence_of(error: BaseException) -> str:
+    """What ``error`` says: the :class:`Sentence` it was raised with (to be said later in any
+    language, or passed on as a parameter of another), else its text."""
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Sentence) else str(error)
+
+
 def error_in(error: BaseException, lang: str) -> str:
     """What ``error`` says, in ``lang`` if it was raised with a :class:`Sentence`."""
-    first = error.args[0] if len(error.args) == 1 else None
-    return first.text(lang) if isinstance(first, Sentence) else str(error)
+    return said_in(sentence_of(error), lang)
 
 
 def _joined(parts: Sequence[Phrase], lang: str) -> str:

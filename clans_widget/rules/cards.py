@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+from ..i18n import LANGUAGES, say
+from ..i18n.sentence import Given, said
+
 COLOURS = "roygcbp"
 """The colour letters in table order: red, orange, yellow, green, cyan, blue, purple."""
 
@@ -16,6 +19,14 @@ COLOUR_NAMES = {
     "b": "blue",
     "p": "purple",
 }
+_LETTERS = Given({
+    lang: ", ".join(
+        say("clans.colour_letter", lang, letter=c, colour=say(f"colour_name.{c}", lang))
+        for c in COLOUR_NAMES
+    )
+    for lang in LANGUAGES
+})
+"""The colour letters and their names in each language, for the sentence refusing a card."""
 RANKS = (3, 4, 5, 6, 7, 8)
 
 
@@ -32,10 +43,7 @@ class Card(str):
     def __new__(cls, text: str) -> Card:
         card = _CARDS.get(text) if isinstance(text, str) else None
         if card is None:
-            raise ValueError(
-                f"{text!r} is not a card: write the rank 3-8 then the colour letter "
-                f"({', '.join(f'{c} {n}' for c, n in COLOUR_NAMES.items())}), as in '6g'"
-            )
+            raise ValueError(said("clans.parse_not_a_card", text=repr(text), colours=_LETTERS))
         return card
 
     @property

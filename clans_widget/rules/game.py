@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..i18n import default_names
-from ..i18n.sentence import Sentence, name_of, said
+from ..i18n.sentence import Sentence, name_of, said, sentence_of
 from .cards import Card
 from .errors import IllegalMoveError
 from .moves import Move
@@ -177,7 +177,8 @@ class Game:
             try:
                 move = Move.parse(move)
             except ValueError as error:
-                raise IllegalMoveError(said("clans.illegal_unknown", error=str(error))) from None
+                why = sentence_of(error)
+                raise IllegalMoveError(said("clans.illegal_unknown", error=why)) from None
         if not isinstance(move, Move):
             raise IllegalMoveError(f"a move is a Move or text like '6g@Cn2+', not {move!r}")
         if self._turn is None:
@@ -198,7 +199,7 @@ class Game:
         try:
             card, seat = Card(move.card), self.layout.seat(move.seat)
         except ValueError as error:
-            return said("clans.illegal_unknown", error=str(error))
+            return said("clans.illegal_unknown", error=sentence_of(error))
         if card not in self._hands[player]:
             return said("clans.illegal_not_in_hand", name=name)  # naming it: a hidden card
         i = self.layout.index[seat]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..i18n.sentence import phrase, said
 from .cards import Card
 from .table import Seat
 
@@ -23,13 +24,11 @@ class Move(NamedTuple):
     def parse(cls, text: str) -> Move:
         """Read a move from its notation; ``ValueError`` says what is wrong with the text."""
         if not isinstance(text, str):
-            raise ValueError(f"a move is written as text like '6g@Cn2+', not {text!r}")
+            raise ValueError(said("clans.parse_not_text", value=repr(text)))
         match = _MOVE.match(text.strip())
         if match is None:
-            raise ValueError(
-                f"{text!r} is not a move: write card@seat, as in '6g@Cn2', with a trailing + "
-                "to add a shield and a leading ~ to place the card face down"
-            )
+            how = phrase("clans.how_to_write")
+            raise ValueError(said("clans.parse_not_a_move", text=repr(text), how=how))
         down, card, seat, shield = match.groups()
         return cls(Card(card), Seat(seat), bool(down), bool(shield))
 

@@ -42,6 +42,7 @@ from ..core.records import (
 )
 from ..core.records import Variation as Variation  # re-exported: rules.record.Variation
 from ..i18n import default_names
+from ..i18n.sentence import Phrase, phrase, said, sentence_of
 from .errors import IllegalMoveError, RecordError
 from .game import Game
 from .moves import Move
@@ -207,8 +208,8 @@ class Record:
             raise RecordError(message) from None
         except (ArithmeticError, AttributeError, LookupError, RecursionError, TypeError,
                 ValueError) as error:  # a bug: still a RecordError, but saying so
-            bug = f"record: cannot be read because of a bug ({type(error).__name__}: {error})"
-            raise RecordError(_message(bug)) from None
+            kind, why = type(error).__name__, _message(str(error))
+            raise RecordError(said("record.bug", kind=kind, error=why)) from None
 
     @classmethod
     def _read(cls, data: object) -> Record:
@@ -272,13 +273,17 @@ def _read_review(
     return review
 
 
-def _replay(game: Game, moves: Sequence[str], where: str) -> None:
-    """Play ``moves`` on ``game``; ``RecordError`` names the first illegal one and why."""
+def _replay(game: Game, moves: Sequence[str], where: Phrase | str) -> None:
+    """Play ``moves`` on ``game``; ``RecordError`` names the first illegal one and why (after
+    ``where``: the variation's phrase, or nothing for the main line)."""
     for number, move in enumerate(moves, 1):
         try:
             game.play(move)
         except IllegalMoveError as error:
-            raise RecordError(f"{where}move {number} ({move}): {error}") from None
+            why = sentence_of(error)
+            raise RecordError(
+                said("record.bad_move", where=where, number=number, move=move, error=why)
+            ) from None
 
 
 def parse_json(text: object) -> object:
@@ -398,7 +403,7 @@ def _read_variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[V
         game = start.copy()
         for move in line[: variation.ply]:
             game.play(move)
-        _replay(game, variation.moves, f"variation {number} ")
+        _replay(game, variation.moves, phrase("record.in_variation", number=number))
         lines.append(line)
         variations.append(variation)
     return tuple(variations)

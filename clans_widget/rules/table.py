@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
+from ..i18n.sentence import said
 from .cards import check_players
 
 _SEAT = re.compile(r"^([A-Z])(?:([ns])([1-3])|h)$")
@@ -27,10 +28,7 @@ class Seat(str):
     def __new__(cls, text: str) -> Seat:
         match = _SEAT.match(text) if isinstance(text, str) else None
         if match is None:
-            raise ValueError(
-                f"{text!r} is not a seat: write the tile letter, n or s, and 1-3 "
-                "(as in 'Bn2'), or the tile letter and h for a head seat (as in 'Ah')"
-            )
+            raise ValueError(said("clans.parse_not_a_seat", text=repr(text)))
         seat = str.__new__(cls, text)
         seat.tile = match.group(1)
         seat.row = match.group(2) or "h"
@@ -71,10 +69,9 @@ class Layout:
         """The seat called ``name``; ``ValueError`` if this table has no such seat."""
         seat = Seat(name)
         if seat not in self.index:
+            first, last = self.tiles[0], self.tiles[-1]
             raise ValueError(
-                f"there is no seat {seat} at a {self.players}-player table "
-                f"(tiles {self.tiles[0]}-{self.tiles[-1]}, head seats "
-                f"{self.tiles[0]}h and {self.tiles[-1]}h)"
+                said("clans.parse_no_seat", seat=seat, players=self.players, first=first, last=last)
             )
         return self.seats[self.index[seat]]
 

@@ -9,6 +9,7 @@
 
 import type { Say } from "../i18n";
 import type { Frame, HintState, Intent, MoveTree, PuzzleState } from "../types";
+import type { Addressed } from "../players";
 
 /** The boxes the shell lays out for a game's view, and the shell's services. */
 export interface GameHost {
@@ -97,7 +98,7 @@ export interface GameView {
   /** What the info line says while the viewer may play. */
   playInfo(frame: Frame): string;
   /** How to answer a puzzle of this game's own kind (a card, a move), in a sentence; null for the shell's words. */
-  answerHow?(puzzle: PuzzleState, mover: string): string | null;
+  answerHow?(puzzle: PuzzleState, mover: Addressed): string | null;
   /** A click on `target` (live board); true when the game took it. */
   click(target: Element, frame: Frame | undefined, puzzle: PuzzleState | null): boolean;
   /** The place `target` is in (Enter or Space on it acts as a click), or null. */

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, expect
 
 from clans_widget import Game
 from clans_widget.games.clans.words import move_words
@@ -168,6 +168,9 @@ def speaks_schotten(root: Any, lang: str, card: str) -> None:
         say("schotten.stone_title", lang, stone=1)
     )
     expect(root.locator(".st-decks dt").first).to_have_text(say("schotten.clan_deck", lang))
+    names = root.locator(".st-decks dt").all()  # "Clan-Stapel" on one line, as "Ablage"
+    heights = [box["height"] for box in map(Locator.bounding_box, names) if box]
+    assert len(heights) == 2 and max(heights) == min(heights), f"a deck's name wraps: {heights}"
     expect(root.locator(".cg-info")).to_have_text(say("schotten.to_move_pick", lang, name="Ann"))
 
 
@@ -221,3 +224,49 @@ def test_a_schotten_board_speaks_french_then_german_and_still_plays(
     shot(nb, "schotten-german-played", root)
     assert nb.run_json(2) == [[entry["move"]], ""]
     assert not nb.page_errors
+
+
+def test_the_board_says_you_to_the_player_it_is_drawn_for_whatever_their_name(
+    notebook: Open, shot: Shot
+) -> None:
+    """Python's ``viewer`` (a frame's), not a name, chooses the second person: a French class
+    that names its player "Vous" reads "Votre main" on that player's board, and the same name
+    on a board that shows every hand is only a name ("main de Vous"); a German Schotten Totten
+    board drawn for Ben says "Deine Hand" of his hand and names Ann."""
+    nb = notebook(
+        [
+            IMPORTS + "w = ClansWidget(Game.new(2, seed=11, names=['Vous', 'Ben']), viewer=0,"
+            " lang='fr')\nw",
+            "a = ClansWidget(Game.new(2, seed=11, names=['Vous', 'Ben']), lang='fr')\na",
+            SCHOTTEN + "s = GameBoard(schotten.Game.new(11, names=['Ann', 'Ben']), viewer=1,"
+            " lang='de')\ns",
+        ]
+    )
+    for cell in range(3):
+        nb.run(cell)
+    mine, everyone, schotten_board = nb.widget(0), nb.widget(1), nb.widget(2)
+    expect(mine.locator(".cg-viewer")).to_have_text("Votre vue")
+    expect(mine.locator(".cg-turn-text")).to_have_text(re.compile("^V?à vous de jouer$"))
+    expect(mine.locator(".cg-info")).to_have_text(
+        "À vous de jouer : choisissez une carte de votre main."
+    )
+    expect(mine.locator('[data-hand="0"]')).to_have_attribute(
+        "aria-label", "Votre main, 9 cartes, à jouer"
+    )
+    expect(mine.locator('[data-hand="1"]')).to_have_attribute(
+        "aria-label", "main de Ben, 8 cartes"
+    )
+    expect(everyone.locator('[data-hand="0"]')).to_have_attribute(
+        "aria-label", "main de Vous, 9 cartes, à jouer"
+    )
+    expect(everyone.locator(".cg-turn-text")).to_have_text(re.compile("^V?à Vous de jouer$"))
+    expect(schotten_board.locator(".cg-viewer")).to_have_text("Deine Sicht")
+    expect(schotten_board.locator(".cg-turn-text")).to_have_text(re.compile("Ann ist am Zug$"))
+    expect(schotten_board.locator('[data-hand="1"]')).to_have_attribute(
+        "aria-label", "Deine Hand, 6 Karten"
+    )
+    expect(schotten_board.locator('[data-hand="0"]')).to_have_attribute(
+        "aria-label", "Hand von Ann, 6 Karten, am Zug"
+    )
+    shot(nb, "you", mine)
+    assert not nb.page_errors, nb.page_errors

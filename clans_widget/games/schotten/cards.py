@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...i18n.sentence import said
+
 COLOURS = "roygbp"
 """Colour letters in canonical order."""
 STONES = 9
@@ -36,10 +38,8 @@ def card_id(code: object) -> int:
     """The id of a card code such as ``7r``; ``ValueError`` names what is wrong."""
     if isinstance(code, str) and code in _IDS:
         return _IDS[code]
-    raise ValueError(
-        f"{_short(code)} is not a clan card: write a strength 1-9 then a colour letter "
-        f"({' '.join(COLOURS)}), as in '7r'"
-    )
+    letters = " ".join(COLOURS)
+    raise ValueError(said("schotten.parse_not_a_card", text=_short(code), letters=letters))
 
 
 def any_id(code: object) -> int:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from clans_widget.i18n import default_names
+from clans_widget.i18n.sentence import said, sentence_of
 
 from .cards import CARDS, CODES, STONES, card_id, codes
 from .errors import IllegalMoveError
@@ -448,9 +449,9 @@ class Game:
         try:
             parsed = Move.parse(move)
         except ValueError as error:
-            raise IllegalMoveError(str(error)) from None
+            raise IllegalMoveError(sentence_of(error)) from None
         if self._turn is None:
-            raise IllegalMoveError("the round is over: no more moves can be played")
+            raise IllegalMoveError(said("schotten.illegal_round_over"))
         if self.tactic and (parsed.extra or (parsed.kind != DRAW and parsed.draws)):
             from .tactics import check_written
 
@@ -581,9 +582,10 @@ def _check_deal(deck: Sequence[int], hands: Sequence[Sequence[int]], size: int) 
         raise ValueError("the deal holds something that is not a clan card id")
     twice = [CODES[c] for c in CARDS if every[c] > 1]
     missing = [CODES[c] for c in CARDS if not every[c]]
-    if twice or missing:
-        fault = f"{twice[0]} is dealt twice" if twice else f"{missing[0]} is missing"
-        raise ValueError(f"{fault}: deck and hands hold each of the 54 clan cards once")
+    if twice:
+        raise ValueError(said("schotten.deal_twice", card=twice[0]))
+    if missing:
+        raise ValueError(said("schotten.deal_missing", card=missing[0]))
 
 
 def _check_tactic_deck(deck: Sequence[int], tactic: bool) -> None:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ...i18n.sentence import said
 from .cards import ALL_CODES, CODES, any_id, card_id
 from .tactic import COMBAT, ELITE, RANGES, TACTIC_CODES
 
@@ -61,9 +62,7 @@ class Move(NamedTuple):
             if found is not None:
                 return found
         shown = repr(text).encode("utf-8", "backslashreplace").decode("utf-8")[:60]
-        raise ValueError(
-            f"{shown} is not a move: write a card and a stone as in '7r@5', 'claim 5' or 'pass'"
-        )
+        raise ValueError(said("schotten.parse_not_a_move", text=shown))
 
     def __str__(self) -> str:
         card = ALL_CODES[self.card] if self.card is not None else ""
@@ -96,7 +95,7 @@ def _parse(text: str) -> Move | None:
     if play:
         card = any_id(play[1])
         if card >= len(CODES) and card not in ELITE and card not in COMBAT:
-            raise ValueError(f"{play[1]} is a ruse: it is played without '@', as in 'BAN 3g@4'")
+            raise ValueError(said("schotten.parse_ruse", card=play[1]))
         return Move(PLAY, card, _stone(play[2]))
     claim = _CLAIM.match(text)
     if claim:
@@ -149,13 +148,15 @@ def _stated(pairs: list[str]) -> tuple[int, ...]:
         name, value = pair.split("=")
         troop = any_id(name)
         if troop not in RANGES:
-            raise ValueError(f"only elite troops ({' '.join(TACTIC_CODES[:3])}) take values")
+            raise ValueError(said("schotten.parse_elite_only", codes=" ".join(TACTIC_CODES[:3])))
         if troop in out[::2]:
-            raise ValueError(f"{name} is given a value twice")
+            raise ValueError(said("schotten.parse_value_twice", name=name))
         clan = card_id(value)
         low, high = RANGES[troop]
         if not low <= clan % 9 + 1 <= high:
-            raise ValueError(f"{name} takes a strength from {low} to {high}, not {value}")
+            raise ValueError(
+                said("schotten.parse_strength", name=name, low=low, high=high, value=value)
+            )
         out += [troop, clan]
     return tuple(out)
 
@@ -164,7 +165,7 @@ def _stone(text: str) -> int:
     if len(text) == 1 and text in "123456789":
         return int(text)
     shown = repr(text).encode("utf-8", "backslashreplace").decode("utf-8")[:20]
-    raise ValueError(f"stones are numbered 1 to 9, not {shown}")
+    raise ValueError(said("schotten.parse_stone", text=shown))
 
 
 def _checked(move: Move) -> Move:

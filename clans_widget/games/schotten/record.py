@@ -47,6 +47,7 @@ from clans_widget.core.records import (
 )
 from clans_widget.core.records import Variation as Variation  # re-exported
 from clans_widget.i18n import default_names
+from clans_widget.i18n.sentence import Phrase, phrase, said, sentence_of
 
 from .errors import RecordError
 from .game import (
@@ -226,17 +227,20 @@ class Record:
             ) from None
 
 
-def replay(game: Game, moves: Sequence[str], finished: bool = False, line: str = "") -> None:
+def replay(
+    game: Game, moves: Sequence[str], finished: bool = False, line: Phrase | str = ""
+) -> None:
     """Play written moves on ``game``, closing claim windows (the unwritten ``end``) where
     the next move is not a claim; ``RecordError`` names the first move that is wrong and
-    why, after ``line`` (``'variation 2 '``). ``finished``: the record has a result, so a
-    claim window left open at the end is closed (a Tactic stalemate can follow the unwritten
-    ``end`` of the last turn)."""
+    why, after ``line`` (``record.in_variation``'s phrase, ``'variation 2 '``). ``finished``:
+    the record has a result, so a claim window left open at the end is closed (a Tactic
+    stalemate can follow the unwritten ``end`` of the last turn)."""
+    before = line.text() if isinstance(line, Phrase) else line  # English, as the checks below
     for number, text in enumerate(moves, 1):
-        where = f"{line}move {number} ({show(text)})"
+        where = f"{before}move {number} ({show(text)})"
         if not isinstance(text, str):
             raise RecordError(
-                f"{line}move {number}: a move is text such as '7r@5', not {show(text)}"
+                f"{before}move {number}: a move is text such as '7r@5', not {show(text)}"
             )
         if text == END:
             raise RecordError(f"{where}: 'end' is the engine's own step and is never written")
@@ -253,7 +257,10 @@ def replay(game: Game, moves: Sequence[str], finished: bool = False, line: str =
             for step in step_forms(text):  # a Recruiter with returns is two steps
                 game.play(step)
         except ValueError as error:
-            raise RecordError(f"{where}: {error}") from None
+            why = sentence_of(error)
+            raise RecordError(
+                said("record.bad_move", where=line, number=number, move=show(text), error=why)
+            ) from None
     if finished and not game.is_over and Move(END) in game.legal_moves():
         game.play(Move(END))
 
@@ -344,7 +351,7 @@ def _variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[Variat
         else:
             game = start.copy()
             replay(game, line[: variation.ply], line=f"variation {number} (before it) ")
-        replay(game, variation.moves, line=f"variation {number} ")
+        replay(game, variation.moves, line=phrase("record.in_variation", number=number))
         lines.append(line)
         variations.append(variation)
     return tuple(variations)

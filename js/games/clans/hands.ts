@@ -3,7 +3,7 @@
 import { CARD_H, CARD_W, cardBack, cardFace, cardName } from "./cards";
 import { type Attrs, type Part, h, patchAttrs, patchChildren, svgBox } from "../../dom";
 import { canPick } from "./play";
-import { playerName, playerStyle, shieldIcon } from "../../players";
+import { isYou, playerName, playerStyle, shieldIcon } from "../../players";
 import type { Frame, Hand } from "./types";
 import type { Say } from "../../i18n";
 
@@ -63,7 +63,7 @@ function patchRow(row: HTMLElement, frame: Frame, hand: Hand, view: HandsView): 
   const name = playerName(frame, hand.player);
   const say = view.say;
   const cardCount = say("game.card_count", { count: hand.count });
-  const whose = name === "You" ? say("game.your_hand") : say("game.hand_of", { name });
+  const whose = isYou(frame, hand.player) ? say("game.your_hand") : say("game.hand_of", { name });
   setAttr(row, "class", toMove ? "cg-hand cg-turn" : "cg-hand");
   setAttr(row, "aria-label", say(toMove ? "game.hand_label_to_move" : "game.hand_label", { hand: whose, cards: cardCount }));
   const headKey = JSON.stringify(["head", toMove, name, frame.names, frame.players, frame.supply[hand.player], hand.count, say.lang]);

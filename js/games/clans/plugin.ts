@@ -5,7 +5,7 @@
  */
 
 import { fillFrom, h } from "../../dom";
-import { playerName } from "../../players";
+import { isYou, playerName } from "../../players";
 import { finished } from "../../puzzle";
 import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
 import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
@@ -174,7 +174,7 @@ class ClansGameView implements GameView {
     const say = this.host.say;
     if (!legal) return "";
     if (!card) {
-      const pick = say("clans.pick_card", { name: frame.names[legal.player] ?? say("info.player") });
+      const pick = isYou(frame, legal.player) ? say("clans.pick_card_yours") : say("clans.pick_card", { name: frame.names[legal.player] ?? say("info.player") });
       return legal.face_down ? `${pick} ${say("clans.none_fits")}` : pick;
     }
     const seats = litSeats(frame, card);
@@ -400,16 +400,16 @@ class ClansGameView implements GameView {
     else box.replaceChildren();
   }
 
-  /** "It is Ann's turn." ("It is your turn." for a player named You). */
+  /** "It is Ann's turn." ("It is your turn." to the player the board is drawn for). */
   private turnOf(frame: Frame, player: number): string {
     const name = playerName(frame, player);
-    return name === "You" ? this.host.say("game.your_turn") : this.host.say("game.turn_of", { name });
+    return isYou(frame, player) ? this.host.say("game.your_turn") : this.host.say("game.turn_of", { name });
   }
 
   /** "Pick a card from Ann's hand first." */
   private pickFirst(frame: Frame, player: number): string {
     const name = playerName(frame, player);
-    return name === "You" ? this.host.say("game.pick_from_your_hand") : this.host.say("game.pick_from_hand", { name });
+    return isYou(frame, player) ? this.host.say("game.pick_from_your_hand") : this.host.say("game.pick_from_hand", { name });
   }
 
   /** Outlines the tile the scoring view is showing (null: none). */

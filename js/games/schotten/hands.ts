@@ -2,7 +2,7 @@
 
 import { type Attrs, type Part, h, patchAttrs, patchChildren, svgBox } from "../../dom";
 import type { Say } from "../../i18n";
-import { playerName, playerStyle } from "../../players";
+import { isYou, playerName, playerStyle } from "../../players";
 import { cardBack } from "../clans/cards";
 import { CARD_H, CARD_W, cardFace, cardName } from "./cards";
 import type { Frame, Hand } from "./types";
@@ -46,7 +46,7 @@ function cardAttrs(say: Say, hand: Hand, card: string, choice: HandChoice): Attr
 function patchHand(say: Say, row: Element, frame: Frame, hand: Hand, choice: HandChoice): void {
   const toMove = frame.turn === hand.player && !frame.over;
   const name = playerName(frame, hand.player);
-  const whose = name === "You" ? say("game.your_hand") : say("game.hand_of", { name });
+  const whose = isYou(frame, hand.player) ? say("game.your_hand") : say("game.hand_of", { name });
   const cards = say("game.card_count", { count: hand.count });
   patchAttrs(row, {
     class: toMove ? "cg-hand cg-turn" : "cg-hand",

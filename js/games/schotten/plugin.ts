@@ -9,7 +9,7 @@
 
 import { fillFrom, h } from "../../dom";
 import type { MessageId, Say } from "../../i18n";
-import { playerName } from "../../players";
+import { type Addressed, isYou, playerName } from "../../players";
 import type { DrawState, GameHost, GamePlugin, GameView } from "../../shell/plugin";
 import type { Frame as ShellFrame, HintState, PuzzleState } from "../../types";
 import { finished } from "../../puzzle";
@@ -151,15 +151,16 @@ class SchottenView implements GameView {
     const claims = frame.stones.filter((st) => st.claimable).length;
     if (claims) return say("schotten.may_claim", { name, count: claims });
     const back = legal.moves[0]?.steps.length ?? 0;
-    if (legal.moves[0]?.kind === "return") return name === "You" ? say("schotten.recruiter_returns_yours", { count: back }) : say("schotten.recruiter_returns", { name, count: back });
-    if (legal.moves.some((m) => m.kind === "play" || m.steps[0]?.hand !== undefined)) return say("schotten.to_move_pick", { name });
+    if (legal.moves[0]?.kind === "return") return isYou(frame, legal.player) ? say("schotten.recruiter_returns_yours", { count: back }) : say("schotten.recruiter_returns", { name, count: back });
+    if (legal.moves.some((m) => m.kind === "play" || m.steps[0]?.hand !== undefined))
+      return isYou(frame, legal.player) ? say("schotten.to_move_pick_yours") : say("schotten.to_move_pick", { name });
     return say("info.to_move", { name });
   }
 
-  answerHow(puzzle: PuzzleState, mover: string): string | null {
-    const yours = mover === "You";
-    if (puzzle.answer === "card") return yours ? this.say("schotten.answer_card_yours") : this.say("schotten.answer_card", { name: mover });
-    if (puzzle.answer === "move") return yours ? this.say("schotten.answer_move_yours") : this.say("schotten.answer_move", { name: mover });
+  answerHow(puzzle: PuzzleState, mover: Addressed): string | null {
+    const name = mover.name;
+    if (puzzle.answer === "card") return mover.you ? this.say("schotten.answer_card_yours") : this.say("schotten.answer_card", { name });
+    if (puzzle.answer === "move") return mover.you ? this.say("schotten.answer_move_yours") : this.say("schotten.answer_move", { name });
     return null;
   }
 
@@ -303,7 +304,7 @@ class SchottenView implements GameView {
       return;
     }
     if (legal?.player === player && this.step(frame, key)) return;
-    this.noteText = legal && legal.player !== player ? turnOf(this.say, playerName(frame, legal.player)) : this.say("schotten.cannot_play", { card: cardWords(this.say, card) });
+    this.noteText = legal && legal.player !== player ? turnOf(this.say, frame, legal.player) : this.say("schotten.cannot_play", { card: cardWords(this.say, card) });
     this.host.redraw();
   }
 
@@ -319,7 +320,7 @@ class SchottenView implements GameView {
     if (first?.startsWith("h:")) this.noteText = this.say("schotten.cannot_go", { card: cardWords(this.say, first.slice(2)), stone });
     else if (frame.legal) {
       const name = playerName(frame, frame.legal.player);
-      this.noteText = name === "You" ? this.say("schotten.pick_card_or_claim_yours") : this.say("schotten.pick_card_or_claim", { name });
+      this.noteText = isYou(frame, frame.legal.player) ? this.say("schotten.pick_card_or_claim_yours") : this.say("schotten.pick_card_or_claim", { name });
     } else this.noteText = "";
     this.host.redraw();
   }
@@ -361,8 +362,8 @@ function joined(say: Say, id: MessageId, items: string[]): string {
 }
 
 /** "It is Ann's turn.", "It is your turn." */
-function turnOf(say: Say, name: string): string {
-  return name === "You" ? say("game.your_turn") : say("game.turn_of", { name });
+function turnOf(say: Say, frame: Frame, player: number): string {
+  return isYou(frame, player) ? say("game.your_turn") : say("game.turn_of", { name: playerName(frame, player) });
 }
 
 /** The hands in a puzzle answered by a card: every card of the hand to move may be clicked. */

@@ -9,7 +9,7 @@
 
 import { h } from "../../dom";
 import type { MessageId, Say } from "../../i18n";
-import { playerName } from "../../players";
+import { isYou, playerName } from "../../players";
 import { drawGhosts, bottomPlayer, proofCardName } from "./board";
 import type { Frame, ProofCard, ProofMessage } from "./types";
 
@@ -70,7 +70,7 @@ export class Proofs {
   }
 }
 
-/** What a claim's proof says of it: it holds and may be made now, it holds, it does not; for "You", in the your form. */
+/** What a claim's proof says of it: it holds and may be made now, it holds, it does not; to the player the board is drawn for, in the your form. */
 const VERDICTS: Record<"now" | "holds" | "fails", [MessageId, MessageId]> = {
   now: ["schotten.proof_holds_now", "schotten.proof_holds_now_yours"],
   holds: ["schotten.proof_holds", "schotten.proof_holds_yours"],
@@ -89,17 +89,17 @@ function proofBox(say: Say, frame: Frame, proof: ProofMessage, ghosts: boolean):
   else {
     const name = playerName(frame, claimer);
     const [theirs, yours] = VERDICTS[proof.holds ? (proof.allowed ? "now" : "holds") : "fails"];
-    head = name === "You" ? say(yours, { stone }) : say(theirs, { stone, name });
+    head = isYou(frame, claimer) ? say(yours, { stone }) : say(theirs, { stone, name });
   }
   const rows: HTMLElement[] = [h("p", { class: "st-proof-head" }, head), h("p", { class: "st-proof-text" }, proof.text)];
   if (ghosts && claimer !== null) {
-    const rival = playerName(frame, 1 - claimer);
+    const rival = 1 - claimer;
     const shown = cards(say, proof.ghosts);
     const legend = !proof.holds
       ? say("schotten.proof_legend_beats", { cards: shown })
-      : rival === "You"
+      : isYou(frame, rival)
         ? say("schotten.proof_legend_holds_yours", { cards: shown })
-        : say("schotten.proof_legend_holds", { name: rival, cards: shown });
+        : say("schotten.proof_legend_holds", { name: playerName(frame, rival), cards: shown });
     rows.push(h("p", { class: "st-proof-legend" }, legend));
   }
   return h("div", { class: `st-proof ${side} ${low ? "st-proof-low" : "st-proof-high"}`, role: "status", "data-proof": proof.stone }, ...rows);

@@ -8,7 +8,7 @@
 
 import { h } from "../../dom";
 import type { Say } from "../../i18n";
-import { playerName } from "../../players";
+import { isYou, playerName } from "../../players";
 import { type SheetGame, type SheetState, paperCopy } from "../../sheet";
 import type { Frame as ShellFrame } from "../../types";
 import { drawBoard } from "./board";
@@ -70,7 +70,7 @@ export function stoneLine(say: Say, frame: Frame, stone: Stone): string {
   }
   const rival = 1 - owner;
   const won = say("schotten.sheet_won", { stone: named, name: name(owner), side: side(say, stone, owner) });
-  const yours = name(rival) === "You"; // "your side", never "You's side"
+  const yours = isYou(frame, rival); // "your side" to the player the sheet is drawn for
   const theirs = stone.formations[rival];
   if (theirs === null || theirs === undefined) {
     const held = cards(stone, rival);
@@ -79,5 +79,5 @@ export function stoneLine(say: Say, frame: Frame, stone: Stone): string {
   }
   const text = yours ? say("schotten.sheet_against_yours", { won, side: side(say, stone, rival) }) : say("schotten.sheet_against", { won, name: name(rival), side: side(say, stone, rival) });
   if (theirs !== stone.formations[owner]) return say("schotten.sheet_end", { text });
-  return name(owner) === "You" ? say("schotten.sheet_tie_yours", { text }) : say("schotten.sheet_tie", { text, name: name(owner) });
+  return isYou(frame, owner) ? say("schotten.sheet_tie_yours", { text }) : say("schotten.sheet_tie", { text, name: name(owner) });
 }

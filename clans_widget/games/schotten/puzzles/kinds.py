@@ -10,6 +10,7 @@ from functools import cache
 from typing import ClassVar
 
 from clans_widget.i18n import DEFAULT, catalogue, listed, say
+from clans_widget.i18n.sentence import said
 
 from ..cards import CODES, card_id
 from ..explain import explain_claim
@@ -81,7 +82,7 @@ class Formation(Question):
     stone: int
     player: int
     kind: ClassVar[str] = "formation"
-    title: ClassVar[str] = "name the formation"
+    title: ClassVar[str] = said("schotten.puzzle.title.formation")
     answer: ClassVar[str] = "choice"
     lesson: ClassVar[int] = 1
 
@@ -152,7 +153,7 @@ class WhoWins(Question):
 
     stone: int
     kind: ClassVar[str] = "who-wins"
-    title: ClassVar[str] = "who wins this stone"
+    title: ClassVar[str] = said("schotten.puzzle.title.who-wins")
     answer: ClassVar[str] = "choice"
     lesson: ClassVar[int] = 1
 
@@ -213,7 +214,7 @@ class MayClaim(Question):
 
     stone: int
     kind: ClassVar[str] = "may-claim"
-    title: ClassVar[str] = "may you claim now"
+    title: ClassVar[str] = said("schotten.puzzle.title.may-claim")
     answer: ClassVar[str] = "choice"
     lesson: ClassVar[int] = 2
 
@@ -260,7 +261,7 @@ class StopClaim(Question):
 
     stone: int
     kind: ClassVar[str] = "stop-claim"
-    title: ClassVar[str] = "find the card that stops the claim"
+    title: ClassVar[str] = said("schotten.puzzle.title.stop-claim")
     answer: ClassVar[str] = "card"
     lesson: ClassVar[int] = 2
 
@@ -308,7 +309,7 @@ class WhichCard(Question):
 
     stone: int
     kind: ClassVar[str] = "which-card"
-    title: ClassVar[str] = "which card to play"
+    title: ClassVar[str] = said("schotten.puzzle.title.which-card")
     answer: ClassVar[str] = "move"
     lesson: ClassVar[int] = 2
 

@@ -46,7 +46,7 @@ class Question(ABC):
     move sees: the table, the counts and that player's own hand."""
 
     kind: ClassVar[str]
-    title: ClassVar[str]  # the kind in a few words, for a list of puzzles
+    title: ClassVar[str]  # the kind in a few words, for a list of puzzles (a Sentence)
     answer: ClassVar[str]  # one of ANSWER_TYPES
     lesson: ClassVar[int]
     needs_all: ClassVar[bool] = False

@@ -1,0 +1,153 @@
+"""Errors in the board's (or the command's) language (issue 21): what a board says of a
+front end's wrong request, a move that is not one, a record that is invalid, a job that
+failed, a bot's name, and a puzzle kind's description. Each is a ``Sentence``: its text is
+the English one, byte for byte as before; said in French or German it says the same things,
+the same cards and seats included (sentences checked by hand)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from clans_widget import ClansWidget, Game, schotten
+from clans_widget.bots.registry import make_bot
+from clans_widget.core.background import _report
+from clans_widget.i18n.sentence import error_in, said_in
+from clans_widget.puzzles import KINDS
+from clans_widget.rules import Record, RecordError
+from tests.frame_helpers import send
+
+
+def board(lang: str, **options: Any) -> ClansWidget:
+    return ClansWidget(Game.new(2, seed=5, names=["Ann", "Ben"]), lang=lang, **options)
+
+
+def raised(action: Any) -> ValueError:
+    with pytest.raises(ValueError) as caught:
+        action()
+    return caught.value
+
+
+def test_a_front_ends_wrong_traits_are_refused_in_the_boards_language() -> None:
+    w = board("fr")
+    w.send_state = lambda key=None: None  # type: ignore[method-assign]
+    w.set_state({"position": 99, "frames_x": 1})
+    assert w.error == (
+        "position doit être un nombre entier de 0 à 0 ; l'interface ne peut pas changer "
+        "'frames_x' : le plateau n'a pas ce trait"
+    )
+    w.lang = "de"
+    w.set_state({"forecast": "ja"})
+    assert w.error == "forecast ist True oder False"
+
+
+def test_text_that_is_no_move_is_refused_in_french_without_repeating_it() -> None:
+    w = board("fr")
+    send(w, {"kind": "play", "move": "9z@Qq7"})
+    # (the error line writes a move's notation in words, the example's too, as in English)
+    assert w.error == (
+        "ce n'est pas un coup : écrivez carte@place, comme dans 'le 6 vert sur C nord 2', avec "
+        "un + à la fin pour ajouter un bouclier et un ~ au début pour poser la carte face cachée"
+    )
+    w.lang = "de"
+    send(w, {"kind": "play", "move": "6g@Cn2" * 5})
+    assert w.error == (
+        "eine Spielanfrage braucht einen Zug wie 'die grüne 6 auf C Nord 2 und einen Schild'"
+    )
+
+
+def test_a_move_parsers_details_are_said_in_french_and_german_and_stay_english() -> None:
+    """The detail the French error line once showed in English ("(no seat 'Zn9')")."""
+    game = Game.new(2, seed=5)
+    seat = raised(lambda: game.play("6g@Zn2"))
+    assert str(seat) == "there is no seat Zn2 at a 2-player table (tiles A-D, head seats Ah and Dh)"
+    assert error_in(seat, "fr") == (
+        "il n'y a pas de place Zn2 à une table de 2 joueurs (Lieux A-D, places de tête Ah et Dh)"
+    )
+    assert error_in(seat, "de") == (
+        "an einem Tisch mit 2 Personen gibt es keinen Platz Zn2 (Tableaus A-D, Kopfplätze Ah "
+        "und Dh)"
+    )
+    card = raised(lambda: game.play("9q@An1"))
+    assert error_in(card, "de") == (
+        "'9q' ist keine Karte: schreibe den Rang 3-8 und dann den Buchstaben der Farbe (r rot, "
+        "o orange, y gelb, g grün, c cyan, b blau, p violett), wie in '6g'"
+    )
+    round_ = schotten.Game.new(1)
+    stone = raised(lambda: round_.play("7r@0"))
+    assert str(stone) == "stones are numbered 1 to 9, not '0'"
+    assert error_in(stone, "fr") == "les bornes sont numérotées de 1 à 9, pas '0'"
+    ruse = raised(lambda: round_.play("BAN@3"))
+    assert error_in(ruse, "de") == (
+        "BAN ist eine Listkarte: sie wird ohne '@' gespielt, wie in 'BAN 3g@4'"
+    )
+
+
+def test_a_seat_not_at_the_table_is_refused_on_a_french_board_in_french() -> None:
+    w = board("fr")
+    card = w.game.hands[0][0]
+    send(w, {"kind": "play", "move": f"{card}@Zn2"})
+    assert w.error == (
+        "il n'y a pas de place Zn2 à une table de 2 joueurs (Lieux A-D, places de tête A tête "
+        "et D tête)"
+    )
+
+
+def test_an_invalid_records_reason_is_said_in_german() -> None:
+    game = Game.new(2, seed=5)
+    game.play(game.legal_moves()[0])
+    data = json.loads(game.record.to_json())
+    data["moves"] = [*data["moves"], "6g@Zn2"]
+    error = raised(lambda: Record.from_dict(data))
+    assert isinstance(error, RecordError)
+    assert str(error) == (
+        "move 2 (6g@Zn2): there is no seat Zn2 at a 2-player table (tiles A-D, head seats Ah "
+        "and Dh)"
+    )
+    assert error_in(error, "de") == (
+        "Zug 2 (6g@Zn2): an einem Tisch mit 2 Personen gibt es keinen Platz Zn2 (Tableaus A-D, "
+        "Kopfplätze Ah und Dh)"
+    )
+
+
+def test_a_failed_job_says_so_in_the_boards_language() -> None:
+    said: list[str] = []
+    _report(lambda _result, why: said.append(why), None, RuntimeError("boom"), "hint")
+    assert said == ["the hint could not be worked out (RuntimeError)"]
+    assert said_in(said[0], "fr") == "le calcul de l'indice a échoué (RuntimeError)"
+    assert said_in(said[0], "de") == "der Tipp konnte nicht berechnet werden (RuntimeError)"
+
+
+def test_an_unknown_bot_is_refused_with_the_budgets_written_the_languages_way() -> None:
+    error = raised(lambda: make_bot("search:lots"))
+    assert str(error).startswith(
+        "unknown bot 'search:lots': a budget is search:ITERATIONS (1 to 1,000,000 iterations"
+    )
+    assert error_in(error, "fr") == (
+        "bot inconnu 'search:lots' : un budget s'écrit search:ITÉRATIONS (1 à 1\u202f000\u202f000 "
+        "itérations par coup, comme search:5000) ou search:SECONDESs (plus de 0, au plus 600 "
+        "secondes par coup, comme search:0.5s) ; expert prend les mêmes budgets"
+    )
+    assert "1.000.000 Iterationen pro Zug" in error_in(error, "de")
+
+
+def test_a_puzzle_kinds_description_reads_in_each_language_and_stays_english() -> None:
+    assert KINDS["nobody"] == (
+        "Play so that a rank group somebody would take goes to nobody. Answer: a move."
+    )
+    assert said_in(KINDS["nobody"], "fr") == (
+        "Jouer pour qu'un groupe de rang que quelqu'un prendrait n'aille à personne. "
+        "Réponse : un coup."
+    )
+    assert said_in(KINDS["winner"], "de") == (
+        "Sagen, wer eine beendete Partie gewonnen hat, nach Punkten oder bei Punktgleichstand "
+        "nach genommenen Karten. Antwort: eine Person."
+    )
+
+
+def test_a_board_with_no_puzzle_says_so_in_german() -> None:
+    w = board("de")
+    send(w, {"kind": "retry"})
+    assert w.error == "dieses Brett zeigt kein Rätsel: gib dem Brett puzzle=..."
