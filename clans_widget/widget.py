@@ -22,6 +22,7 @@ from .board import (
     _looks_like_frames,
     _whole,
 )
+from .core.session import Session
 from .frames import forecast
 from .games.clans.presenter import seat_reasons
 from .hint import HINT_ITERATIONS
@@ -82,6 +83,7 @@ class ClansWidget(GameBoard):
         size: str = "normal",
         hint_iterations: int = HINT_ITERATIONS,
         lang: str | None = None,
+        session: Session[Game, Record] | None = None,
     ) -> None:
         if puzzle is not None and not all(isinstance(p, Puzzle) for p in _listed(puzzle)):
             raise TypeError(
@@ -94,7 +96,7 @@ class ClansWidget(GameBoard):
             raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
         super().__init__(
             game, record=record, viewer=viewer, bots=bots, bot_delay=bot_delay, seed=seed,
-            size=size, hint_iterations=hint_iterations, puzzle=puzzle, lang=lang,
+            size=size, hint_iterations=hint_iterations, puzzle=puzzle, lang=lang, session=session,
             traits={"forecast": starts_with_forecast(size) if forecast is None else bool(forecast)},
         )
 
