@@ -166,3 +166,30 @@ def test_shared_schotten_totten_boards() -> None:
         assert board.frames == alone.frames and board.position == 2, viewer
     send(boards[1], {"kind": "play", "move": first_move(boards[0])})
     assert boards[1].error  # the bot's seat: a board there plays nothing
+
+
+def test_a_shared_replay_is_branched_by_the_teacher_only() -> None:
+    record = Game.new(3, seed=7)
+    for _ in range(4):
+        record.play(record.legal_moves()[0])
+    session = shared_game(record.record, replay=True)
+    teacher, seat = (ClansWidget(session=session, viewer=v) for v in ("all", 0))
+    assert teacher.mode == seat.mode == "replay" and seat.position == 0
+    send(seat, {"kind": "play", "move": first_move(seat)})
+    assert seat.error == say("refusal.shared_live_end", "en")
+    teacher.goto(0, 3)
+    teacher.play(str(teacher.game.legal_moves()[-1]))
+    assert teacher.line == 1 and (seat.line, seat.position) == (0, 0)
+    assert [line["id"] for line in seat.tree["lines"]] == [0, 1]
+
+
+def test_a_hot_seat_board_beside_the_seats_shows_each_hand_only_when_shown() -> None:
+    session, boards = table()
+    screen = ClansWidget(session=session, viewer="turn")
+    assert screen.covered
+    send(boards[0], {"kind": "play", "move": first_move(boards[0])})
+    assert screen.covered and screen.position == 1
+    send(screen, {"kind": "reveal"})
+    assert not screen.covered
+    send(screen, {"kind": "play", "move": first_move(boards[1])})
+    assert not screen.error and boards[1].position == 2 and screen.covered
