@@ -1,4 +1,5 @@
-"""Command line: ``python -m clans_widget validate FILE...``, ``simulate`` and ``export``.
+"""Command line: ``python -m clans_widget validate FILE...``, ``simulate``, ``export`` and
+``serve`` (:mod:`clans_widget.serve.cli`).
 
 Bad input of any kind gives a one-line message and a non-zero exit code, never a traceback.
 Each subcommand takes ``--lang en|fr|de`` (default English): its messages come from that
@@ -20,6 +21,8 @@ from .i18n import DEFAULT, LANGUAGES, say
 from .rules import Record, RecordError
 from .rules.record import MAX_RECORD_BYTES, parse_json
 from .rules.view import Viewer
+from .serve.cli import add_arguments as add_serve_arguments
+from .serve.cli import run as run_server
 from .simulate import add_arguments as add_simulate_arguments
 from .simulate import run as run_simulation
 
@@ -142,13 +145,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     page.add_argument("record", help="record file (JSON)")
     page.add_argument("out", help="HTML file to write (replaced whole, never the record itself)")
     page.add_argument("--viewer", default="all", help="all, spectator or a player index (0-based)")
-    for command in (check, simulate, page):
+    served = commands.add_parser("serve", help=say("serve.help", DEFAULT))
+    add_serve_arguments(served)
+    for command in (check, simulate, page, served):
         add_language_argument(command)
     args = parser.parse_args(argv)
     if args.command == "validate":
         return validate(args.files, args.lang)
     if args.command == "export":
         return export(args.record, args.out, args.viewer, args.lang)
+    if args.command == "serve":
+        return run_server(args)
     return int(run_simulation(args))
 
 

@@ -44,6 +44,16 @@ def shared_game(
     return Session(record, "all", made, replay=replay, game=definition)
 
 
+def board_for(definition: Any) -> type[GameBoard]:
+    """The board made for ``definition``'s game: a board class that names the game's format
+    in its ``FORMATS`` (Clans and Glory's own board), else the board of any game."""
+    from . import widget  # noqa: F401  (the game boards, made known as subclasses)
+    from .board import GameBoard
+
+    boards: list[type[GameBoard]] = GameBoard.__subclasses__()
+    return next((b for b in boards if definition.format in getattr(b, "FORMATS", ())), GameBoard)
+
+
 def check_shared(session: object, *others: object) -> Any:
     """The record a board of ``session`` starts from; ``ValueError`` when the board was also
     given a game, record, puzzle or bots (the session holds them), or ``session`` is none."""

@@ -29,6 +29,7 @@ from .hint import HINT_ITERATIONS
 from .permissions import refuse
 from .puzzles import Puzzle
 from .rules import Game, Move, Record
+from .rules.record import FORMAT
 from .rules.view import Viewer, view
 from .size import starts_with_forecast
 from .text import position_text
@@ -64,6 +65,8 @@ class ClansWidget(GameBoard):
     )
     MAX_MOVE = 16
     FILE_PREFIX = "clans"
+    FORMATS = (FORMAT,)
+    """The record formats this board is made for (:func:`~clans_widget.shared.board_for`)."""
 
     forecast = traitlets.Bool(True).tag(sync=True, owner=FRONT, front_check=_forecast_refusal)
     """Show the stack forecast on each tile (who would take each rank group if the game ended

@@ -1,0 +1,67 @@
+"""One browser page of a served game: the board its token opens, its requests checked (one
+at a time for the whole class, and no more than its rate limit), and what it shows when
+its seat is opened on another device. No Solara here: :mod:`.page` puts it on a page."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets
+
+from ..i18n import say
+from ..shared import board_for
+from .limits import RateLimit
+from .links import join_links
+from .room import ClassRoom
+
+
+class Connection:
+    """The page of ``token`` in ``room`` (``projector``: the open table at the large size,
+    for a wall screen): its board, in a box the page shows."""
+
+    def __init__(
+        self, room: ClassRoom, token: object, *, projector: bool = False, lang: str | None = None
+    ) -> None:
+        self.room = room
+        self.viewer = room.viewer_for(token)
+        self.limit = RateLimit()
+        self.lang = lang
+        with room.lock:
+            board_type = board_for(room.session.definition)
+            self.board: Any = board_type(
+                session=room.session,
+                viewer=self.viewer,
+                size="large" if projector and self.viewer == "spectator" else "normal",
+                bot_delay=0,
+                lang=lang,
+            )
+        self.board.comm.on_msg(self._message)  # every request passes the lock and the limit
+        parts: list[Any] = [self.board]
+        if self.viewer == "all" and room.base_url:
+            parts.append(ipywidgets.HTML(join_links(room, lang)))
+        self.box = ipywidgets.VBox(parts)
+        """What the page shows: the board, and on the teacher's page the links to join."""
+        room.claim(self.viewer, self, self.lost)
+
+    def _message(self, message: dict[str, Any]) -> None:
+        """A message from the page: refused past the rate limit, else handled by the board
+        while no other page's request is."""
+        if not self.limit.allow():
+            self.board.error = say("serve.too_fast", self.board.speaking)
+            return
+        with self.room.lock:
+            self.board._handle_msg(message)
+
+    def lost(self) -> None:
+        """The seat was opened on another device: this page says so and shows no board."""
+        note = say("serve.taken_over", self.lang or "en")
+        with self.room.lock:
+            self.board.close()
+        self.box.children = (ipywidgets.HTML(f"<p>{html.escape(note)}</p>"),)
+
+    def close(self) -> None:
+        """The page is gone: its board leaves the game and its seat is free."""
+        self.room.release(self.viewer, self)
+        with self.room.lock:
+            self.board.close()
