@@ -152,3 +152,11 @@ def test_bad_options_say_why_and_serve_nothing(argv: list[str], capsys: Any) -> 
     assert main(argv) == 2
     error = capsys.readouterr().err
     assert error.startswith("serve: error:") and "Traceback" not in error
+
+
+def test_the_links_name_the_address_students_reach() -> None:
+    from clans_widget.serve.cli import shown_host
+
+    assert shown_host("127.0.0.1") == "localhost"
+    assert shown_host("192.168.1.5") == "192.168.1.5"
+    assert shown_host("0.0.0.0") not in ("0.0.0.0", "")  # this computer's address in its network

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -78,6 +79,22 @@ def make_room(args: argparse.Namespace) -> tuple[ClassRoom, str | None]:
     return room, resumed
 
 
+def shown_host(host: str) -> str:
+    """The address the links name for a server listening on ``host``: ``localhost`` for this
+    computer only, the computer's address in its network for every network (``0.0.0.0``)."""
+    if host in ("127.0.0.1", "localhost"):
+        return "localhost"
+    if host not in ("0.0.0.0", "::", ""):
+        return host
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))  # picks the outgoing address; sends nothing
+            address: str = probe.getsockname()[0]
+        except OSError:
+            return "localhost"
+    return address
+
+
 def run(args: argparse.Namespace) -> int:
     """Start the server the options describe; print its links; serve until stopped."""
     try:
@@ -91,8 +108,7 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as error:  # a record's RecordError is a ValueError
         print(say("cli.error", args.lang, command="serve", error=str(error)), file=sys.stderr)
         return 2
-    shown = "localhost" if args.host in ("127.0.0.1", "0.0.0.0") else args.host
-    room.base_url = f"http://{shown}:{args.port}"
+    room.base_url = f"http://{shown_host(args.host)}:{args.port}"
     from .page import serve
 
     serve(room)

@@ -40,10 +40,10 @@ def start(save: Path, port: int | None = None) -> tuple[Server, dict[str, str]]:
     return server, {name: url.replace("localhost", "127.0.0.1") for name, url in links.items()}
 
 
-def open_page(browser: Any, url: str) -> tuple[Any, list[str]]:
+def open_page(browser: Any, url: str, height: int = 900) -> tuple[Any, list[str]]:
     """A page of its own browser context at ``url``, its board drawn, and the text of every
     websocket message it receives."""
-    page = browser.new_context(viewport={"width": 1300, "height": 900}).new_page()
+    page = browser.new_context(viewport={"width": 1300, "height": height}).new_page()
     received: list[str] = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda m: received.append(str(m))))
     page.goto(url)
