@@ -40,6 +40,9 @@ class Connection:
         parts: list[Any] = [self.board]
         if self.viewer == "all" and room.base_url:
             parts.append(ipywidgets.HTML(join_links(room, lang)))
+        self.note = ipywidgets.HTML("")
+        """What the page says instead of the board once its seat opened elsewhere (made here,
+        with the page's own widgets: the other page's request is what tells it)."""
         self.box = ipywidgets.VBox(parts)
         """What the page shows: the board, and on the teacher's page the links to join."""
         room.claim(self.viewer, self, self.lost)
@@ -58,7 +61,8 @@ class Connection:
         note = say("serve.taken_over", self.lang or "en")
         with self.room.lock:
             self.board.close()
-        self.box.children = (ipywidgets.HTML(f"<p>{html.escape(note)}</p>"),)
+        self.note.value = f"<p>{html.escape(note)}</p>"
+        self.box.children = (self.note,)
 
     def close(self) -> None:
         """The page is gone: its board leaves the game and its seat is free."""

@@ -110,6 +110,12 @@ def test_four_seats_a_projector_and_a_forged_token(browser: Any, tmp_path: Path)
         mine.wait_for_selector(".clans-widget [data-seat]", timeout=60_000)
         assert "Player 2 to move" in mine.locator(".clans-widget").text_content()
         assert set(re.findall(r'data-card="([^"]+)"', mine.content())) >= held[1]
+        second, _ = open_page(browser, links[seats[1]])  # the seat on a second device
+        mine.wait_for_function(
+            "document.body.textContent.includes('opened on another device')", timeout=10_000
+        )
+        assert not mine.locator(".clans-widget [data-card]").count()
+        assert second.locator(".clans-widget [data-card]").count()
     finally:
         server.stop()
     # stopped and started again: the same game, the same links
