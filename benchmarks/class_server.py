@@ -63,6 +63,24 @@ def rss_kib(pid: int) -> int:
     return int(re.search(r"VmRSS:\s+(\d+)", status).group(1))  # type: ignore[union-attr]
 
 
+def watched(
+    browser: Any, server: Server, urls: list[str], watch: tuple[str, str, str]
+) -> tuple[list[Any], float]:
+    """The pages of ``urls``, each in a context of its own, once ``watch``'s first selector is
+    drawn, each noting when it shows each value of ``watch``'s pattern and when a click lands
+    on its last selector; and the server's memory each page added, in KiB."""
+    ready, pattern, clicks = watch
+    assert server.process is not None
+    before = rss_kib(server.process.pid)
+    pages = open_pages(browser, urls, ready)
+    time.sleep(2)
+    per_page = (rss_kib(server.process.pid) - before) / len(pages)
+    for page in pages:
+        page.evaluate(WATCH, pattern)
+        page.evaluate(CLICKED, clicks)
+    return pages, per_page
+
+
 def open_pages(browser: Any, urls: list[str], ready: str) -> list[Any]:
     pages = []
     for url in urls:
@@ -126,16 +144,11 @@ def class_game(browser: Any, watchers: int, projectors: int) -> tuple[list[float
             links = dict(re.findall(r"^(.+?): (http://\S+)$", text, re.MULTILINE))
             links = {k: v.replace("localhost", "127.0.0.1") for k, v in links.items()}
             seats = [links[k] for k in links if k not in ("Teacher's page", "Projector")]
-            assert server.process is not None
-            before = rss_kib(server.process.pid)
             urls = [*seats, *[seats[0][:-4] + f"x{k:03}" for k in range(watchers)],
                     *[links["Projector"]] * projectors]
-            pages = open_pages(browser, urls, ".clans-widget [data-seat]")
-            time.sleep(2)
-            per_page = (rss_kib(server.process.pid) - before) / len(pages)
-            for page in pages:
-                page.evaluate(WATCH, MOVES)
-                page.evaluate(CLICKED, '[data-action="place"]')
+            pages, per_page = watched(
+                browser, server, urls, (".clans-widget [data-seat]", MOVES, '[data-action="place"]')
+            )
             samples = []
             while (turn := human_to_move(save)) is not None:
                 mover, ply = turn
@@ -155,14 +168,8 @@ def echo_page(browser: Any, count: int, clicks: int) -> tuple[list[float], float
         ready_path="/", env={"SOLARA_APP": str(ROOT / "benchmarks" / "echo_page.py")},
     )
     try:
-        assert server.process is not None
-        before = rss_kib(server.process.pid)
-        pages = open_pages(browser, [server.url + "/"] * count, "#echo")
-        time.sleep(2)
-        per_page = (rss_kib(server.process.pid) - before) / len(pages)
-        for page in pages:
-            page.evaluate(WATCH, ECHO)
-            page.evaluate(CLICKED, "button")
+        urls = [server.url + "/"] * count
+        pages, per_page = watched(browser, server, urls, ("#echo", ECHO, "button"))
         samples = []
         for value in range(1, clicks + 1):
             pages[value % 2].get_by_role("button", name="echo").click()

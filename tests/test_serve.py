@@ -160,3 +160,16 @@ def test_the_links_name_the_address_students_reach() -> None:
     assert shown_host("127.0.0.1") == "localhost"
     assert shown_host("192.168.1.5") == "192.168.1.5"
     assert shown_host("0.0.0.0") not in ("0.0.0.0", "")  # this computer's address in its network
+
+
+def test_steps_through_the_moves_have_a_limit_of_their_own() -> None:
+    served = room()
+    page = Connection(served, served.tokens[0])
+    page.limit = RateLimit(rate=1, burst=1, clock=lambda: 0.0)
+    page.steps = RateLimit(rate=1, burst=2, clock=lambda: 0.0)
+    step = {"content": {"data": {"method": "update", "state": {"position": 0}}}, "buffers": []}
+    page._message(step)
+    page._message(step)
+    assert not page.board.error
+    page._message(step)
+    assert page.board.error == say("serve.too_fast", "en")

@@ -11,7 +11,7 @@ import ipywidgets
 
 from ..i18n import say
 from ..shared import board_for
-from .limits import RateLimit
+from .limits import STEPS, RateLimit
 from .links import join_links
 from .room import ClassRoom
 
@@ -26,6 +26,10 @@ class Connection:
         self.room = room
         self.viewer = room.viewer_for(token)
         self.limit = RateLimit()
+        """How often the page may send requests (a move, an undo, a hint...)."""
+        self.steps = RateLimit(rate=STEPS, burst=4 * int(STEPS))
+        """How often the page may set its own traits (a step through the moves: a held arrow
+        key repeats about 30 times a second)."""
         self.lang = lang
         with room.lock:
             board_type = board_for(room.session.definition)
@@ -48,9 +52,12 @@ class Connection:
         room.claim(self.viewer, self, self.lost)
 
     def _message(self, message: dict[str, Any]) -> None:
-        """A message from the page: refused past the rate limit, else handled by the board
-        while no other page's request is."""
-        if not self.limit.allow():
+        """A message from the page: refused past its rate limit (a request's, or a trait
+        update's), else handled by the board while no other page's request is."""
+        data = message.get("content", {}).get("data", {}) if isinstance(message, dict) else {}
+        update = isinstance(data, dict) and data.get("method") == "update"
+        limit = self.steps if update else self.limit
+        if not limit.allow():
             self.board.error = say("serve.too_fast", self.board.speaking)
             return
         with self.room.lock:

@@ -8,7 +8,9 @@ from collections.abc import Callable
 RATE = 8.0
 """Requests a second a page may keep sending (clicks, steps, hints)."""
 BURST = 24
-"""Requests a page may send at once after a pause (a quick run of steps)."""
+"""Requests a page may send at once after a pause (a quick run of clicks)."""
+STEPS = 40.0
+"""Trait updates a second a page may keep sending (steps through the moves)."""
 
 
 class RateLimit:
