@@ -1,4 +1,5 @@
-"""Command line: ``python -m clans_widget validate FILE...``, ``simulate`` and ``export``.
+"""Command line: ``python -m clans_widget validate FILE...``, ``simulate``, ``export`` and
+``serve`` (:mod:`clans_widget.serve.cli`).
 
 Bad input of any kind gives a one-line message and a non-zero exit code, never a traceback.
 Each subcommand takes ``--lang en|fr|de`` (default English): its messages come from that
@@ -23,6 +24,8 @@ from .i18n.sentence import error_in
 from .rules import Record, RecordError
 from .rules.record import MAX_RECORD_BYTES, parse_json
 from .rules.view import Viewer
+from .serve.cli import add_arguments as add_serve_arguments
+from .serve.cli import run as run_server
 from .simulate import add_arguments as add_simulate_arguments
 from .simulate import run as run_simulation
 
@@ -150,13 +153,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     page.add_argument("record", help=say("cli.help_record", lang))
     page.add_argument("out", help=say("cli.help_out", lang))
     page.add_argument("--viewer", default="all", help=say("cli.help_viewer", lang))
-    for command in (check, simulate, page):
+    served = commands.add_parser("serve", help=say("serve.help", lang))
+    add_serve_arguments(served, lang)
+    for command in (check, simulate, page, served):
         add_language_argument(command, lang)
     args = parser.parse_args(arguments)
     if args.command == "validate":
         return validate(args.files, args.lang)
     if args.command == "export":
         return export(args.record, args.out, args.viewer, args.lang)
+    if args.command == "serve":
+        return run_server(args)
     return int(run_simulation(args))
 
 

@@ -39,6 +39,7 @@ from .i18n import DEFAULT, LANGUAGES, check_language, then_listed
 from .i18n.sentence import Phrase, Sentence, error_in, phrase, said, said_in
 from .permissions import refuse
 from .savedstate import compact_frames, frames_changed, frames_to_json
+from .shared import check_shared, listen
 from .size import check_size
 from .widget_bots import BotTurns, make_bots
 from .widget_downloads import download, offered
@@ -212,10 +213,14 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         puzzle: Any = None,
         lang: str | None = None,
         traits: Mapping[str, Any] | None = None,
+        session: Session[Any, Any] | None = None,
     ) -> None:
         """``traits`` (their first values) are for a game's own board's traits
-        (:class:`~clans_widget.widget.ClansWidget`)."""
-        if [game, record, puzzle].count(None) != 2:
+        (:class:`~clans_widget.widget.ClansWidget`). ``session`` shows a game several boards
+        share, each with its own ``viewer`` (:mod:`~clans_widget.shared`)."""
+        if session is not None:
+            record = check_shared(session, game, record, puzzle, bots)
+        elif [game, record, puzzle].count(None) != 2:
             raise ValueError(
                 "give one of: a game to play, record=... to replay, or puzzle=... to solve"
             )
@@ -254,7 +259,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         self._session: Session[Any, Any] = Session(
             self._unreviewed(start), viewer, make_bots(bots, self._bots_slot(), players, seed),
             replay=record is not None,
-        )
+        ) if session is None else session.view(viewer)
         self._sent: list[str] = list(self._session.moves())
         self._steps_sent = 0  # frames_step serials: each step differs from the one before
         self._bots = BotTurns(self)
@@ -272,7 +277,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             frames=self._line_frames(0),
             answers=self._answers_ahead(0, self._session.length() + 1),
             position=self._session.ply,
-            mode="puzzle" if puzzle else "play" if record is None else "replay",
+            mode="puzzle" if puzzle else "replay" if self._session.replay else "play",
             hotseat=viewer == "turn",
             puzzle=self._mode.state(speaking),
             downloads=offered(viewer, puzzle, pages=self.PAGES),
@@ -282,6 +287,8 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         )
         self._update_state()
         self.on_msg(self._on_intent)
+        if session is not None:
+            listen(self)
         self._bots.start()
 
     def _bots_slot(self) -> GameBots:
@@ -415,15 +422,27 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         turn = self.game.current_player
         if turn is not None and turn in self._session.bots:
             raise ValueError(f"it is {self._session.origin.names[turn]}'s turn, and a bot plays it")
+        if self._session.shared:  # a board of a shared game plays for its viewer only
+            refuse(self._session.play_refusal())
         played = self._session.play(move)
         self._refresh()
         return played
 
     def undo(self) -> Any:
         """Take back the last move of the line shown, and the bot moves before it."""
+        if self._session.shared:
+            refuse(self._session.undo_refusal())
         taken = self._session.undo()
         self._refresh()
         return taken
+
+    def close(self) -> None:
+        """Close the board: its bots stop waiting to move, and it hears no more of the other
+        boards of its game (:mod:`~clans_widget.shared`)."""
+        if getattr(self, "_session", None) is not None:
+            self._bots.stop()
+            self._session.leave()
+        super().close()
 
     def review(
         self,

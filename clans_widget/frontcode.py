@@ -8,6 +8,7 @@ whole bundle in each board's ``_esm``.
 
 from __future__ import annotations
 
+import functools
 import os
 import pathlib
 import sys
@@ -28,15 +29,36 @@ class CodeHolder(ipywidgets.Widget):  # type: ignore[misc]
     code = traitlets.Unicode("").tag(sync=True)
 
 
-_holder: CodeHolder | None = None
+_holders: dict[int, CodeHolder] = {}
+"""Each kernel's holder, by the kernel's id: a server may run a kernel per page in one process
+(Solara: ``python -m clans_widget serve``), and a page sees only its own kernel's widgets."""
 
 
 def code_holder() -> CodeHolder:
     """The kernel's one holder of the bundle, made on first use."""
-    global _holder
-    if _holder is None or _holder.comm is None:  # closed holders are made anew
-        _holder = CodeHolder(code=BUNDLE.read_text(encoding="utf-8"))
-    return _holder
+    for kernel, holder in list(_holders.items()):
+        if holder.comm is None:  # closed holders (a kernel gone) are made anew
+            del _holders[kernel]
+    kernel = _kernel_id()
+    if kernel not in _holders:
+        _holders[kernel] = CodeHolder(code=_bundle(BUNDLE.stat().st_mtime_ns))
+    return _holders[kernel]
+
+
+def _kernel_id() -> int:
+    """The id of the kernel the widgets made now belong to (0 outside a kernel)."""
+    try:
+        from ipykernel.kernelbase import Kernel
+    except ImportError:
+        return 0
+    return id(Kernel.instance()) if Kernel.initialized() else 0
+
+
+@functools.lru_cache(maxsize=1)
+def _bundle(_changed: int) -> str:
+    """The bundle's text, read once per build (``_changed``: its time) and shared by every
+    kernel's holder."""
+    return BUNDLE.read_text(encoding="utf-8")
 
 
 def loader() -> str | None:

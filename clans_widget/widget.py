@@ -22,6 +22,7 @@ from .board import (
     _looks_like_frames,
     _whole,
 )
+from .core.session import Session
 from .frames import forecast
 from .games.clans.presenter import seat_reasons
 from .hint import HINT_ITERATIONS
@@ -29,6 +30,7 @@ from .i18n.sentence import phrase, said
 from .permissions import refuse
 from .puzzles import Puzzle
 from .rules import Game, Move, Record
+from .rules.record import FORMAT
 from .rules.view import Viewer, view
 from .size import starts_with_forecast
 from .text import position_text
@@ -61,6 +63,8 @@ class ClansWidget(GameBoard):
     NOT_A_MOVE = phrase("clans.that_not_a_move", how=phrase("clans.how_to_write"))
     MAX_MOVE = 16
     FILE_PREFIX = "clans"
+    FORMATS = (FORMAT,)
+    """The record formats this board is made for (:func:`~clans_widget.shared.board_for`)."""
 
     forecast = traitlets.Bool(True).tag(sync=True, owner=FRONT, front_check=_forecast_refusal)
     """Show the stack forecast on each tile (who would take each rank group if the game ended
@@ -80,6 +84,7 @@ class ClansWidget(GameBoard):
         size: str = "normal",
         hint_iterations: int = HINT_ITERATIONS,
         lang: str | None = None,
+        session: Session[Game, Record] | None = None,
     ) -> None:
         if puzzle is not None and not all(isinstance(p, Puzzle) for p in _listed(puzzle)):
             raise TypeError(
@@ -92,7 +97,7 @@ class ClansWidget(GameBoard):
             raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
         super().__init__(
             game, record=record, viewer=viewer, bots=bots, bot_delay=bot_delay, seed=seed,
-            size=size, hint_iterations=hint_iterations, puzzle=puzzle, lang=lang,
+            size=size, hint_iterations=hint_iterations, puzzle=puzzle, lang=lang, session=session,
             traits={"forecast": starts_with_forecast(size) if forecast is None else bool(forecast)},
         )
 

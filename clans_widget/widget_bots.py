@@ -32,6 +32,12 @@ class BotTurns:
         """Let a bot that failed here try again at the next :meth:`start`."""
         self._failed_at = None
 
+    def stop(self) -> None:
+        """Stop a bot that was about to move (the board is closed)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
     def start(self) -> None:
         """Let a bot move if one is to move at the end of the line shown; otherwise stop any
         bot that was about to move (the user stepped away)."""

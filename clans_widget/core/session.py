@@ -12,7 +12,8 @@ its first position, records made of lines, a dealer for bots in variations) and 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import copy
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, cast
 
@@ -23,6 +24,7 @@ from .positions import Positions
 from .protocol import Branch, Deal, Dealer, GameDefinition, Lines, Position
 from .protocol import Viewer as SeenBy
 from .registry import game_of
+from .table import Seen, Table, follow, tells
 from .viewers import check_viewer, viewer_at
 
 P = TypeVar("P", bound=Position[Any])
@@ -79,6 +81,8 @@ class Session(Generic[P, R]):
         replay: bool = False,
         game: GameDefinition | None = None,
     ) -> None:
+        self._table = Table()
+        self._listeners: list[Callable[[], None]] = []
         self.definition: GameDefinition = game_of(record) if game is None else game
         start = cast(P, self.definition.start(record))
         self.players: int = start.players
@@ -98,16 +102,91 @@ class Session(Generic[P, R]):
             self.lines[number] = Line(
                 number, parent, variation.ply, list(variation.moves), list(variation.comments)
             )
-        self._next_id = len(self.lines)
-        """The id of the next new line: it only grows, so no id is ever used twice."""
+        self._table.next_id = len(self.lines)
         self.line = 0
         self.ply = 0 if replay else len(self._recorded_moves)
         self.at_screen: int | None = None
         """Hot-seat: the player who has shown their hand at the screen."""
         self._positions: Positions[P] = Positions(start)
-        self.revision = 0
-        """Grows whenever a line changes (a move, an undo, a promotion, a deletion)."""
         self._record: tuple[int, R] | None = None  # `record` at a revision
+        self._table.join(self)
+
+    @property
+    def revision(self) -> int:
+        """Grows whenever a line changes (a move, an undo, a promotion, a deletion), through
+        this view or another of the same game (:meth:`view`)."""
+        return self._table.revision
+
+    @revision.setter
+    def revision(self, value: int) -> None:
+        self._table.revision = value
+
+    @property
+    def _next_id(self) -> int:
+        """The id of the next new line: it only grows, so no id is ever used twice."""
+        return self._table.next_id
+
+    @_next_id.setter
+    def _next_id(self, value: int) -> None:
+        self._table.next_id = value
+
+    # --- several views of one game (clans_widget.core.table) ------------------------------
+
+    def view(self, viewer: Viewer) -> Session[P, R]:
+        """Another view of this game, for ``viewer``: the same lines, bots and positions, its
+        own cursor (at the start of a replay, else at the end of the main line) and hot-seat
+        state. From then on the game is shared (:attr:`shared`); a change made through any
+        view moves the others' cursors and calls their listeners (:meth:`listen`)."""
+        if viewer != "turn":
+            check_viewer(viewer, self.players)
+        made = copy.copy(self)  # shares the lines, bots, positions and table
+        made.viewer = viewer
+        made.line, made.ply = 0, 0 if self.replay else self.length(0)
+        made.at_screen = None
+        made._record = None
+        made._listeners = []
+        self._table.join(made)
+        return made
+
+    @property
+    def shared(self) -> bool:
+        """True once this game has another view (:meth:`view`): then only a view that sees
+        everything plays away from the end of the main line of a live game, edits variations,
+        or lets bots play (see :meth:`shared_refusal`)."""
+        return self._table.shared
+
+    def listen(self, listener: Callable[[], None]) -> None:
+        """Call ``listener`` after another view of this game changed its lines (this view's
+        cursor has moved with them by then)."""
+        self._listeners.append(listener)
+
+    def leave(self) -> None:
+        """Hear of no more changes: the listeners are dropped and the game forgets this view."""
+        self._listeners.clear()
+        self._table.leave(self)
+
+    def seen(self) -> Seen:
+        """Where this view stands (kept by the table while another view changes the lines)."""
+        return Seen(self.line, self.ply, tuple(self.moves()[: self.ply]), self.at_end)
+
+    def follow(self, seen: Seen) -> None:
+        """Move the cursor after another view changed the lines (:func:`~.table.follow`)."""
+        self.line, self.ply = follow(seen, list(self.lines), self.moves)
+
+    def tell(self) -> None:
+        """Call the listeners: another view changed the lines."""
+        for listener in list(self._listeners):
+            listener()
+
+    def shared_refusal(self) -> str | None:
+        """Why this view may not play, undo or edit here because the game is shared, or
+        ``None``: a view that does not see everything plays and undoes only at the end of the
+        main line of a live game (a variation would show everyone the cards it plays)."""
+        if not self.shared or self.viewer == "all":
+            return None
+        if self.line != 0 or self.replay or not self.at_end:
+            return said("refusal.shared_live_end")
+        return None
 
     # --- reading the tree ---------------------------------------------------------------
 
@@ -283,6 +362,7 @@ class Session(Generic[P, R]):
 
     # --- changing the tree ----------------------------------------------------------------
 
+    @tells
     def play(self, move: Any) -> Any:
         """Play ``move`` at the position shown: the line goes on, or a variation starts.
 
@@ -319,6 +399,7 @@ class Session(Generic[P, R]):
             self.line, self.ply = known.id, self.ply + 1
         return played
 
+    @tells
     def undo(self) -> Any:
         """Take back the last move of the line shown, and the bot moves before it, back to a
         human's turn; a variation left with no move is removed. In hot-seat play the hand of
@@ -351,6 +432,7 @@ class Session(Generic[P, R]):
         self.ply = keep
         return taken
 
+    @tells
     def promote(self, line: int) -> None:
         """Make variation ``line`` the way its parent line goes on; the parent's old moves from
         there become the variation. ``ValueError`` (and nothing changes) where the viewer may
@@ -381,6 +463,7 @@ class Session(Generic[P, R]):
         elif self.line == parent.id and self.ply > node.ply and node.id in self.lines:
             self.line = node.id
 
+    @tells
     def delete(self, line: int) -> None:
         """Remove variation ``line`` and the lines branching from it. ``ValueError`` (and
         nothing changes) where the viewer may not (:meth:`delete_refusal`)."""
@@ -435,7 +518,8 @@ class Session(Generic[P, R]):
         """Why the viewer may not play at the position shown, or ``None``."""
         if self.viewer == "turn" and not self.at_end:
             return said("refusal.hotseat_end")
-        return play_refusal(self.viewer, self.game(), self.bots, self.at_screen)
+        refusal = play_refusal(self.viewer, self.game(), self.bots, self.at_screen)
+        return refusal or self.shared_refusal()
 
     def hint_refusal(self) -> str | None:
         """Why the viewer may not ask for a hint at the position shown, or ``None``: a hint is
@@ -477,12 +561,15 @@ class Session(Generic[P, R]):
         """Why the viewer may not undo at the position shown, or ``None``."""
         if self.replay and self.line == 0 and self.ply > 0 and self.viewer != "spectator":
             return said("refusal.recorded_stay")
-        return undo_refusal(self.viewer, self.game(), self.bots, self.at_end, self.at_screen)
+        refusal = undo_refusal(self.viewer, self.game(), self.bots, self.at_end, self.at_screen)
+        return refusal or self.shared_refusal()
 
     def edit_refusal(self) -> str | None:
         """Why the viewer may not promote or delete variations, or ``None``."""
         if self.viewer in ("spectator", "turn"):
             return said("refusal.edit_players")
+        if self.shared and self.viewer != "all":
+            return said("refusal.shared_edit")
         return None
 
     def promote_refusal(self, line: int) -> str | None:
@@ -541,12 +628,14 @@ class Session(Generic[P, R]):
 
     def bot_to_move(self) -> int | None:
         """The bot player to move at the end of the line shown; ``None`` while the position
-        shown is an earlier one, or a human is to move."""
-        if not self.at_end:
+        shown is an earlier one, or a human is to move. In a shared game (:attr:`shared`) bots
+        play the game itself only: the main line of a live game."""
+        if not self.at_end or (self.shared and (self.line != 0 or self.replay)):
             return None
         turn = self.game().current_player
         return turn if turn in self.bots else None
 
+    @tells
     def play_bot(self) -> Any:
         """Let the bot to move play; :class:`BotError` if it fails (nothing changes then).
 

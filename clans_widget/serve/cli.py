@@ -1,0 +1,130 @@
+"""``python -m clans_widget serve``: one game served to a class from this process.
+
+It prints the teacher's page, the projector's and one link per human seat, each with its
+token and QR code, then serves the pages with Solara until Ctrl+C. ``--save FILE`` writes the
+record after every move (and the tokens beside it): started again with the same ``--save``,
+the server resumes the game with the same links. ``--record FILE`` continues a saved game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..core.registry import game_for, game_of, games
+from ..i18n import DEFAULT, say
+from ..shared import shared_game
+from .links import page_links, terminal_qr
+from .room import ClassRoom, read_tokens
+
+HOST = "127.0.0.1"
+"""Only this computer, unless ``--host`` opens the server to a network."""
+PORT = 8765
+
+
+def add_arguments(parser: argparse.ArgumentParser, lang: str = DEFAULT) -> None:
+    """The options of ``python -m clans_widget serve``, their help in ``lang``."""
+
+    def words(message: str, **params: str | int) -> str:
+        return say(message, lang, **params)
+
+    formats = [d.format for d in games()]
+    parser.add_argument(
+        "--game", default=formats[0], choices=formats, help=words("serve.help_game")
+    )
+    parser.add_argument("--players", type=int, help=words("serve.help_players"))
+    parser.add_argument("--bots", default="", help=words("serve.help_bots"))
+    parser.add_argument("--seed", type=int, help=words("serve.help_seed"))
+    parser.add_argument("--record", metavar="FILE", help=words("serve.help_record"))
+    parser.add_argument("--save", metavar="FILE", help=words("serve.help_save"))
+    parser.add_argument("--host", default=HOST, help=words("serve.help_host", host=HOST))
+    parser.add_argument("--port", type=int, default=PORT, help=words("serve.help_port", port=PORT))
+
+
+def read_bots(text: str) -> dict[int, str]:
+    """``"3:search,1:greedy"`` read as ``{3: "search", 1: "greedy"}`` (``ValueError`` if a
+    part has no seat number)."""
+    bots: dict[int, str] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        seat, colon, name = part.partition(":")
+        if not colon or not seat.isdigit() or not name:
+            raise ValueError(f"--bots: {part!r} is not SEAT:BOT, as in 3:search")
+        bots[int(seat)] = name
+    return bots
+
+
+def make_room(args: argparse.Namespace) -> tuple[ClassRoom, str | None]:
+    """The served game the options describe, and a line on a game resumed (or None)."""
+    from ..__main__ import read_record
+
+    definition = game_for(args.game)
+    save = Path(args.save) if args.save else None
+    source = args.record or (args.save if save is not None and save.exists() else None)
+    start: Any
+    if source is not None:
+        start = read_record(source)
+        if game_of(start) is not definition:
+            raise ValueError(f"{source} holds a game of {game_of(start).format}, not {args.game}")
+    else:
+        start = definition.new(args.players, args.seed)
+    session = shared_game(start, bots=read_bots(args.bots), seed=args.seed)
+    room = ClassRoom(session, save=save, tokens=read_tokens(save) if save is not None else None)
+    resumed = None
+    if source is not None:
+        resumed = say("serve.resumed", DEFAULT, path=source, moves=session.length(0))
+    return room, resumed
+
+
+def shown_host(host: str) -> str:
+    """The address the links name for a server listening on ``host``: ``localhost`` for this
+    computer only, the computer's address in its network for every network (``0.0.0.0``)."""
+    if host in ("127.0.0.1", "localhost"):
+        return "localhost"
+    if host not in ("0.0.0.0", "::", ""):
+        return host
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))  # picks the outgoing address; sends nothing
+            address: str = probe.getsockname()[0]
+        except OSError:
+            return "localhost"
+    return address
+
+
+def run(args: argparse.Namespace) -> int:
+    """Start the server the options describe; print its links; serve until stopped."""
+    try:
+        import solara  # noqa: F401
+        import uvicorn
+    except ImportError:
+        print(say("serve.no_solara", args.lang), file=sys.stderr)
+        return 2
+    try:
+        room, resumed = make_room(args)
+    except (OSError, ValueError) as error:  # a record's RecordError is a ValueError
+        print(say("cli.error", args.lang, command="serve", error=str(error)), file=sys.stderr)
+        return 2
+    room.base_url = f"http://{shown_host(args.host)}:{args.port}"
+    from .page import serve
+
+    serve(room)
+    title = room.session.definition.title
+    print(say("serve.started", args.lang, title=title, players=room.session.players,
+              url=room.base_url))
+    for label, url in page_links(room, args.lang):
+        print(f"\n{label}: {url}")
+        print(terminal_qr(url))
+    if resumed:
+        print(resumed)
+    if room.save_path is not None:
+        print(say("serve.saves", args.lang, path=str(room.save_path)))
+    sys.stdout.flush()
+    os.environ["SOLARA_APP"] = "clans_widget.serve.page"
+    config = uvicorn.Config("solara.server.starlette:app", host=args.host, port=args.port,
+                            log_level="warning")
+    uvicorn.Server(config).run()
+    return 0

@@ -1,0 +1,128 @@
+"""The class server in real Chromium pages (issue 22): ``python -m clans_widget serve`` with
+four seats, each in a browser context of its own, beside the teacher's, the projector's and a
+forged token's pages. A click on a seat's page plays in the server and shows on every page; no
+page, and no websocket message it receives, holds a card of another seat's hand; a reload
+resumes the seat; a server killed and started again with the same ``--save`` resumes the game.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from clans_widget.rules import Record
+from clans_widget.rules.cards import CARD_TOKEN
+from tests.browser.pages import Server, play_a_move
+
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
+
+SEATS = 4
+
+
+def start(save: Path, port: int | None = None) -> tuple[Server, dict[str, str]]:
+    """A class server of a four-player game saving to ``save`` (on ``port``, else a free one),
+    and its pages' links by name."""
+    server = Server("serve")
+    server.port = port or server.port
+    server.start(
+        [sys.executable, "-m", "clans_widget", "serve", "--players", str(SEATS), "--seed", "3",
+         "--port", str(server.port), "--save", str(save)],
+        ready_path="/",
+    )
+    text = server.log_path.read_text(errors="replace")
+    links = dict(re.findall(r"^(.+?): (http://\S+)$", text, re.MULTILINE))
+    return server, {name: url.replace("localhost", "127.0.0.1") for name, url in links.items()}
+
+
+def open_page(browser: Any, url: str, height: int = 900) -> tuple[Any, list[str]]:
+    """A page of its own browser context at ``url``, its board drawn, and the text of every
+    websocket message it receives."""
+    page = browser.new_context(viewport={"width": 1300, "height": height}).new_page()
+    received: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda m: received.append(str(m))))
+    page.goto(url)
+    page.wait_for_selector(".clans-widget [data-seat]", timeout=60_000)
+    return page, received
+
+
+WATCH = """() => {
+  window.updated = null;
+  const board = () => document.querySelector('.clans-widget');
+  const seen = () => board().textContent.includes('Player 2 to move');
+  const look = () => { if (seen()) window.updated = Date.now(); else requestAnimationFrame(look); };
+  look();
+}"""
+"""Notes in the page when it first shows the move (the next player to move), by the browser's
+clock, which every context of one browser shares."""
+
+
+def hands(save: Path) -> list[set[str]]:
+    """Each seat's hand now, from the saved record."""
+    game = Record.from_json(save.read_text()).game()
+    return [{str(c) for c in hand} for hand in game.hands]
+
+
+def test_four_seats_a_projector_and_a_forged_token(browser: Any, tmp_path: Path) -> None:
+    save = tmp_path / "class.json"
+    server, links = start(save)
+    try:
+        seats = [name for name in links if name not in ("Teacher's page", "Projector")]
+        assert len(seats) == SEATS
+        pages = {name: open_page(browser, links[name]) for name in [*seats, "Projector"]}
+        forged = links[seats[1]][:-3] + "abc"
+        pages["forged"] = open_page(browser, forged)
+        for page, _ in pages.values():
+            page.evaluate(WATCH)
+        first = pages[seats[0]][0]
+        first.evaluate("window.clicked = null")
+        first.locator(".clans-widget").evaluate(
+            "el => el.addEventListener('click', e => { if (e.target.closest("
+            "'[data-action=\"place\"]')) window.clicked = Date.now(); }, true)"
+        )
+        play_a_move(first.locator(".clans-widget"))
+        clicked = first.evaluate("window.clicked")
+        late = {}
+        for name, (page, _) in pages.items():
+            page.wait_for_function("window.updated !== null", timeout=10_000)
+            late[name] = page.evaluate("window.updated") - clicked
+        print("ms from the click to each page updated:", late)
+        assert max(late.values()) < 300, late
+        for _ in range(50):  # the save follows the move
+            if json.loads(save.read_text())["moves"]:
+                break
+            time.sleep(0.1)
+        held = hands(save)
+        for k, name in enumerate([*seats, "Projector", "forged"]):
+            page, received = pages[name]
+            others = set().union(*(h for p, h in enumerate(held) if p != k))
+            shown = set(re.findall(r'data-card="([^"]+)"', page.content()))
+            assert not shown & others, f"{name}'s page shows {shown & others}"
+            heard = {t for m in received if len(m) < 200_000 for t in CARD_TOKEN.findall(m)}
+            assert not heard & others, f"{name}'s websocket carried {heard & others}"
+        mine = pages[seats[1]][0]
+        mine.reload()
+        mine.wait_for_selector(".clans-widget [data-seat]", timeout=60_000)
+        assert "Player 2 to move" in mine.locator(".clans-widget").text_content()
+        assert set(re.findall(r'data-card="([^"]+)"', mine.content())) >= held[1]
+        second, _ = open_page(browser, links[seats[1]])  # the seat on a second device
+        mine.wait_for_function(
+            "document.body.textContent.includes('opened on another device')", timeout=10_000
+        )
+        assert not mine.locator(".clans-widget [data-card]").count()
+        assert second.locator(".clans-widget [data-card]").count()
+    finally:
+        server.stop()
+    # stopped and started again: the same game, the same links
+    again, links_again = start(save, server.port)
+    try:
+        assert links_again == links
+        page, _ = open_page(browser, links[seats[1]])
+        assert "Player 2 to move" in page.locator(".clans-widget").text_content()
+    finally:
+        again.stop()
