@@ -23,7 +23,7 @@ from .odds import stone_odds, win_share
 from .playout import Policy
 from .state import SchottenAnalyst, SearchState
 
-DEPTH = 6
+DEPTH = 4
 """Steps the expert's playouts play before :func:`judge` scores them."""
 
 
