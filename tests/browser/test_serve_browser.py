@@ -32,7 +32,7 @@ def start(save: Path, port: int | None = None) -> tuple[Server, dict[str, str]]:
     server.port = port or server.port
     server.start(
         [sys.executable, "-m", "clans_widget", "serve", "--players", str(SEATS), "--seed", "3",
-         "--port", str(server.port), "--save", str(save)],
+         "--start", "--port", str(server.port), "--save", str(save)],
         ready_path="/",
     )
     text = server.log_path.read_text(errors="replace")
