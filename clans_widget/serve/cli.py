@@ -102,11 +102,12 @@ def shown_host(host: str) -> str:
 def run(args: argparse.Namespace) -> int:
     """Start the server the options describe; print its links; serve until stopped."""
     try:
-        import solara  # noqa: F401
+        import solara.server.settings
         import uvicorn
     except ImportError:
         print(say("serve.no_solara", args.lang), file=sys.stderr)
         return 2
+    solara.server.settings.theme.show_banner = False  # it would cover a seat's move list
     try:
         room, resumed = make_room(args)
     except (OSError, ValueError) as error:  # a record's RecordError is a ValueError
