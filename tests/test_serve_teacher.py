@@ -5,6 +5,7 @@ as a board's request, is refused and changes nothing."""
 
 from __future__ import annotations
 
+import argparse
 import json
 from pathlib import Path
 from typing import Any
@@ -164,3 +165,14 @@ def test_a_failing_bot_changes_nothing_until_the_teacher_gives_its_seat_another(
     assert "RuntimeError" in caplog.text and "3 of swords" not in caplog.messages[-1]
     teacher.seat_player(served, "all", 0, "greedy")
     assert served.bots.wait() and served.session.length() == 1
+
+
+def test_the_command_waits_for_start_unless_told_to_start_at_once() -> None:
+    from clans_widget.serve.cli import add_arguments, make_room
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    for argv, started in (([], False), (["--start"], True)):
+        args = parser.parse_args(["--players", "3", *argv])
+        args.lang = "en"
+        assert make_room(args)[0].started is started
