@@ -106,10 +106,11 @@ def test_any_page_but_the_teachers_is_refused_and_nothing_changes(by: Any) -> No
 def test_wrong_requests_from_the_teacher_are_refused_and_change_nothing() -> None:
     served = room()
     before = state(served)
-    for control, *args in [
+    asks: list[tuple[Any, ...]] = [
         (teacher.pause, "yes"), (teacher.seat_player, 3, None), (teacher.seat_player, True, None),
         (teacher.seat_player, "1", None), (teacher.seat_player, 1, "nobot"),
-    ]:
+    ]
+    for control, *args in asks:
         with pytest.raises(ValueError):
             control(served, "all", *args)
     assert state(served) == before
