@@ -135,8 +135,8 @@ def class_game(browser: Any, watchers: int, projectors: int) -> tuple[list[float
         server = Server("serve")
         server.start(
             [sys.executable, "-m", "clans_widget", "serve", "--players", "4", "--bots",
-             "2:greedy,3:greedy", "--seed", "5", "--port", str(server.port), "--save",
-             str(save)],
+             "2:greedy,3:greedy", "--seed", "5", "--start", "--port", str(server.port),
+             "--save", str(save)],
             ready_path="/",
         )
         try:

@@ -40,7 +40,9 @@ class BotTurns:
 
     def start(self) -> None:
         """Let a bot move if one is to move at the end of the line shown; otherwise stop any
-        bot that was about to move (the user stepped away)."""
+        bot that was about to move (the user stepped away). A game whose bots are played
+        elsewhere (its session's ``bot_runner``) is told instead, and the board shows whether
+        the bot is thinking."""
         board = self._board
         if self._timer is not None:
             self._timer.cancel()
@@ -48,6 +50,11 @@ class BotTurns:
         session = board.session
         at = (session.line, session.ply)
         waiting = session.bot_to_move() is not None
+        runner = session.bot_runner
+        if waiting and runner is not None:  # played elsewhere: the board shows it thinking
+            board.bot_stalled = False
+            board.bot_thinking = runner()
+            return
         board.bot_stalled = waiting and self._failed_at == at
         if not waiting or board.bot_stalled:
             board.bot_thinking = False

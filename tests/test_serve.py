@@ -116,7 +116,7 @@ def test_the_game_is_saved_after_every_move_and_resumed_with_the_same_links(tmp_
     assert stat.S_IMODE(os.stat(tokens_path(save)).st_mode) == 0o600
     assert read_tokens(save) == {str(v): t for v, t in served.tokens.items()}
     args = argparse.Namespace(game="clans-and-glory", players=3, seed=None, bots="2:greedy",
-                              record=None, save=str(save), lang="en")
+                              record=None, save=str(save), lang="en", start=True)
     again, resumed = make_room(args)
     assert again.session.moves() == served.session.moves() and resumed
     assert again.tokens == served.tokens

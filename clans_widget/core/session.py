@@ -635,6 +635,35 @@ class Session(Generic[P, R]):
         turn = self.game().current_player
         return turn if turn in self.bots else None
 
+    @property
+    def bot_runner(self) -> Callable[[], bool] | None:
+        """What plays this game's bots elsewhere, if anything does (:attr:`.table.Table.
+        bot_runner`, shared by every view)."""
+        return self._table.bot_runner
+
+    @bot_runner.setter
+    def bot_runner(self, runner: Callable[[], bool] | None) -> None:
+        self._table.bot_runner = runner
+
+    def bot_seat(self) -> tuple[int, Any] | None:
+        """The bot to move at the end of the line shown and what it chooses from there (the
+        game's ``bots.seat``), for a bot that chooses elsewhere, off the lock that guards the
+        game (:attr:`bot_runner`); ``None`` when no bot is to move. Only where the bot plays
+        its real hand, as on the main line of a live shared game (``ValueError`` elsewhere)."""
+        player = self.bot_to_move()
+        if player is None:
+            return None
+        game = self.game()
+        if self.redealt() or self._new_deal(game) is not None:
+            raise ValueError("a bot choosing elsewhere plays its real hand only")
+        return player, self._seat(game, player)
+
+    def tell_all(self) -> None:
+        """Call every view's listeners, this one's too: something the boards show besides the
+        lines changed (a seat's bot, a pause)."""
+        for view in self._table.views():
+            view.tell()
+
     @tells
     def play_bot(self) -> Any:
         """Let the bot to move play; :class:`BotError` if it fails (nothing changes then).

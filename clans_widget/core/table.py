@@ -50,6 +50,10 @@ class Table:
         """The id of the next new line: it only grows, so no id is ever used twice."""
         self.shared = False
         """True once a second view was made: the shared game's rules apply from then on."""
+        self.bot_runner: Callable[[], bool] | None = None
+        """Set when the bots are played elsewhere (a server's, on a thread of their own): a
+        view with a bot to move calls it instead of playing, and it says whether the bot is
+        thinking now (False while the game waits, as when it is paused)."""
         self._views: list[weakref.ReferenceType[Session[Any, Any]]] = []
         self._depth = 0
 

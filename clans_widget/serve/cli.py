@@ -4,6 +4,8 @@ It prints the teacher's page, the projector's and one link per human seat, each 
 token and QR code, then serves the pages with Solara until Ctrl+C. ``--save FILE`` writes the
 record after every move (and the tokens beside it): started again with the same ``--save``,
 the server resumes the game with the same links. ``--record FILE`` continues a saved game.
+The game waits for the Start button on the teacher's page (:mod:`.desk`), unless ``--start``
+starts it at once.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser, lang: str = DEFAULT) -> None:
     parser.add_argument("--seed", type=int, help=words("serve.help_seed"))
     parser.add_argument("--record", metavar="FILE", help=words("serve.help_record"))
     parser.add_argument("--save", metavar="FILE", help=words("serve.help_save"))
+    parser.add_argument("--start", action="store_true", help=words("serve.help_start"))
     parser.add_argument("--host", default=HOST, help=words("serve.help_host", host=HOST))
     parser.add_argument("--port", type=int, default=PORT, help=words("serve.help_port", port=PORT))
 
@@ -72,7 +75,8 @@ def make_room(args: argparse.Namespace) -> tuple[ClassRoom, str | None]:
     else:
         start = definition.new(args.players, args.seed)
     session = shared_game(start, bots=read_bots(args.bots), seed=args.seed)
-    room = ClassRoom(session, save=save, tokens=read_tokens(save) if save is not None else None)
+    tokens = read_tokens(save) if save is not None else None
+    room = ClassRoom(session, save=save, tokens=tokens, started=args.start)
     resumed = None
     if source is not None:
         resumed = say("serve.resumed", DEFAULT, path=source, moves=session.length(0))
@@ -98,11 +102,12 @@ def shown_host(host: str) -> str:
 def run(args: argparse.Namespace) -> int:
     """Start the server the options describe; print its links; serve until stopped."""
     try:
-        import solara  # noqa: F401
+        import solara.server.settings
         import uvicorn
     except ImportError:
         print(say("serve.no_solara", args.lang), file=sys.stderr)
         return 2
+    solara.server.settings.theme.show_banner = False  # it would cover a seat's move list
     try:
         room, resumed = make_room(args)
     except (OSError, ValueError) as error:  # a record's RecordError is a ValueError

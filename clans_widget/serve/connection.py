@@ -11,9 +11,13 @@ import ipywidgets
 
 from ..i18n import say
 from ..shared import board_for
+from .desk import TeacherDesk
 from .limits import STEPS, RateLimit
-from .links import join_links
-from .room import ClassRoom
+from .room import TEACHER, ClassRoom
+
+MOVES = ("play", "undo")
+"""The requests that change the game, refused from a seat while the game waits for the
+teacher (not started, or paused)."""
 
 
 class Connection:
@@ -42,13 +46,14 @@ class Connection:
             )
         self.board.comm.on_msg(self._message)  # every request passes the lock and the limit
         parts: list[Any] = [self.board]
-        if self.viewer == "all" and room.base_url:
-            parts.append(ipywidgets.HTML(join_links(room, lang)))
+        if self.viewer == TEACHER:
+            parts.insert(0, TeacherDesk(room, lang).box)
         self.note = ipywidgets.HTML("")
         """What the page says instead of the board once its seat opened elsewhere (made here,
         with the page's own widgets: the other page's request is what tells it)."""
         self.box = ipywidgets.VBox(parts)
-        """What the page shows: the board, and on the teacher's page the links to join."""
+        """What the page shows: the board, and on the teacher's page the teacher's desk (its
+        controls and the links to join, :mod:`.desk`)."""
         room.claim(self.viewer, self, self.lost)
 
     def _message(self, message: dict[str, Any]) -> None:
@@ -61,6 +66,10 @@ class Connection:
             self.board.error = say("serve.too_fast", self.board.speaking)
             return
         with self.room.lock:
+            waiting = self.room.waiting()
+            if waiting and self.viewer != TEACHER and _kind(data) in MOVES:
+                self.board.error = say(waiting, self.board.speaking)
+                return
             self.board._handle_msg(message)
 
     def lost(self) -> None:
@@ -76,3 +85,9 @@ class Connection:
         self.room.release(self.viewer, self)
         with self.room.lock:
             self.board.close()
+
+
+def _kind(data: object) -> object:
+    """The kind of request a page's message holds (``"play"``...), if it holds one."""
+    content = data.get("content") if isinstance(data, dict) else None
+    return content.get("kind") if isinstance(content, dict) else None

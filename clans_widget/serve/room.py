@@ -19,6 +19,7 @@ from typing import Any
 
 from ..core.protocol import Viewer
 from ..core.session import Session
+from .bots import BackgroundBots
 
 TOKEN_BYTES = 18
 """The randomness of a token (``secrets.token_urlsafe``): 144 bits, 24 characters."""
@@ -30,7 +31,8 @@ class ClassRoom:
     """One shared game (``session``: :func:`~clans_widget.shared.shared_game`) served to a
     class: a token for the teacher's page and one per human seat (``tokens``, e.g. read back
     after a restart, else made anew), the connection that holds each page, and with ``save``
-    the record written after every move."""
+    the record written after every move. ``started=False``: the game waits for the teacher's
+    Start (:mod:`.teacher`); its bots play on a thread of their own (:mod:`.bots`)."""
 
     def __init__(
         self,
@@ -38,6 +40,7 @@ class ClassRoom:
         *,
         save: Path | None = None,
         tokens: Mapping[str, str] | None = None,
+        started: bool = True,
     ) -> None:
         self.session = session
         self.lock = threading.RLock()
@@ -54,9 +57,26 @@ class ClassRoom:
         self.base_url = ""
         """The server's address, once it is known (the links start with it)."""
         self.save_path = save
+        self.started = started
+        """Whether the teacher started the game (before, no seat and no bot moves)."""
+        self.paused = False
+        """Whether the teacher paused the game (meanwhile no seat and no bot moves)."""
+        self.bots = BackgroundBots(session, self.lock, self.playing, self.save)
+        """The bots, playing on a thread of their own (:mod:`.bots`)."""
         if save is not None:
             session.listen(self.save)
             self.save()
+        self.bots.ask()
+
+    def playing(self) -> bool:
+        """Whether the game is under way: started and not paused."""
+        return self.started and not self.paused
+
+    def waiting(self) -> str | None:
+        """Why no one may move now (the game not started, or paused), or None."""
+        if not self.started:
+            return "serve.not_started"
+        return "serve.paused" if self.paused else None
 
     def viewer_for(self, token: object) -> Viewer:
         """Whose page ``token`` opens: ``"all"`` for the teacher's, a seat's index for its

@@ -32,7 +32,7 @@ def start(save: Path, port: int | None = None) -> tuple[Server, dict[str, str]]:
     server.port = port or server.port
     server.start(
         [sys.executable, "-m", "clans_widget", "serve", "--players", str(SEATS), "--seed", "3",
-         "--port", str(server.port), "--save", str(save)],
+         "--start", "--port", str(server.port), "--save", str(save)],
         ready_path="/",
     )
     text = server.log_path.read_text(errors="replace")
@@ -54,12 +54,18 @@ def open_page(browser: Any, url: str, height: int = 900) -> tuple[Any, list[str]
 WATCH = """() => {
   window.updated = null;
   const board = () => document.querySelector('.clans-widget');
-  const seen = () => board().textContent.includes('Player 2 to move');
+  const seen = () => board().querySelector('.cg-counter')?.textContent === 'after move 1 of 1';
   const look = () => { if (seen()) window.updated = Date.now(); else requestAnimationFrame(look); };
   look();
 }"""
-"""Notes in the page when it first shows the move (the next player to move), by the browser's
-clock, which every context of one browser shares."""
+"""Notes in the page when it first shows the move (its move counter: the status names the
+player to move in the second person on that player's own page), by the browser's clock, which
+every context of one browser shares."""
+
+
+def after_one(page: Any) -> bool:
+    """Whether ``page``'s board stands at the live end of a game of one move."""
+    return bool(page.locator(".clans-widget .cg-counter").text_content() == "after move 1 of 1")
 
 
 def hands(save: Path) -> list[set[str]]:
@@ -108,7 +114,7 @@ def test_four_seats_a_projector_and_a_forged_token(browser: Any, tmp_path: Path)
         mine = pages[seats[1]][0]
         mine.reload()
         mine.wait_for_selector(".clans-widget [data-seat]", timeout=60_000)
-        assert "Player 2 to move" in mine.locator(".clans-widget").text_content()
+        assert after_one(mine)
         assert set(re.findall(r'data-card="([^"]+)"', mine.content())) >= held[1]
         second, _ = open_page(browser, links[seats[1]])  # the seat on a second device
         mine.wait_for_function(
@@ -123,6 +129,6 @@ def test_four_seats_a_projector_and_a_forged_token(browser: Any, tmp_path: Path)
     try:
         assert links_again == links
         page, _ = open_page(browser, links[seats[1]])
-        assert "Player 2 to move" in page.locator(".clans-widget").text_content()
+        assert after_one(page)
     finally:
         again.stop()

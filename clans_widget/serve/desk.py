@@ -1,0 +1,85 @@
+"""The teacher's desk above the "all" board: Start, Pause or Resume, each seat's player (a
+person or a bot), Save now, what the game is doing, and the links to join. Its buttons ask
+:mod:`.teacher` as the teacher's page; the words come from the catalogue (``serve.*``)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets
+
+from ..i18n import DEFAULT, say
+from ..i18n.sentence import error_in, name_of, said
+from . import teacher
+from .links import join_links
+from .room import TEACHER, ClassRoom
+
+PERSON = ""
+"""The seat menu's value for a person (any other value names a bot)."""
+
+
+class TeacherDesk:
+    """The teacher's controls of ``room``, in ``lang``: :attr:`box` shows them."""
+
+    def __init__(self, room: ClassRoom, lang: str | None = None) -> None:
+        self.room = room
+        self.lang = lang or DEFAULT
+        self.start = ipywidgets.Button(description=self._say("serve.start"))
+        self.pause = ipywidgets.Button()
+        self.save = ipywidgets.Button(description=self._say("serve.save_now"),
+                                      disabled=room.save_path is None)
+        self.state = ipywidgets.HTML()
+        self.links = ipywidgets.HTML()
+        session = room.session
+        names: tuple[str, ...] = getattr(session.definition.bots, "BOT_NAMES", ())
+        choices = [(self._say("serve.person"), PERSON), *((name, name) for name in names)]
+        self.seats = []
+        for seat in range(session.players):
+            bot = session.bots.get(seat)
+            menu = ipywidgets.Dropdown(
+                options=choices, value=self._bot_name(bot, names),
+                description=said("serve.seat", name=name_of(session.names, seat)).text(self.lang),
+                style={"description_width": "initial"},
+            )
+            menu.observe(lambda change, s=seat: self._act(
+                teacher.seat_player, s, change["new"] or None), names="value")
+            self.seats.append(menu)
+        self.start.on_click(lambda _b: self._act(teacher.start))
+        self.pause.on_click(lambda _b: self._act(teacher.pause, not room.paused))
+        self.save.on_click(lambda _b: self._act(teacher.save_now))
+        buttons = ipywidgets.HBox([self.start, self.pause, self.save, self.state])
+        self.box = ipywidgets.VBox([buttons, ipywidgets.HBox(self.seats), self.links])
+        """What the page shows above the board."""
+        self.show()
+
+    def _say(self, message: str) -> str:
+        return say(message, self.lang)
+
+    @staticmethod
+    def _bot_name(bot: Any, names: tuple[str, ...]) -> str:
+        """The menu's value for a seat's bot: its kind's name (a person's seat: none)."""
+        if bot is None:
+            return PERSON
+        kind = str(getattr(bot, "name", "")).partition(":")[0]
+        return kind if kind in names else names[0] if names else PERSON
+
+    def _act(self, control: Any, *args: Any) -> None:
+        """Ask ``control`` as the teacher's page; a refusal is shown, nothing else changes."""
+        try:
+            control(self.room, TEACHER, *args)
+        except ValueError as error:
+            self.show(error_in(error, self.lang))
+            return
+        self.show(self._say("serve.saved") if control is teacher.save_now else "")
+
+    def show(self, note: str = "") -> None:
+        """Show the game's state (waiting for Start, under way, paused), ``note``, the links."""
+        room = self.room
+        self.start.layout.display = "none" if room.started else ""
+        self.pause.description = self._say("serve.resume" if room.paused else "serve.pause")
+        self.pause.disabled = not room.started
+        state = self._say(room.waiting() or "serve.under_way")
+        self.state.value = f"<b>{html.escape(state)}</b> {html.escape(note)}"
+        if room.base_url:
+            self.links.value = join_links(room, self.lang)
