@@ -7,6 +7,7 @@ do, a game is registered once under its name and looked up by it, and an unknown
 
 from __future__ import annotations
 
+from ..i18n.sentence import said
 from .protocol import GameDefinition
 
 _GAMES: dict[str, GameDefinition] = {}
@@ -28,7 +29,7 @@ def game_for(format: object) -> GameDefinition:
         return _GAMES[format]
     known = ", ".join(repr(f) for f in sorted(_GAMES)) or "none"
     shown = repr(format)[:60]
-    raise ValueError(f"no game has the record format {shown}: the formats known are {known}")
+    raise ValueError(said("record.unknown_format", format=shown, known=known))
 
 
 def game_of(record: object) -> GameDefinition:
