@@ -216,9 +216,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """``traits`` (their first values) are for a game's own board's traits
         (:class:`~clans_widget.widget.ClansWidget`)."""
         if [game, record, puzzle].count(None) != 2:
-            raise ValueError(
-                "give one of: a game to play, record=... to replay, or puzzle=... to solve"
-            )
+            raise ValueError(said("board.give_one"))
         self._mode: BoardMode = BoardMode()
         if puzzle is not None:
             mode = PuzzleMode.of(puzzle)
@@ -229,10 +227,8 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not (
             math.isfinite(bot_delay) and 0 <= bot_delay <= MAX_BOT_DELAY
         ):
-            raise ValueError(
-                f"bot_delay must be a number of seconds from 0 to {MAX_BOT_DELAY:g}, "
-                f"not {bot_delay!r}"
-            )
+            most = f"{MAX_BOT_DELAY:g}"
+            raise ValueError(said("board.bot_delay", most=most, value=repr(bot_delay)))
         self.bot_delay = float(bot_delay)
         if hint_iterations is not None:
             check_iterations(hint_iterations)
@@ -470,7 +466,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """Review for the Review button: on a worker thread when an event loop runs, so the
         board still steps while the progress bar moves; else at once."""
         if self._reviewing:
-            raise ValueError("the review is still being worked out")
+            raise ValueError(said("board.review_busy"))
         record, board = self._session.record, self._tree_viewer()
         reviews = self._review_desk()
         refuse(review_refusal(record, board))

@@ -82,14 +82,11 @@ class ClansWidget(GameBoard):
         lang: str | None = None,
     ) -> None:
         if puzzle is not None and not all(isinstance(p, Puzzle) for p in _listed(puzzle)):
-            raise TypeError(
-                "puzzle must be a puzzle of clans_widget.puzzles or a list of them (another "
-                "game's puzzles go on a GameBoard)"
-            )
+            raise TypeError(said("board.puzzle_type"))
         if game is not None and not isinstance(game, Game):
-            raise TypeError(f"game must be a clans_widget.Game, not {type(game).__name__}")
+            raise TypeError(said("board.game_type", kind=type(game).__name__))
         if record is not None and not isinstance(record, Record):
-            raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
+            raise TypeError(said("board.record_type", kind=type(record).__name__))
         super().__init__(
             game, record=record, viewer=viewer, bots=bots, bot_delay=bot_delay, seed=seed,
             size=size, hint_iterations=hint_iterations, puzzle=puzzle, lang=lang,

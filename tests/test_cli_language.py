@@ -190,11 +190,20 @@ def test_simulate_says_its_errors_and_csv_line_in_the_language(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     code, _, err = run(capsys, "simulate", "--players", "7", "--lang", "fr")
-    # the reason is the engine's, in English
+    # the reason is the engine's, in French too (the game's name as the rulebooks keep it)
     assert (code, err) == (
         2,
-        "simulate : erreur : Clans and Glory is played by 2, 3 or 4 players, not 7\n",
+        "simulate : erreur : Clans and Glory se joue à 2, 3 ou 4 joueurs, pas 7\n",
     )
+    code, _, err = run(capsys, "simulate", "--bots", "greedy", "--lang", "de")
+    assert (code, err) == (
+        2,
+        "simulate: Fehler: 2 Personen brauchen 2 Bots, nicht 1: ('greedy',)\n",
+    )
+    code, _, err = run(
+        capsys, "simulate", "--game", "schotten-totten", "--players", "3", "--lang", "fr"
+    )
+    assert err == "simulate : erreur : Schotten Totten se joue à 2 joueurs, pas 3\n"
     rows = tmp_path / "rows.csv"
     code, out, _ = run(
         capsys, "simulate", "--games", "2", "--seed", "1", "--csv", str(rows), "--lang", "de"
@@ -224,7 +233,11 @@ def test_export_speaks_french_and_german(
         "schreiben Sie die Seite in eine andere Datei\n",
     )
     code, _, err = run(capsys, "export", str(source), str(out), "--viewer", "5", "--lang", "fr")
-    assert code == 1 and err.startswith("export : erreur : viewer must be")
+    assert (code, err) == (
+        1,
+        "export : erreur : viewer doit valoir 'all', 'spectator' ou un indice de joueur de 0 à "
+        "1, pas 5\n",
+    )
     code, _, err = run(capsys, "export", str(tmp_path / "nope.json"), str(out), "--lang", "fr")
     assert code == 1 and err.startswith(f"{tmp_path / 'nope.json'} : lecture impossible : ")
     code, _, err = run(capsys, "export", str(source), str(tmp_path), "--lang", "de")

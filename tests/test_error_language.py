@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from clans_widget import ClansWidget, Game, schotten
+from clans_widget.bots.budget import check_iterations
 from clans_widget.bots.registry import make_bot
 from clans_widget.core.background import _report
 from clans_widget.i18n.sentence import error_in, said_in
@@ -151,3 +152,45 @@ def test_a_board_with_no_puzzle_says_so_in_german() -> None:
     w = board("de")
     send(w, {"kind": "retry"})
     assert w.error == "dieses Brett zeigt kein Rätsel: gib dem Brett puzzle=..."
+
+
+def test_a_wrong_argument_to_game_new_is_said_in_french_and_german() -> None:
+    players = raised(lambda: Game.new(5))
+    assert str(players) == "Clans and Glory is played by 2, 3 or 4 players, not 5"
+    assert error_in(players, "fr") == "Clans and Glory se joue à 2, 3 ou 4 joueurs, pas 5"
+    assert (
+        error_in(players, "de") == "Clans and Glory wird von 2, 3 oder 4 Personen gespielt, nicht 5"
+    )
+    names = raised(lambda: Game.new(3, names=["Ann", "Ben"]))
+    assert error_in(names, "fr") == "names doit donner un nom non vide pour chacun des 3 joueurs"
+    variant = raised(lambda: schotten.Game.new(1, variant="chess"))  # type: ignore[arg-type]
+    assert error_in(variant, "de") == (
+        "variant muss eines von base, expert, tactic, tactic-expert sein, nicht 'chess'"
+    )
+    budget = raised(lambda: check_iterations(2_000_000))
+    assert str(budget) == "iterations must be 1 to 1,000,000, not 2,000,000"
+    assert error_in(budget, "fr") == (
+        "iterations doit être de 1 à 1\u202f000\u202f000, pas 2\u202f000\u202f000"
+    )
+    assert error_in(budget, "de") == "iterations muss 1 bis 1.000.000 sein, nicht 2.000.000"
+
+
+def test_a_boards_wrong_arguments_are_said_in_each_language() -> None:
+    bots = raised(lambda: board("fr", bots=[1]))
+    assert error_in(bots, "fr") == (
+        "bots doit associer des indices de joueurs à des noms de bots, comme {1: 'greedy'}"
+    )
+    viewer = raised(lambda: board("de", viewer=4))
+    assert error_in(viewer, "de") == (
+        "viewer muss 'all', 'spectator' oder ein Personenindex 0-1 sein, nicht 4"
+    )
+
+
+def test_a_hint_asked_again_while_one_is_worked_out_is_refused_in_the_boards_language() -> None:
+    w = board("fr")
+    w.hint_thinking = True
+    send(w, {"kind": "hint", "line": 0, "ply": 0})
+    assert w.error == "l'indice est encore en cours de calcul"
+    w.lang = "de"
+    send(w, {"kind": "hint", "line": 0, "ply": 0})
+    assert w.error == "der Tipp wird noch berechnet"
