@@ -194,3 +194,17 @@ def test_a_hint_asked_again_while_one_is_worked_out_is_refused_in_the_boards_lan
     w.lang = "de"
     send(w, {"kind": "hint", "line": 0, "ply": 0})
     assert w.error == "der Tipp wird noch berechnet"
+
+
+def test_a_records_wrong_review_is_said_in_french_and_german() -> None:
+    game = Game.new(2, seed=5)
+    game.play(game.legal_moves()[0])
+    data = json.loads(game.record.to_json())
+    data["review"] = {"format": "clans-and-glory-review", "version": 1, "entries": {}}
+    error = raised(lambda: Record.from_dict(data))
+    assert str(error) == "review: a review's entries must be a list"
+    assert error_in(error, "fr") == "review : les entrées d'une analyse doivent être une liste"
+    assert error_in(error, "de") == "review: die Einträge einer Analyse müssen eine Liste sein"
+    data["review"] = []
+    error = raised(lambda: Record.from_dict(data))
+    assert error_in(error, "de") == "review: eine Analyse muss ein JSON-Objekt sein, nicht list"
