@@ -36,7 +36,7 @@ from .core.registry import game_of
 from .core.session import Session
 from .frontcode import code_holder, loader
 from .i18n import DEFAULT, LANGUAGES, check_language, then_listed
-from .i18n.sentence import Phrase, Sentence, error_in, phrase, said, said_in
+from .i18n.sentence import Phrase, Sentence, error_in, name_of, phrase, said, said_in
 from .permissions import refuse
 from .savedstate import compact_frames, frames_changed, frames_to_json
 from .size import check_size
@@ -410,7 +410,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         next move is followed)."""
         turn = self.game.current_player
         if turn is not None and turn in self._session.bots:
-            raise ValueError(f"it is {self._session.origin.names[turn]}'s turn, and a bot plays it")
+            raise ValueError(said("board.bot_turn", name=name_of(self._session.origin.names, turn)))
         played = self._session.play(move)
         self._refresh()
         return played

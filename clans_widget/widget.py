@@ -166,9 +166,7 @@ class ClansWidget(GameBoard):
         cards = (shown.get("legal") or {}).get("cards") or {}
         seats = cards.get(card) if isinstance(card, str) else None
         if not isinstance(card, str) or not seats or "by" not in seats[0]:
-            raise ValueError(
-                "no reasons to give: choose a card of the hand to move that goes face up here"
-            )
+            raise ValueError(said("board.no_reasons"))
         session = self._session
         reasons = seat_reasons(session.game(), session.shown_viewer(), card, self.speaking)
         self.send(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from .i18n.sentence import said
 from .permissions import refuse
 
 if TYPE_CHECKING:
@@ -29,9 +30,7 @@ def download(board: GameBoard, what: str) -> dict[str, str]:
     viewer = board.session.viewer
     if what == "record":
         if viewer != "all":
-            raise ValueError(
-                "a record holds every hand: only a board that shows everything saves it"
-            )
+            raise ValueError(said("board.record_all"))
         return {"kind": "download", "name": f"{name}.json",
                 "mime": "application/json", "text": record.to_json()}
     if what == "page" and board.PAGES:

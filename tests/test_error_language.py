@@ -208,3 +208,20 @@ def test_a_records_wrong_review_is_said_in_french_and_german() -> None:
     data["review"] = []
     error = raised(lambda: Record.from_dict(data))
     assert error_in(error, "de") == "review: eine Analyse muss ein JSON-Objekt sein, nicht list"
+
+
+def test_a_sessions_refusals_are_said_in_the_boards_language() -> None:
+    game = Game.new(2, seed=5, names=["Ann", "Ben"])
+    game.play(game.legal_moves()[0])
+    w = ClansWidget(record=game.record, lang="de")
+    w.position = 1
+    kept = raised(w.session.undo)  # what board.session says in Python, in any language
+    assert error_in(kept, "de") == (
+        "die aufgezeichneten Züge bleiben, wie sie sind: gehe zurück und spiele dann einen "
+        "anderen Zug, um eine Variante zu versuchen"
+    )
+    w.lang = "fr"
+    send(w, {"kind": "undo", "line": 0, "ply": 0})
+    assert w.error == (
+        "c'était pour une autre position (le plateau est passé à autre chose) : rien n'a été fait"
+    )

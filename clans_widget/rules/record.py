@@ -125,7 +125,7 @@ class Record:
         """The game after the first ``ply`` moves (all of them by default)."""
         last = len(self.moves) if ply is None else ply
         if isinstance(last, bool) or not isinstance(last, int) or not 0 <= last <= len(self.moves):
-            raise ValueError(f"ply must be 0-{len(self.moves)}, not {ply!r}")
+            raise ValueError(said("record.ply", last=len(self.moves), ply=repr(ply)))
         game = Game(self.setup, self.names)
         for move in self.moves[:last]:
             game.play(move)
@@ -144,7 +144,7 @@ class Record:
         """This record with its final points filled in from the moves of a finished game."""
         score = self.game().score()
         if not score.final:
-            raise ValueError("the game is not finished, so it has no result yet")
+            raise ValueError(said("record.no_result"))
         return replace(self, result=score.points)
 
     def with_review(self, review: Review | None) -> Record:
@@ -157,7 +157,7 @@ class Record:
         merged = [self.comment(p) for p in range(1, len(self.moves) + 1)]
         for ply, text in comments.items():
             if not 0 < ply <= len(self.moves):
-                raise ValueError(f"there is no move {ply}: the record has {len(self.moves)}")
+                raise ValueError(said("record.no_move", number=ply, count=len(self.moves)))
             merged[ply - 1] = text
         return replace(self, comments=merged)
 

@@ -170,7 +170,7 @@ class SchottenDefinition:
         its points, and the stones themselves (``stones``)."""
         outcome = position.outcome
         if outcome is None:
-            raise ValueError("the round is not over: there is nothing to count yet")
+            raise ValueError(said("schotten.nothing_to_count"))
         won = [tuple(s for s, owner in enumerate(outcome.stones, 1) if owner == p) for p in (0, 1)]
         winners = () if outcome.winner is None else (outcome.winner,)
         return Tally(winners, tuple(len(w) for w in won), tuple({"stones": w} for w in won))

@@ -153,7 +153,7 @@ class Record:
         """The round after the first ``ply`` written moves (all by default)."""
         last = len(self.moves) if ply is None else ply
         if isinstance(last, bool) or not isinstance(last, int) or not 0 <= last <= len(self.moves):
-            raise ValueError(f"ply must be 0-{len(self.moves)}, not {ply!r}")
+            raise ValueError(said("record.ply", last=len(self.moves), ply=repr(ply)))
         game = self._start()
         replay(game, self.moves[:last], finished=self.result is not None and ply is None)
         return game
