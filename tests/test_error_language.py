@@ -225,3 +225,26 @@ def test_a_sessions_refusals_are_said_in_the_boards_language() -> None:
     assert w.error == (
         "c'était pour une autre position (le plateau est passé à autre chose) : rien n'a été fait"
     )
+
+
+def test_an_analysis_for_a_viewer_who_cannot_see_the_hand_says_so_naming_no_card() -> None:
+    from clans_widget.analysis import analyse
+
+    game = Game.new(2, seed=5)  # default names: said in each language
+    error = raised(lambda: analyse(game, viewer=1, iterations=10))
+    assert str(error) == (
+        "player 1 (Player 2) cannot see the hand of player 0 (Player 1), who is to move: "
+        "analyse for viewer 0 or 'all'"
+    )
+    assert error_in(error, "fr") == (
+        "le joueur 1 (Joueur 2) ne peut pas voir la main du joueur 0 (Joueur 1), qui a le trait : "
+        "analysez pour le viewer 0 ou 'all'"
+    )
+    spectator = raised(lambda: analyse(game, viewer="spectator", iterations=10))
+    assert error_in(spectator, "de") == (
+        "eine zuschauende Person kann die Hand von Person 0 (Person 1) nicht sehen, die am Zug "
+        "ist: analysiere für viewer 0 oder 'all'"
+    )
+    hand = {str(card) for card in game.hands[0]}
+    for lang in ("en", "fr", "de"):
+        assert not hand & set(error_in(error, lang).replace(",", " ").split())

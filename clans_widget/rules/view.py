@@ -75,7 +75,8 @@ class View:
             return []
         hand = self.hands[player]
         if hand is None:
-            raise IllegalMoveError(f"{self.viewer!r} cannot see the hand of player {player}")
+            seer = repr(self.viewer)
+            raise IllegalMoveError(said("view.hidden_hand", viewer=seer, player=player))
         up = [self.table.get(s) for s in self.layout.seats]
         taken = set(self.table) | set(self.face_down)
         free = [i for i, s in enumerate(self.layout.seats) if s not in taken]
