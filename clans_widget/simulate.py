@@ -355,7 +355,7 @@ def check_csv_file(path: str | Path) -> None:
     to append: an existing file is left as it was, a new one is removed again."""
     target = Path(path)
     if target.is_dir():
-        raise ValueError(f"--csv {path}: is a directory")
+        raise ValueError(said("sim.csv_directory", path=str(path)))
     if not target.parent.is_dir():
         raise ValueError(said("sim.csv_no_directory", path=str(path), folder=str(target.parent)))
     existed = target.exists()
@@ -363,7 +363,8 @@ def check_csv_file(path: str | Path) -> None:
         with open(target, "a"):
             pass
     except OSError as error:
-        raise ValueError(f"--csv {path}: cannot write: {error.strerror or error}") from None
+        reason = str(error.strerror or error)
+        raise ValueError(said("sim.csv_cannot_write", path=str(path), reason=reason)) from None
     if not existed:
         target.unlink(missing_ok=True)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from .i18n.sentence import said
+from .i18n.sentence import said, sentence_of
 from .permissions import refuse
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def download(board: GameBoard, what: str) -> dict[str, str]:
             page = board._page(main if board._reviews is None else board._reviews.attach(main),
                                shown)
         except RuntimeError as error:  # the front end is not built
-            raise ValueError(str(error)) from None
+            raise ValueError(sentence_of(error)) from None
         return {"kind": "download", "name": f"{name}.html", "mime": "text/html",
                 "text": page}
     raise ValueError("a download is the record" + (" or the page" if board.PAGES else ""))

@@ -333,3 +333,13 @@ def test_the_site_commands_help_and_errors_speak_the_users_locale(
         .err.splitlines()[-1]
         .endswith("--languages : 'es' n'est pas parmi en, fr, de")
     )
+
+
+def test_a_csv_file_that_cannot_be_written_is_refused_in_the_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "simulate", "--csv", str(tmp_path), "--lang", "fr")
+    assert (code, err) == (2, f"simulate : erreur : --csv {tmp_path} : c'est un dossier\n")
+    gone = tmp_path / "nope" / "rows.csv"
+    code, _, err = run(capsys, "simulate", "--csv", str(gone), "--lang", "de")
+    assert err == f"simulate: Fehler: --csv {gone}: es gibt kein Verzeichnis {gone.parent}\n"

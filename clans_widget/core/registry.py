@@ -37,7 +37,7 @@ def game_of(record: object) -> GameDefinition:
     for definition in _GAMES.values():
         if isinstance(record, definition.record_type):
             return definition
-    raise ValueError(f"a {type(record).__name__} is not the record of any registered game")
+    raise ValueError(said("record.unknown_game", kind=type(record).__name__))
 
 
 def games() -> tuple[GameDefinition, ...]:
