@@ -248,3 +248,15 @@ def test_an_analysis_for_a_viewer_who_cannot_see_the_hand_says_so_naming_no_card
     hand = {str(card) for card in game.hands[0]}
     for lang in ("en", "fr", "de"):
         assert not hand & set(error_in(error, lang).replace(",", " ").split())
+
+
+def test_a_list_or_an_object_where_a_value_belongs_is_named_in_the_language() -> None:
+    error = raised(lambda: Record.from_dict({"format": ["x"], "version": 1}))
+    assert str(error) == "format: expected 'clans-and-glory', found a list"
+    assert error_in(error, "fr") == "format : 'clans-and-glory' attendu, trouvé une liste"
+    round_ = raised(
+        lambda: schotten.Record.from_json('{"format": "schotten-totten", "version": {}}')
+    )
+    assert error_in(round_, "de") == (
+        "version: dieses Programm liest die Versionen 1 und 2, gefunden ein Objekt"
+    )

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NoReturn, TypeVar, overload
 
-from clans_widget.i18n.sentence import Param, phrase, said, sentence_of
+from clans_widget.i18n.sentence import Param, Phrase, phrase, said, sentence_of
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -159,6 +159,16 @@ def branch(number: int, variation: Variation, lines: Sequence[tuple[str, ...]]) 
     return base[:ply] + variation.moves
 
 
+def container(value: object) -> Phrase | None:
+    """A list or an object as a message names it ("a list", said in the message's language,
+    never written out), or ``None`` for any other value."""
+    if isinstance(value, list):
+        return phrase("record.a_list")
+    if isinstance(value, dict):
+        return phrase("record.an_object")
+    return None
+
+
 def move_entries(moves: Sequence[str], comments: Sequence[str]) -> list[dict[str, str]]:
     """Moves as JSON-ready entries, with a comment where there is one."""
     entries = []
@@ -201,7 +211,7 @@ def read_variation(
     number: int,
     entry: object,
     error: type[ValueError],
-    show: Callable[[object], str],
+    show: Callable[[object], Param],
     notation: Callable[[str], str] = str,
 ) -> Variation:
     """Variation ``number``'s fields, its moves passed through ``notation`` (the caller
@@ -243,7 +253,7 @@ def check_version(
     format: str,
     fields: Sequence[str],
     error: type[ValueError],
-    show: Callable[[object], str],
+    show: Callable[[object], Param],
 ) -> None:
     """Refuse another format or version, and fields the document's version does not have
     (``fields``, and ``variations`` in version 2)."""

@@ -34,6 +34,7 @@ from ..core.records import (
     check_variation_count,
     check_variations,
     check_version,
+    container,
     move_entries,
     padded,
     printable,
@@ -42,7 +43,7 @@ from ..core.records import (
 )
 from ..core.records import Variation as Variation  # re-exported: rules.record.Variation
 from ..i18n import default_names
-from ..i18n.sentence import Phrase, phrase, said, sentence_of
+from ..i18n.sentence import Param, Phrase, phrase, said, sentence_of
 from .errors import IllegalMoveError, RecordError
 from .game import Game
 from .moves import Move
@@ -330,13 +331,10 @@ def _parse_int(digits: str) -> int:
     return int(digits)
 
 
-def _show(value: object) -> str:
+def _show(value: object) -> Param:
     """A value for a message: short, and never a deep list or object written out."""
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return _message(repr(value), 60)
+    named = container(value)
+    return named if named is not None else _message(repr(value), 60)
 
 
 def _message(text: str, limit: int = _MAX_MESSAGE) -> str:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from clans_widget.i18n.sentence import said
+from clans_widget.core.records import container
+from clans_widget.i18n.sentence import Param, said
 
 from .errors import RecordError
 
@@ -43,12 +44,11 @@ def load(text: object) -> object:
         raise RecordError(said("record.nested")) from None
 
 
-def show(value: object, limit: int = 40) -> str:
+def show(value: object, limit: int = 40) -> Param:
     """A value for a message: short, printable, never a whole list or object."""
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
+    named = container(value)
+    if named is not None:
+        return named
     text = repr(value).encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= limit else text[:limit] + "..."
 
