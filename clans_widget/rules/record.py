@@ -249,7 +249,7 @@ def _check_review(review: object, setup: Setup, names: Sequence[str], moves: Seq
     """``ValueError`` unless ``review`` is a :class:`Review` of the first moves of the game
     ``moves`` play from ``setup``."""
     if not isinstance(review, Review):
-        raise TypeError(f"review must be a Review or None, not {type(review).__name__}")
+        raise TypeError(said("record.review_type", kind=type(review).__name__))
     game = Game(setup, names)
     movers = []
     for move in moves[: len(review.entries)]:
