@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NoReturn, TypeVar, overload
 
-from clans_widget.i18n.sentence import Param, Phrase, phrase, said, sentence_of
+from ..i18n.sentence import Param, Phrase, phrase, said, sentence_of
 
 K = TypeVar("K")
 V = TypeVar("V")
