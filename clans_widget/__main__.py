@@ -20,7 +20,7 @@ from typing import Any, TextIO
 from .core.registry import game_for, game_of, games
 from .i18n import DEFAULT, LANGUAGES, say
 from .i18n.command import help_language
-from .i18n.sentence import error_in
+from .i18n.sentence import error_in, said, sentence_of
 from .rules import Record, RecordError
 from .rules.record import MAX_RECORD_BYTES, parse_json
 from .rules.view import Viewer
@@ -45,7 +45,7 @@ def read_record(path: str) -> Any:
     try:
         definition = game_for(parsed["format"])
     except ValueError as error:
-        raise RecordError(f"format: {error}") from None
+        raise RecordError(said("record.field", field="format", error=sentence_of(error))) from None
     return definition.load(parsed)
 
 

@@ -21,7 +21,7 @@ def move_reason(seen: View, move: Move) -> Sentence:
     that takes the 4s on A"``, ``"takes the 6s on B from Ben"`` or ``"changes no group"``."""
     mover = seen.current_player
     if mover is None:
-        raise ValueError("the game is over: no move can be explained")
+        raise ValueError(Sentence([phrase("analysis.explain_game_over")]))
     tile = move.seat.tile
     table = dict(seen.table)
     if not move.face_down:

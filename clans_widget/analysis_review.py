@@ -29,6 +29,7 @@ from .analysis_viewer import review_for_viewer
 from .bots.budget import check_budget
 from .bots.position import fast_move
 from .core.halving import settle
+from .i18n.sentence import said
 from .rules import Move, Record
 from .rules.review import Review, ReviewEntry, mark
 from .rules.view import View, Viewer, check_viewer
@@ -53,7 +54,7 @@ def review(
     with iterations, the same seed gives the same review. ``progress(done, total)`` is called
     before the first move and after each."""
     if not isinstance(record, Record):
-        raise ValueError(f"review needs a Record, not {type(record).__name__}")
+        raise ValueError(said("analysis.needs_record", kind=type(record).__name__))
     check_budget(iterations, seconds)
     check_seed(seed)
     game = record.game(0)

@@ -18,6 +18,7 @@ from .bots.budget import check_budget
 from .bots.expert import Search
 from .core.analysis import Estimate, wilson
 from .core.halving import Measured, halve, order
+from .i18n.sentence import hidden_hand, said
 from .rules import Game, Move
 from .rules.view import View, Viewer, check_viewer, view
 
@@ -79,25 +80,20 @@ def analysis_view(game: Game, viewer: Viewer | None) -> View:
     """``view(game, viewer)`` for an analysis, or ``ValueError`` naming why there is none:
     the game is over, or the viewer cannot see the hand of the player to move."""
     if not isinstance(game, Game):
-        raise ValueError(f"analyse needs a Game, not {type(game).__name__}")
+        raise ValueError(said("analysis.needs_game", kind=type(game).__name__))
     mover = game.current_player
     if mover is None:
-        raise ValueError("the game is over: there is no move to analyse")
+        raise ValueError(said("analysis.game_over"))
     who = check_viewer(mover if viewer is None else viewer, game.players)
     if who != "all" and who != mover:
-        name = game.names[mover]
-        looker = "a spectator" if who == "spectator" else f"player {who} ({game.names[who]})"
-        raise ValueError(
-            f"{looker} cannot see the hand of player {mover} ({name}), who is to move: "
-            f"analyse for viewer {mover} or 'all'"
-        )
+        raise ValueError(hidden_hand(game.names, who, mover))
     return view(game, who)
 
 
 def check_seed(seed: object) -> None:
     """``ValueError`` unless ``seed`` is ``None`` or a whole number."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+        raise ValueError(said("analysis.seed", seed=repr(seed)))
 
 
 def _estimate(search: Search, fast: Hashable, move: Move, reason: bool) -> MoveEstimate:

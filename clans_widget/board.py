@@ -36,7 +36,7 @@ from .core.registry import game_of
 from .core.session import Session
 from .frontcode import code_holder, loader
 from .i18n import DEFAULT, LANGUAGES, check_language, then_listed
-from .i18n.sentence import Phrase, Sentence, error_in, phrase, said, said_in
+from .i18n.sentence import Phrase, Sentence, error_in, name_of, phrase, said, said_in
 from .permissions import refuse
 from .savedstate import compact_frames, frames_changed, frames_to_json
 from .shared import check_shared, listen
@@ -221,9 +221,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if session is not None:
             record = check_shared(session, game, record, puzzle, bots)
         elif [game, record, puzzle].count(None) != 2:
-            raise ValueError(
-                "give one of: a game to play, record=... to replay, or puzzle=... to solve"
-            )
+            raise ValueError(said("board.give_one"))
         self._mode: BoardMode = BoardMode()
         if puzzle is not None:
             mode = PuzzleMode.of(puzzle)
@@ -234,10 +232,8 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not (
             math.isfinite(bot_delay) and 0 <= bot_delay <= MAX_BOT_DELAY
         ):
-            raise ValueError(
-                f"bot_delay must be a number of seconds from 0 to {MAX_BOT_DELAY:g}, "
-                f"not {bot_delay!r}"
-            )
+            most = f"{MAX_BOT_DELAY:g}"
+            raise ValueError(said("board.bot_delay", most=most, value=repr(bot_delay)))
         self.bot_delay = float(bot_delay)
         if hint_iterations is not None:
             check_iterations(hint_iterations)
@@ -421,7 +417,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         next move is followed)."""
         turn = self.game.current_player
         if turn is not None and turn in self._session.bots:
-            raise ValueError(f"it is {self._session.origin.names[turn]}'s turn, and a bot plays it")
+            raise ValueError(said("board.bot_turn", name=name_of(self._session.origin.names, turn)))
         if self._session.shared:  # a board of a shared game plays for its viewer only
             refuse(self._session.play_refusal())
         played = self._session.play(move)
@@ -489,7 +485,7 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
         """Review for the Review button: on a worker thread when an event loop runs, so the
         board still steps while the progress bar moves; else at once."""
         if self._reviewing:
-            raise ValueError("the review is still being worked out")
+            raise ValueError(said("board.review_busy"))
         record, board = self._session.record, self._tree_viewer()
         reviews = self._review_desk()
         refuse(review_refusal(record, board))

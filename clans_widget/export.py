@@ -30,6 +30,7 @@ from .core.protocol import Viewer
 from .core.registry import game_of
 from .core.session import Session
 from .i18n import DEFAULT, check_language, player_names, say
+from .i18n.sentence import said
 from .savedstate import frames_to_json, without_legal
 from .size import check_size, starts_with_forecast
 from .widget_review import BoardReview
@@ -187,10 +188,7 @@ def bundle_text(path: Path | None = None) -> str:
     """A built bundle (default ``static/standalone.js``) made safe to inline in a <script>."""
     bundle = BUNDLE if path is None else path
     if not bundle.exists():
-        raise RuntimeError(
-            f"the clans_widget front end is not built ({bundle} is missing): "
-            "run `npm install && npm run build` in the repository"
-        )
+        raise RuntimeError(said("export.not_built", bundle=str(bundle)))
     # Inside <script>, only "</script" (any case) and "<!--" end or confuse the element.
     text = re.sub(r"</(script)", r"<\\/\1", bundle.read_text(encoding="utf-8"), flags=re.I)
     if "<!--" in text:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .analysis import analyse
+from .i18n.sentence import said
 from .rules import Game
 
 HINT_ITERATIONS = 1000
@@ -37,7 +38,7 @@ def best_move_hint(
     nobody waits for any more stops at once, with no result."""
     mover = game.current_player
     if mover is None:
-        raise ValueError("the game is over: there is no move to hint at")
+        raise ValueError(said("analysis.hint_over"))
     best = analyse(game, mover, iterations=iterations, seed=seed, stop=stop)[0]
     move = best.move
     return {

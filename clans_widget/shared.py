@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .core.registry import game_of
 from .core.session import Session
+from .i18n.sentence import said
 from .widget_bots import make_bots
 
 if TYPE_CHECKING:
@@ -58,12 +59,9 @@ def check_shared(session: object, *others: object) -> Any:
     """The record a board of ``session`` starts from; ``ValueError`` when the board was also
     given a game, record, puzzle or bots (the session holds them), or ``session`` is none."""
     if not isinstance(session, Session):
-        raise ValueError(f"session must be a clans_widget Session, not {type(session).__name__}")
+        raise ValueError(said("shared.not_a_session", kind=type(session).__name__))
     if any(other is not None for other in others):
-        raise ValueError(
-            "a board of a session takes its game and bots from the session: give no game, "
-            "record, puzzle or bots with session=..."
-        )
+        raise ValueError(said("shared.give_nothing_else"))
     return session.origin
 
 

@@ -26,7 +26,7 @@ from .core.protocol import GameDefinition
 from .core.registry import game_for, games
 from .i18n import DEFAULT, say
 from .i18n.numbers import number, percent
-from .i18n.sentence import error_in, said_in
+from .i18n.sentence import Listed, error_in, said, said_in
 from .stats import Z95, wilson_interval
 
 DEFAULT_GAME = "clans-and-glory"
@@ -235,15 +235,15 @@ def check_game(game: object) -> GameDefinition:
         return game_for(game)
     except ValueError:
         known = ", ".join(d.format for d in games())
-        raise ValueError(f"unknown game {game!r}: use one of {known}") from None
+        raise ValueError(said("sim.unknown_game", game=repr(game), known=known)) from None
 
 
 def check_players(definition: GameDefinition, players: object) -> int:
     """``players`` if ``definition``'s game is played by that many (``ValueError`` otherwise)."""
     if isinstance(players, bool) or players not in definition.player_counts:
-        *most, last = map(str, definition.player_counts)
-        counts = f"{', '.join(most)} or {last}" if most else last
-        raise ValueError(f"{definition.title} is played by {counts} players, not {players!r}")
+        counts = Listed(tuple(map(str, definition.player_counts)), "or")
+        title = definition.title
+        raise ValueError(said("sim.players", title=title, counts=counts, players=repr(players)))
     assert isinstance(players, int)
     return players
 
@@ -254,7 +254,7 @@ def check_bots(players: int, bots: Sequence[str], game: str = DEFAULT_GAME) -> t
     check_players(definition, players)
     bots = tuple(b.strip() for b in bots)
     if len(bots) != players:
-        raise ValueError(f"{players} players need {players} bots, not {len(bots)}: {bots}")
+        raise ValueError(said("sim.bots", players=players, count=len(bots), bots=str(bots)))
     made: Any = definition.bots
     for spec in bots:
         made.make_bot(spec, 0)
@@ -275,9 +275,9 @@ def simulate(
     plays games in that many processes."""
     bots = check_bots(players, bots, game)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a whole number >= 1, not {games!r}")
+        raise ValueError(said("sim.games", value=repr(games)))
     if workers < 1:
-        raise ValueError(f"workers must be >= 1, not {workers!r}")
+        raise ValueError(said("sim.workers", value=repr(workers)))
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     one = partial(play_game, players, bots, seed, game=game)
@@ -355,15 +355,16 @@ def check_csv_file(path: str | Path) -> None:
     to append: an existing file is left as it was, a new one is removed again."""
     target = Path(path)
     if target.is_dir():
-        raise ValueError(f"--csv {path}: is a directory")
+        raise ValueError(said("sim.csv_directory", path=str(path)))
     if not target.parent.is_dir():
-        raise ValueError(f"--csv {path}: there is no directory {target.parent}")
+        raise ValueError(said("sim.csv_no_directory", path=str(path), folder=str(target.parent)))
     existed = target.exists()
     try:
         with open(target, "a"):
             pass
     except OSError as error:
-        raise ValueError(f"--csv {path}: cannot write: {error.strerror or error}") from None
+        reason = str(error.strerror or error)
+        raise ValueError(said("sim.csv_cannot_write", path=str(path), reason=reason)) from None
     if not existed:
         target.unlink(missing_ok=True)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .i18n.sentence import said
+
 SIZES = ("normal", "large")
 """Every size a board takes; ``"large"`` has bigger text and a layout that fits a short,
 wide screen (the board across the top, the hand beside the move list)."""
@@ -11,7 +13,7 @@ def check_size(size: object) -> str:
     """``size`` if it is one of :data:`SIZES`; otherwise a ValueError naming them."""
     if not isinstance(size, str) or size not in SIZES:
         allowed = ", ".join(repr(name) for name in SIZES)
-        raise ValueError(f"size must be one of {allowed}, not {size!r}")
+        raise ValueError(said("arg.size", sizes=allowed, size=repr(size)))
     return size
 
 

@@ -87,14 +87,11 @@ class ClansWidget(GameBoard):
         session: Session[Game, Record] | None = None,
     ) -> None:
         if puzzle is not None and not all(isinstance(p, Puzzle) for p in _listed(puzzle)):
-            raise TypeError(
-                "puzzle must be a puzzle of clans_widget.puzzles or a list of them (another "
-                "game's puzzles go on a GameBoard)"
-            )
+            raise TypeError(said("board.puzzle_type"))
         if game is not None and not isinstance(game, Game):
-            raise TypeError(f"game must be a clans_widget.Game, not {type(game).__name__}")
+            raise TypeError(said("board.game_type", kind=type(game).__name__))
         if record is not None and not isinstance(record, Record):
-            raise TypeError(f"record must be a clans_widget.Record, not {type(record).__name__}")
+            raise TypeError(said("board.record_type", kind=type(record).__name__))
         super().__init__(
             game, record=record, viewer=viewer, bots=bots, bot_delay=bot_delay, seed=seed,
             size=size, hint_iterations=hint_iterations, puzzle=puzzle, lang=lang, session=session,
@@ -174,9 +171,7 @@ class ClansWidget(GameBoard):
         cards = (shown.get("legal") or {}).get("cards") or {}
         seats = cards.get(card) if isinstance(card, str) else None
         if not isinstance(card, str) or not seats or "by" not in seats[0]:
-            raise ValueError(
-                "no reasons to give: choose a card of the hand to move that goes face up here"
-            )
+            raise ValueError(said("board.no_reasons"))
         session = self._session
         reasons = seat_reasons(session.game(), session.shown_viewer(), card, self.speaking)
         self.send(

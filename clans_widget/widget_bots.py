@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .core.viewers import check_viewer
 from .i18n import say
-from .i18n.sentence import error_in
+from .i18n.sentence import error_in, said
 from .session import BotError
 
 if TYPE_CHECKING:
@@ -100,12 +100,12 @@ def make_bots(
     if not bots:
         return {}
     if not isinstance(bots, Mapping):
-        raise ValueError("bots must map player indices to bot names, as in {1: 'greedy'}")
+        raise ValueError(said("bots.map", example="{1: 'greedy'}"))
     make_bot = game.make_bot
     made = {}
     for player, spec in bots.items():
         check_viewer(player, players)
         if not isinstance(player, int):
-            raise ValueError(f"bots: {player!r} is not a player index")
+            raise ValueError(said("bots.not_index", player=repr(player)))
         made[player] = make_bot(spec, None if seed is None else seed + player)
     return made

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from .i18n.sentence import said, sentence_of
 from .permissions import refuse
 
 if TYPE_CHECKING:
@@ -29,9 +30,7 @@ def download(board: GameBoard, what: str) -> dict[str, str]:
     viewer = board.session.viewer
     if what == "record":
         if viewer != "all":
-            raise ValueError(
-                "a record holds every hand: only a board that shows everything saves it"
-            )
+            raise ValueError(said("board.record_all"))
         return {"kind": "download", "name": f"{name}.json",
                 "mime": "application/json", "text": record.to_json()}
     if what == "page" and board.PAGES:
@@ -42,7 +41,7 @@ def download(board: GameBoard, what: str) -> dict[str, str]:
             page = board._page(main if board._reviews is None else board._reviews.attach(main),
                                shown)
         except RuntimeError as error:  # the front end is not built
-            raise ValueError(str(error)) from None
+            raise ValueError(sentence_of(error)) from None
         return {"kind": "download", "name": f"{name}.html", "mime": "text/html",
                 "text": page}
     raise ValueError("a download is the record" + (" or the page" if board.PAGES else ""))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .background import OneJob
 from .core.frames import presenter_of
-from .i18n.sentence import said_in
+from .i18n.sentence import said, said_in
 from .permissions import refuse
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class HintDesk:
         board.session.check_at(content.get("line"), content.get("ply"))
         refuse(self.refusal())
         if board.hint_thinking:
-            raise ValueError("the hint is still being worked out")
+            raise ValueError(said("board.hint_busy"))
         if not self._job.start(self._work(), self._done):
             self._now()
             return

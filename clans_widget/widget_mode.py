@@ -102,11 +102,11 @@ class PuzzleMode(BoardMode):
         trainer = Trainer([puzzle] if isinstance(puzzle, Puzzle) else puzzle)
         games = {game_of(p.game.record) for p in trainer.puzzles}
         if len(games) != 1:
-            raise ValueError("the puzzles of one board are all of one game")
+            raise ValueError(said("board.one_game_puzzles"))
         presenter = games.pop().presenter
         withhold = getattr(presenter, "puzzle_frame", None)
         if withhold is None:
-            raise ValueError("this game's board poses no puzzles yet")
+            raise ValueError(said("board.no_puzzles"))
         return cls(trainer, withhold, presenter)
 
     @property

@@ -149,20 +149,17 @@ def _asked_viewer(record: Any, board: Viewer, viewer: object) -> Viewer | None:
         return None if board == "all" else board
     asked = check_viewer(viewer, len(record.names))
     if board != "all" and asked != board:
-        raise ValueError(
-            f"this board shows the game to {board!r}: its review is made for {board!r}, "
-            f"not {asked!r}"
-        )
+        raise ValueError(said("board.review_for", board=repr(board), asked=repr(asked)))
     return asked
 
 
 def _budget(budget: Mapping[str, Any]) -> dict[str, Any]:
     """``iterations``, ``seconds`` and ``seed`` from ``budget``; ``ValueError`` for others."""
     if not isinstance(budget, Mapping):
-        raise ValueError("a review budget maps iterations, seconds or seed to a value")
+        raise ValueError(said("board.review_budget_map"))
     unknown = sorted(set(budget) - {"iterations", "seconds", "seed"})
     if unknown:
-        raise ValueError(f"a review budget has iterations, seconds and seed, not {unknown[0]!r}")
+        raise ValueError(said("board.review_budget_key", key=repr(unknown[0])))
     return {name: budget.get(name) for name in ("iterations", "seconds", "seed")}
 
 

@@ -78,6 +78,50 @@ def test_validate_speaks_german_for_both_games(
     )
 
 
+def test_a_records_structural_errors_are_said_in_french_and_german(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """What is wrong with a malformed record, its field names aside (the JSON's own), in the
+    language asked for: Clans and Glory's and Schotten Totten's readers, and the format."""
+    good = json.loads(two_moves(tmp_path).read_text())
+    empty = {**good, "version": 2, "variations": [{"parent": 0, "ply": 0, "moves": []}]}
+    notlist = {**good, "moves": "4y@Bn2+"}
+    round_ = json.loads((SCHOTTEN / "base.json").read_text())
+    paths = []
+    for number, data in enumerate(
+        [
+            empty,
+            notlist,
+            {**round_, "first": 2},
+            {**round_, "result": {"winner": 1}},
+            {"format": "go"},
+        ]
+    ):
+        paths.append(tmp_path / f"bad{number}.json")
+        paths[-1].write_text(json.dumps(data))
+    code, out, _ = run(capsys, "validate", *map(str, paths), "--lang", "fr")
+    assert code == 1
+    assert out.splitlines() == [
+        f"{paths[0]} : invalide : variante 1 : une variante a besoin d'au moins un coup",
+        f"{paths[1]} : invalide : moves : doit être une liste",
+        f"{paths[2]} : invalide : first : doit valoir 0 ou 1, trouvé 2",
+        f"{paths[3]} : invalide : result : doit être un objet avec winner, reason et stones",
+        f"{paths[4]} : invalide : format : aucun jeu n'a le format d'enregistrement 'go' : les "
+        "formats connus sont 'clans-and-glory', 'schotten-totten'",
+    ]
+    code, out, _ = run(capsys, "validate", *map(str, paths), "--lang", "de")
+    assert out.splitlines() == [
+        f"{paths[0]}: ungültig: Variante 1: eine Variante braucht mindestens einen Zug",
+        f"{paths[1]}: ungültig: moves: muss eine Liste sein",
+        f"{paths[2]}: ungültig: first: muss 0 oder 1 sein, gefunden 2",
+        f"{paths[3]}: ungültig: result: muss ein Objekt mit winner, reason und stones sein",
+        f"{paths[4]}: ungültig: format: kein Spiel hat das Aufzeichnungsformat 'go': bekannte "
+        "Formate sind 'clans-and-glory', 'schotten-totten'",
+    ]
+    code, out, _ = run(capsys, "validate", str(paths[2]))
+    assert out == f"{paths[2]}: invalid: first: must be 0 or 1, found 2\n"
+
+
 def test_english_stays_as_it_was(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     good = two_moves(tmp_path)
     for extra in ([], ["--lang", "en"]):
@@ -118,8 +162,16 @@ def test_simulate_speaks_french_and_german(capsys: pytest.CaptureFixture[str]) -
     for row in lines[2:4]:  # each figure starts under its heading
         assert row[heading.index("score") - 1] == " " and row[heading.index("s/coup") - 1] == " "
     code, out, _ = run(
-        capsys, "simulate", "--game", "schotten-totten", "--games", "1", "--seed", "1",
-        "--lang", "de",
+        capsys,
+        "simulate",
+        "--game",
+        "schotten-totten",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--lang",
+        "de",
     )
     lines = out.splitlines()
     assert lines[0] == "Schotten Totten, 2 Personen, 1 Partie, Plätze rotiert, Seed 1"
@@ -138,12 +190,24 @@ def test_simulate_says_its_errors_and_csv_line_in_the_language(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     code, _, err = run(capsys, "simulate", "--players", "7", "--lang", "fr")
-    # the reason is the engine's, in English
-    assert (code, err) == (2, "simulate : erreur : Clans and Glory is played by 2, 3 or 4 "
-                              "players, not 7\n")
+    # the reason is the engine's, in French too (the game's name as the rulebooks keep it)
+    assert (code, err) == (
+        2,
+        "simulate : erreur : Clans and Glory se joue à 2, 3 ou 4 joueurs, pas 7\n",
+    )
+    code, _, err = run(capsys, "simulate", "--bots", "greedy", "--lang", "de")
+    assert (code, err) == (
+        2,
+        "simulate: Fehler: 2 Personen brauchen 2 Bots, nicht 1: ('greedy',)\n",
+    )
+    code, _, err = run(
+        capsys, "simulate", "--game", "schotten-totten", "--players", "3", "--lang", "fr"
+    )
+    assert err == "simulate : erreur : Schotten Totten se joue à 2 joueurs, pas 3\n"
     rows = tmp_path / "rows.csv"
-    code, out, _ = run(capsys, "simulate", "--games", "2", "--seed", "1", "--csv", str(rows),
-                       "--lang", "de")
+    code, out, _ = run(
+        capsys, "simulate", "--games", "2", "--seed", "1", "--csv", str(rows), "--lang", "de"
+    )
     assert code == 0 and out.splitlines()[-1] == f"2 Partien in {rows} geschrieben"
 
 
@@ -163,10 +227,17 @@ def test_export_speaks_french_and_german(
     assert code == 0 and said == f"{out} geschrieben: Wiedergabe von 12 Zügen, Sicht all\n"
     assert '<html lang="de">' in out.read_text(encoding="utf-8")
     code, _, err = run(capsys, "export", str(source), str(source), "--lang", "de")
-    assert (code, err) == (1, f"{source}: ist die Partieaufzeichnung {source} selbst: "
-                              "schreiben Sie die Seite in eine andere Datei\n")
+    assert (code, err) == (
+        1,
+        f"{source}: ist die Partieaufzeichnung {source} selbst: "
+        "schreiben Sie die Seite in eine andere Datei\n",
+    )
     code, _, err = run(capsys, "export", str(source), str(out), "--viewer", "5", "--lang", "fr")
-    assert code == 1 and err.startswith("export : erreur : viewer must be")
+    assert (code, err) == (
+        1,
+        "export : erreur : viewer doit valoir 'all', 'spectator' ou un indice de joueur de 0 à "
+        "1, pas 5\n",
+    )
     code, _, err = run(capsys, "export", str(tmp_path / "nope.json"), str(out), "--lang", "fr")
     assert code == 1 and err.startswith(f"{tmp_path / 'nope.json'} : lecture impossible : ")
     code, _, err = run(capsys, "export", str(source), str(tmp_path), "--lang", "de")
@@ -177,22 +248,33 @@ def test_export_speaks_french_and_german(
 def test_a_language_not_offered_is_refused_with_the_choices(command: list[str]) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "clans_widget", *command, "--lang", "es"],
-        capture_output=True, text=True, cwd=REPO, timeout=60, check=False,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+        check=False,
     )
     assert done.returncode == 2 and done.stdout == ""
     # argparse's own words (their quoting differs between Python versions)
-    assert re.search(r"argument --lang: invalid choice: '?es'? \(choose from '?en'?, '?fr'?, "
-                     r"'?de'?\)", done.stderr), done.stderr
+    assert re.search(
+        r"argument --lang: invalid choice: '?es'? \(choose from '?en'?, '?fr'?, "
+        r"'?de'?\)",
+        done.stderr,
+    ), done.stderr
 
 
 def test_numbers_are_written_the_languages_way() -> None:
     from clans_widget.i18n.numbers import number, percent
 
     assert [number(12345.678, lang, 2) for lang in ("en", "fr", "de")] == [
-        "12,345.68", "12\u202f345,68", "12.345,68",
+        "12,345.68",
+        "12\u202f345,68",
+        "12.345,68",
     ]
     assert [percent(0.5, lang, 1) for lang in ("en", "fr", "de")] == [
-        "50.0%", "50,0\u202f%", "50,0\u00a0%",
+        "50.0%",
+        "50,0\u202f%",
+        "50,0\u00a0%",
     ]
 
 
@@ -225,7 +307,11 @@ def test_help_without_lang_speaks_the_users_locale(env: dict[str, str], expected
     bare = {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
     done = subprocess.run(
         [sys.executable, "-m", "clans_widget", "--help"],
-        capture_output=True, text=True, cwd=REPO, timeout=60, check=False,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
+        check=False,
         env={**bare, **env},
     )
     assert done.returncode == 0 and expected in " ".join(done.stdout.split()), done.stdout
@@ -242,6 +328,18 @@ def test_the_site_commands_help_and_errors_speak_the_users_locale(
     with pytest.raises(SystemExit) as done:
         site(["out", "a.ipynb", "--languages", "en,es"])
     assert done.value.code == 2
-    assert capsys.readouterr().err.splitlines()[-1].endswith(
-        "--languages : 'es' n'est pas parmi en, fr, de"
+    assert (
+        capsys.readouterr()
+        .err.splitlines()[-1]
+        .endswith("--languages : 'es' n'est pas parmi en, fr, de")
     )
+
+
+def test_a_csv_file_that_cannot_be_written_is_refused_in_the_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "simulate", "--csv", str(tmp_path), "--lang", "fr")
+    assert (code, err) == (2, f"simulate : erreur : --csv {tmp_path} : c'est un dossier\n")
+    gone = tmp_path / "nope" / "rows.csv"
+    code, _, err = run(capsys, "simulate", "--csv", str(gone), "--lang", "de")
+    assert err == f"simulate: Fehler: --csv {gone}: es gibt kein Verzeichnis {gone.parent}\n"

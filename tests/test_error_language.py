@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from clans_widget import ClansWidget, Game, schotten
+from clans_widget.bots.budget import check_iterations
 from clans_widget.bots.registry import make_bot
 from clans_widget.core.background import _report
 from clans_widget.i18n.sentence import error_in, said_in
@@ -151,3 +152,111 @@ def test_a_board_with_no_puzzle_says_so_in_german() -> None:
     w = board("de")
     send(w, {"kind": "retry"})
     assert w.error == "dieses Brett zeigt kein Rätsel: gib dem Brett puzzle=..."
+
+
+def test_a_wrong_argument_to_game_new_is_said_in_french_and_german() -> None:
+    players = raised(lambda: Game.new(5))
+    assert str(players) == "Clans and Glory is played by 2, 3 or 4 players, not 5"
+    assert error_in(players, "fr") == "Clans and Glory se joue à 2, 3 ou 4 joueurs, pas 5"
+    assert (
+        error_in(players, "de") == "Clans and Glory wird von 2, 3 oder 4 Personen gespielt, nicht 5"
+    )
+    names = raised(lambda: Game.new(3, names=["Ann", "Ben"]))
+    assert error_in(names, "fr") == "names doit donner un nom non vide pour chacun des 3 joueurs"
+    variant = raised(lambda: schotten.Game.new(1, variant="chess"))  # type: ignore[arg-type]
+    assert error_in(variant, "de") == (
+        "variant muss eines von base, expert, tactic, tactic-expert sein, nicht 'chess'"
+    )
+    budget = raised(lambda: check_iterations(2_000_000))
+    assert str(budget) == "iterations must be 1 to 1,000,000, not 2,000,000"
+    assert error_in(budget, "fr") == (
+        "iterations doit être de 1 à 1\u202f000\u202f000, pas 2\u202f000\u202f000"
+    )
+    assert error_in(budget, "de") == "iterations muss 1 bis 1.000.000 sein, nicht 2.000.000"
+
+
+def test_a_boards_wrong_arguments_are_said_in_each_language() -> None:
+    bots = raised(lambda: board("fr", bots=[1]))
+    assert error_in(bots, "fr") == (
+        "bots doit associer des indices de joueurs à des noms de bots, comme {1: 'greedy'}"
+    )
+    viewer = raised(lambda: board("de", viewer=4))
+    assert error_in(viewer, "de") == (
+        "viewer muss 'all', 'spectator' oder ein Personenindex 0-1 sein, nicht 4"
+    )
+
+
+def test_a_hint_asked_again_while_one_is_worked_out_is_refused_in_the_boards_language() -> None:
+    w = board("fr")
+    w.hint_thinking = True
+    send(w, {"kind": "hint", "line": 0, "ply": 0})
+    assert w.error == "l'indice est encore en cours de calcul"
+    w.lang = "de"
+    send(w, {"kind": "hint", "line": 0, "ply": 0})
+    assert w.error == "der Tipp wird noch berechnet"
+
+
+def test_a_records_wrong_review_is_said_in_french_and_german() -> None:
+    game = Game.new(2, seed=5)
+    game.play(game.legal_moves()[0])
+    data = json.loads(game.record.to_json())
+    data["review"] = {"format": "clans-and-glory-review", "version": 1, "entries": {}}
+    error = raised(lambda: Record.from_dict(data))
+    assert str(error) == "review: a review's entries must be a list"
+    assert error_in(error, "fr") == "review : les entrées d'une analyse doivent être une liste"
+    assert error_in(error, "de") == "review: die Einträge einer Analyse müssen eine Liste sein"
+    data["review"] = []
+    error = raised(lambda: Record.from_dict(data))
+    assert error_in(error, "de") == "review: eine Analyse muss ein JSON-Objekt sein, nicht list"
+
+
+def test_a_sessions_refusals_are_said_in_the_boards_language() -> None:
+    game = Game.new(2, seed=5, names=["Ann", "Ben"])
+    game.play(game.legal_moves()[0])
+    w = ClansWidget(record=game.record, lang="de")
+    w.position = 1
+    kept = raised(w.session.undo)  # what board.session says in Python, in any language
+    assert error_in(kept, "de") == (
+        "die aufgezeichneten Züge bleiben, wie sie sind: gehe zurück und spiele dann einen "
+        "anderen Zug, um eine Variante zu versuchen"
+    )
+    w.lang = "fr"
+    send(w, {"kind": "undo", "line": 0, "ply": 0})
+    assert w.error == (
+        "c'était pour une autre position (le plateau est passé à autre chose) : rien n'a été fait"
+    )
+
+
+def test_an_analysis_for_a_viewer_who_cannot_see_the_hand_says_so_naming_no_card() -> None:
+    from clans_widget.analysis import analyse
+
+    game = Game.new(2, seed=5)  # default names: said in each language
+    error = raised(lambda: analyse(game, viewer=1, iterations=10))
+    assert str(error) == (
+        "player 1 (Player 2) cannot see the hand of player 0 (Player 1), who is to move: "
+        "analyse for viewer 0 or 'all'"
+    )
+    assert error_in(error, "fr") == (
+        "le joueur 1 (Joueur 2) ne peut pas voir la main du joueur 0 (Joueur 1), qui a le trait : "
+        "analysez pour le viewer 0 ou 'all'"
+    )
+    spectator = raised(lambda: analyse(game, viewer="spectator", iterations=10))
+    assert error_in(spectator, "de") == (
+        "eine zuschauende Person kann die Hand von Person 0 (Person 1) nicht sehen, die am Zug "
+        "ist: analysiere für viewer 0 oder 'all'"
+    )
+    hand = {str(card) for card in game.hands[0]}
+    for lang in ("en", "fr", "de"):
+        assert not hand & set(error_in(error, lang).replace(",", " ").split())
+
+
+def test_a_list_or_an_object_where_a_value_belongs_is_named_in_the_language() -> None:
+    error = raised(lambda: Record.from_dict({"format": ["x"], "version": 1}))
+    assert str(error) == "format: expected 'clans-and-glory', found a list"
+    assert error_in(error, "fr") == "format : 'clans-and-glory' attendu, trouvé une liste"
+    round_ = raised(
+        lambda: schotten.Record.from_json('{"format": "schotten-totten", "version": {}}')
+    )
+    assert error_in(round_, "de") == (
+        "version: dieses Programm liest die Versionen 1 und 2, gefunden ein Objekt"
+    )

@@ -1,7 +1,8 @@
 """Schotten Totten's rules stand alone: the package imports the standard library, itself,
-the core's record parts (``clans_widget/core/records.py``, itself standard library only, which
-Clans and Glory's records use too) and the catalogues' reader (``clans_widget/i18n``, standard
-library only, for its words in each language), never the widget or Clans and Glory's rules."""
+the core's record parts (``clans_widget/core/records.py``, which Clans and Glory's records use
+too, itself the standard library and the catalogues' sentences only) and the catalogues' reader
+(``clans_widget/i18n``, standard library only, for its words in each language), never the
+widget or Clans and Glory's rules."""
 
 from __future__ import annotations
 
@@ -23,7 +24,9 @@ def test_the_rules_package_imports_only_the_standard_library_and_itself() -> Non
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
                 if node.level:
-                    assert node.level == 1, f"{path.name} reaches outside the package"
+                    # the core's record parts say the catalogue's sentences, as core/ imports
+                    sentences = (path, node.level, node.module) == (shared[0], 2, "i18n.sentence")
+                    assert node.level == 1 or sentences, f"{path.name} reaches outside the package"
                     continue  # within the package (the catalogue's modules: within i18n)
                 names = [node.module or ""]
             elif isinstance(node, ast.Import):

@@ -173,3 +173,15 @@ def test_steps_through_the_moves_have_a_limit_of_their_own() -> None:
     assert not page.board.error
     page._message(step)
     assert page.board.error == say("serve.too_fast", "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "--bots : 'greedy' n'est pas de la forme PLACE:BOT, comme 3:search"),
+        ("de", "--bots: 'greedy' hat nicht die Form PLATZ:BOT, etwa 3:search"),
+    ],
+)
+def test_a_bad_option_is_said_in_the_language_asked(lang: str, said: str, capsys: Any) -> None:
+    assert main(["serve", "--bots", "greedy", "--lang", lang]) == 2
+    assert said in capsys.readouterr().err

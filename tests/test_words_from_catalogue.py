@@ -5,9 +5,11 @@ A literal is taken for a sentence when it holds three words or more (placeholder
 front end has none but the few named in ``FRONT_END_KEPT``, each with its reason. Python's
 modules have none but those in ``tests/still_english.json``, each with the reason it must
 stay a literal (a proper name the rulebooks keep, a value sent back the same in every
-language). A new sentence fails this test, and so does an entry of that list that is gone
-(the list only shrinks): move the words to the catalogue and say them with ``say`` (or
-``said``, for a sentence said later in the board's language).
+language, an error only a developer can meet). What a ``raise`` says counts too: an error a
+user can meet is a catalogue ``Sentence`` (``said``), shown in the board's or the command's
+language (``error_in``). A new sentence fails this test, and so does an entry of that list
+that is gone (the list only shrinks): move the words to the catalogue and say them with
+``say`` (or ``said``, for a sentence said later in the board's language).
 
     python tests/test_words_from_catalogue.py   # writes the list anew, its reasons kept
 """
@@ -67,7 +69,7 @@ def front_end_sentences() -> set[tuple[str, str]]:
 
 def python_sentences() -> dict[str, list[str]]:
     """Per module of clans_widget (the catalogue's reader aside), the sentences in its string
-    literals and f-strings, docstrings and what a ``raise`` says directly left out."""
+    literals and f-strings (what a ``raise`` says included), docstrings left out."""
     found: dict[str, list[str]] = {}
     for path in sorted((ROOT / "clans_widget").rglob("*.py")):
         if "i18n" in path.parts:
@@ -77,8 +79,6 @@ def python_sentences() -> dict[str, list[str]]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
                 skip.add(id(node.value))  # a docstring
-            if isinstance(node, ast.Raise):
-                skip.update(id(sub) for sub in ast.walk(node))
             if isinstance(node, ast.JoinedStr):
                 skip.update(id(value) for value in node.values)
         said = []

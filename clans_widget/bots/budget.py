@@ -7,6 +7,8 @@ import random
 import time
 
 from ..core.ismcts import Stopped, keep_going
+from ..i18n.numbers import in_every_language
+from ..i18n.sentence import Given, said
 
 __all__ = [
     "MAX_ITERATIONS",
@@ -26,17 +28,18 @@ MAX_SECONDS = 600.0
 def check_iterations(iterations: object) -> None:
     """``ValueError`` unless ``iterations`` is a whole number from 1 to ``MAX_ITERATIONS``."""
     if isinstance(iterations, bool) or not isinstance(iterations, int):
-        raise ValueError(f"iterations must be a whole number, not {iterations!r}")
+        raise ValueError(said("bots.iterations_whole", value=repr(iterations)))
     if not 1 <= iterations <= MAX_ITERATIONS:
-        raise ValueError(f"iterations must be 1 to {MAX_ITERATIONS:,}, not {iterations:,}")
+        most, value = (Given(in_every_language(n)) for n in (MAX_ITERATIONS, iterations))
+        raise ValueError(said("bots.iterations_range", most=most, value=value))
 
 
 def check_seconds(seconds: object) -> None:
     """``ValueError`` unless ``seconds`` is a finite number above 0, at most ``MAX_SECONDS``."""
     if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        raise ValueError(f"seconds must be a number, not {seconds!r}")
+        raise ValueError(said("bots.seconds_number", value=repr(seconds)))
     if not (math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS):
-        raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}, not {seconds!r}")
+        raise ValueError(said("bots.seconds_range", most=f"{MAX_SECONDS:g}", value=repr(seconds)))
 
 
 def check_budget(iterations: object, seconds: object) -> None:
@@ -44,7 +47,7 @@ def check_budget(iterations: object, seconds: object) -> None:
     ``MAX_ITERATIONS``) and ``seconds`` (a finite number above 0, at most ``MAX_SECONDS``) is
     given (an analysis takes one budget or the other)."""
     if (iterations is None) == (seconds is None):
-        raise ValueError("give exactly one budget: iterations=... or seconds=...")
+        raise ValueError(said("bots.one_budget"))
     if iterations is not None:
         check_iterations(iterations)
     else:

@@ -39,7 +39,7 @@ def read_bot_spec(spec: object) -> BotSpec:
     """``spec`` read apart (``"search:0.5s"`` is ``search`` with budget ``0.5s``);
     ``ValueError`` when it is not text."""
     if not isinstance(spec, str):
-        raise ValueError(f"a bot is named by text like 'greedy', not {spec!r}")
+        raise ValueError(said("bots.spec_text", spec=repr(spec)))
     kind, colon, budget = spec.strip().partition(":")
     return BotSpec(kind, budget.strip() if colon else None)
 

@@ -2,9 +2,10 @@
 (:class:`Variation`), moves written as text or ``{"move": ..., "comment": ...}``, the check
 that no text holds a lone surrogate, and :class:`FrozenMap` for a record's ``meta``.
 
-Standard library only: Clans and Glory's rules and Schotten Totten's standalone rules both
-read and write their records with these. Each reader passes its own ``RecordError`` class
-(any ``ValueError``), so a caller sees only its game's error.
+The standard library and the catalogue's sentences (``i18n``) only: Clans and Glory's rules
+and Schotten Totten's standalone rules both read and write their records with these. Each
+reader passes its own ``RecordError`` class (any ``ValueError``), so a caller sees only its
+game's error, said in any language (:func:`clans_widget.i18n.sentence.error_in`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NoReturn, TypeVar, overload
+
+from ..i18n.sentence import Param, Phrase, phrase, said, sentence_of
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -24,6 +27,10 @@ VERSION = 1
 """The version of a record without variations: the same document as before variations."""
 VARIATIONS_VERSION = 2
 """The version of a record with variations, which readers of version 1 refuse."""
+MOVE_FORM = '{"move": ..., "comment": ...}'
+"""A move with a comment as a record writes it (the messages show it in every language)."""
+VARIATION_FORM = '{"parent": ..., "ply": ..., "moves": [...]}'
+"""A variation as a record writes it."""
 
 
 class FrozenMap(Mapping[K, V]):
@@ -91,7 +98,7 @@ class Variation:
                 raise ValueError(f"{name} must be a whole number, 0 or more, not {value!r}")
         object.__setattr__(self, "moves", tuple(self.moves))
         if not self.moves:
-            raise ValueError("a variation needs at least one move")
+            raise ValueError(said("record.variation_empty"))
         object.__setattr__(self, "comments", padded(self.comments, len(self.moves)))
 
 
@@ -113,7 +120,7 @@ def along(
     moves, or the comments, of line ``line`` from the start of the game)."""
     count = 1 + len(variations)
     if isinstance(line, bool) or not isinstance(line, int) or not 0 <= line < count:
-        raise ValueError(f"line must be 0-{count - 1}, not {line!r}")
+        raise ValueError(said("record.line_range", last=count - 1, line=repr(line)))
     chain = []
     while line:
         chain.append(variations[line - 1])
@@ -140,19 +147,26 @@ def branch(number: int, variation: Variation, lines: Sequence[tuple[str, ...]]) 
     parent, ply, first = variation.parent, variation.ply, variation.moves[0]
     if parent >= number:
         raise ValueError(
-            f"variation {number}: parent must be an earlier line, 0-{number - 1}, not {parent}"
+            said("record.parent_earlier", number=number, last=number - 1, parent=parent)
         )
     base = lines[parent]
     if ply > len(base):
         raise ValueError(
-            f"variation {number}: ply must be 0-{len(base)}, a position of line {parent}, not {ply}"
+            said("record.ply_of_parent", number=number, last=len(base), parent=parent, ply=ply)
         )
     if ply < len(base) and base[ply] == first:
-        raise ValueError(
-            f"variation {number}: its first move {first} is the move line {parent} plays "
-            f"there, so it is no variation"
-        )
+        raise ValueError(said("record.no_variation", number=number, first=first, parent=parent))
     return base[:ply] + variation.moves
+
+
+def container(value: object) -> Phrase | None:
+    """A list or an object as a message names it ("a list", said in the message's language,
+    never written out), or ``None`` for any other value."""
+    if isinstance(value, list):
+        return phrase("record.a_list")
+    if isinstance(value, dict):
+        return phrase("record.an_object")
+    return None
 
 
 def move_entries(moves: Sequence[str], comments: Sequence[str]) -> list[dict[str, str]]:
@@ -167,26 +181,27 @@ def move_entries(moves: Sequence[str], comments: Sequence[str]) -> list[dict[str
 
 
 def read_moves(
-    raw: object, error: type[ValueError], where: str = ""
+    raw: object, error: type[ValueError], where: Param = ""
 ) -> tuple[list[str], list[str]]:
     """Moves and their comments, each written as text or ``{"move": ..., "comment": ...}``;
-    ``where`` begins each message (``'variation 2 '``), raised as ``error``."""
+    ``where`` begins each message (``record.in_variation``'s phrase, ``'variation 2 '``),
+    raised as ``error``."""
     if not isinstance(raw, list):
-        raise error(f"{where}moves: must be a list")
+        raise error(said("record.moves_list", where=where))
     moves, comments = [], []
     for ply, entry in enumerate(raw, 1):
         if isinstance(entry, str):
             entry = {"move": entry}
         if not isinstance(entry, dict) or not isinstance(entry.get("move"), str):
-            raise error(
-                f'{where}move {ply}: write it as text or as {{"move": ..., "comment": ...}}'
-            )
+            raise error(said("record.move_entry", where=where, number=ply, form=MOVE_FORM))
         extra = set(entry) - {"move", "comment"}
         if extra:
-            raise error(f"{where}move {ply}: unknown field {sorted(extra)[0]!r}")
+            raise error(
+                said("record.move_field", where=where, number=ply, field=repr(sorted(extra)[0]))
+            )
         comment = entry.get("comment", "")
         if not isinstance(comment, str):
-            raise error(f"{where}move {ply}: comment must be text")
+            raise error(said("record.comment_text", where=where, number=ply))
         moves.append(entry["move"])
         comments.append(comment)
     return moves, comments
@@ -196,37 +211,40 @@ def read_variation(
     number: int,
     entry: object,
     error: type[ValueError],
-    show: Callable[[object], str],
+    show: Callable[[object], Param],
     notation: Callable[[str], str] = str,
 ) -> Variation:
     """Variation ``number``'s fields, its moves passed through ``notation`` (the caller
     replays them); ``show`` writes a wrong value for the message."""
-    where = f"variation {number}"
+    where = phrase("record.variation", number=number)
     if not isinstance(entry, dict):
-        raise error(f'{where}: write it as {{"parent": ..., "ply": ..., "moves": [...]}}')
+        raise error(said("record.variation_entry", where=where, form=VARIATION_FORM))
     unknown = sorted(set(entry) - set(VARIATION_FIELDS))
     if unknown:
         fields = ", ".join(sorted(VARIATION_FIELDS))
-        raise error(f"{where}: unknown field {unknown[0]!r} (fields: {fields})")
+        raise error(
+            said("record.unknown_field_of", where=where, field=repr(unknown[0]), fields=fields)
+        )
     for name in ("parent", "ply"):
         value = entry.get(name)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise error(f"{where}: {name} must be a whole number, 0 or more, found {show(value)}")
-    moves, comments = read_moves(entry.get("moves"), error, where + " ")
+            raise error(said("record.whole_found", where=where, name=name, value=show(value)))
+    in_it = phrase("record.in_variation", number=number)
+    moves, comments = read_moves(entry.get("moves"), error, in_it)
     try:
         return Variation(
             entry["parent"], entry["ply"], tuple(map(notation, moves)), tuple(comments)
         )
     except ValueError as problem:
-        raise error(f"{where}: {problem}") from None
+        raise error(said("record.at", where=where, error=sentence_of(problem))) from None
 
 
 def check_variation_count(raw: object, most: int, error: type[ValueError]) -> list[object]:
     """The variations of a record's JSON as a list of at most ``most`` entries."""
     if not isinstance(raw, list):
-        raise error("variations: must be a list")
+        raise error(said("record.variations_list"))
     if len(raw) > most:
-        raise error(f"variations: {len(raw)} is more than the {most} a record may hold")
+        raise error(said("record.variations_many", count=len(raw), most=most))
     return raw
 
 
@@ -235,27 +253,29 @@ def check_version(
     format: str,
     fields: Sequence[str],
     error: type[ValueError],
-    show: Callable[[object], str],
+    show: Callable[[object], Param],
 ) -> None:
     """Refuse another format or version, and fields the document's version does not have
     (``fields``, and ``variations`` in version 2)."""
     if data.get("format") != format:
-        raise error(f"format: expected {format!r}, found {show(data.get('format'))}")
+        raise error(said("record.format", expected=repr(format), found=show(data.get("format"))))
     version = data.get("version")
     if type(version) is not int or version not in (VERSION, VARIATIONS_VERSION):
         raise error(
-            f"version: this program reads versions {VERSION} and {VARIATIONS_VERSION}, "
-            f"found {show(version)}"
+            said(
+                "record.version",
+                first=VERSION,
+                second=VARIATIONS_VERSION,
+                found=show(version),
+            )
         )
     if version == VERSION and "variations" in data:
-        raise error(
-            f"variations: a version {VERSION} record has none; a record with variations is "
-            f'"version": {VARIATIONS_VERSION}'
-        )
+        raise error(said("record.version_variations", first=VERSION, second=VARIATIONS_VERSION))
     known = (*fields, "variations") if version == VARIATIONS_VERSION else tuple(fields)
     unknown = sorted(str(k) for k in set(data) - set(known))
     if unknown:
-        raise error(f"unknown field {show(unknown[0])} (fields: {', '.join(sorted(known))})")
+        fields = ", ".join(sorted(known))
+        raise error(said("record.unknown_field", field=show(unknown[0]), fields=fields))
 
 
 def check_characters(data: object, error: type[ValueError]) -> None:
@@ -265,11 +285,11 @@ def check_characters(data: object, error: type[ValueError]) -> None:
     while stack:
         path, value = stack.pop()
         if isinstance(value, str) and not encodable(value):
-            raise error(f"{where(path)}: the text holds a lone surrogate (U+D800-U+DFFF)")
+            raise error(said("record.lone_surrogate", where=where(path)))
         if isinstance(value, dict):
             for key in value:
                 if not encodable(key):
-                    raise error(f"{where(path)}: a field name holds a lone surrogate")
+                    raise error(said("record.key_surrogate", where=where(path)))
             stack.extend(((*path, k), v) for k, v in reversed(value.items()))
         elif isinstance(value, list):
             stack.extend(((*path, i), v) for i, v in reversed(list(enumerate(value))))

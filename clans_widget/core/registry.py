@@ -7,6 +7,7 @@ do, a game is registered once under its name and looked up by it, and an unknown
 
 from __future__ import annotations
 
+from ..i18n.sentence import said
 from .protocol import GameDefinition
 
 _GAMES: dict[str, GameDefinition] = {}
@@ -28,7 +29,7 @@ def game_for(format: object) -> GameDefinition:
         return _GAMES[format]
     known = ", ".join(repr(f) for f in sorted(_GAMES)) or "none"
     shown = repr(format)[:60]
-    raise ValueError(f"no game has the record format {shown}: the formats known are {known}")
+    raise ValueError(said("record.unknown_format", format=shown, known=known))
 
 
 def game_of(record: object) -> GameDefinition:
@@ -36,7 +37,7 @@ def game_of(record: object) -> GameDefinition:
     for definition in _GAMES.values():
         if isinstance(record, definition.record_type):
             return definition
-    raise ValueError(f"a {type(record).__name__} is not the record of any registered game")
+    raise ValueError(said("record.unknown_game", kind=type(record).__name__))
 
 
 def games() -> tuple[GameDefinition, ...]:

@@ -328,7 +328,7 @@ class Session(Generic[P, R]):
     def reveal(self) -> None:
         """Hot-seat: the player to move is at the screen and may see their hand."""
         if not self.covered:
-            raise ValueError("there is no covered hand to show")
+            raise ValueError(said("session.no_covered_hand"))
         self.at_screen = self.game(ply=self.length()).current_player
 
     # --- moving the cursor ----------------------------------------------------------------
@@ -336,9 +336,10 @@ class Session(Generic[P, R]):
     def goto(self, line: int, ply: int) -> None:
         """Show the position after ``ply`` moves of ``line``."""
         if isinstance(line, bool) or not isinstance(line, int) or line not in self.lines:
-            raise ValueError(f"there is no line {line!r}")
+            raise ValueError(said("session.no_line", line=repr(line)))
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= self.length(line):
-            raise ValueError(f"line {line} has positions 0-{self.length(line)}, not {ply!r}")
+            last = self.length(line)
+            raise ValueError(said("session.positions", line=line, last=last, ply=repr(ply)))
         self.line, self.ply = line, ply
 
     def check_at(self, line: object, ply: object) -> None:
@@ -347,9 +348,7 @@ class Session(Generic[P, R]):
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in (line, ply)):
             raise ValueError("a play, undo or hint request names its line and ply")
         if (line, ply) != (self.line, self.ply):
-            raise ValueError(
-                "that was meant for another position (the board has moved on): nothing was done"
-            )
+            raise ValueError(said("session.moved_on"))
 
     def main_line(self) -> None:
         """Back to the main line, at the position where the line shown left it."""
@@ -388,10 +387,7 @@ class Session(Generic[P, R]):
             if known is None:
                 most = self.definition.max_variations
                 if len(self.lines) > most:
-                    raise ValueError(
-                        f"this board holds {most} variations, the most a record may "
-                        "keep: delete one to start another"
-                    )
+                    raise ValueError(said("session.most_variations", most=most))
                 known = Line(self._next_id, owner, self.ply, [text], [""])
                 self._next_id += 1
                 self.lines[known.id] = known
@@ -405,20 +401,17 @@ class Session(Generic[P, R]):
         human's turn; a variation left with no move is removed. In hot-seat play the hand of
         the player to move then stays covered unless it was on the screen already."""
         if self.ply == 0:
-            raise ValueError("there is no move to take back")
+            raise ValueError(said("refusal.nothing_to_undo"))
         if not self.at_end:
-            raise ValueError("undo takes back the last move of a line: step to its end first")
+            raise ValueError(said("session.undo_at_end"))
         node = self.lines[self.line]
         if node.id == 0 and self.replay:
-            raise ValueError(
-                "the recorded moves stay as they are: step back, then play another move to "
-                "try a variation"
-            )
+            raise ValueError(said("session.recorded_stay"))
         game = self.game()
         taken = take_back(game, self.bots)
         keep = game.ply
         if any(b.ply > keep for b in self.lines.values() if b.parent == node.id):
-            raise ValueError("a variation starts after that move: delete it first")
+            raise ValueError(said("session.variation_after"))
         if game.current_player != self.shown_to():
             self.at_screen = None  # hot-seat: a take-back never shows a hand that was covered
         self.revision += 1
@@ -488,18 +481,13 @@ class Session(Generic[P, R]):
         seer = check_viewer(viewer, self.players)
         shown = self.position(node.id, node.ply + 1).observe(seer)
         if (ply, move) != (node.ply, shown.moves[-1]):
-            raise ValueError(
-                f"line {node.id} is not the variation that request was meant for any more (the "
-                "move list has changed since): nothing was done"
-            )
+            raise ValueError(said("session.variation_changed", line=node.id))
 
     def _variation(self, line: object) -> Line:
         if isinstance(line, bool) or not isinstance(line, int) or line not in self.lines:
-            raise ValueError(
-                f"there is no line {line!r} (it may have been deleted since): nothing was done"
-            )
+            raise ValueError(said("session.no_line_since", line=repr(line)))
         if line == 0:
-            raise ValueError("that is the main line, not a variation")
+            raise ValueError(said("session.main_line"))
         return self.lines[line]
 
     def _changed(self, *lines: Line) -> None:
@@ -554,7 +542,7 @@ class Session(Generic[P, R]):
         game that has none."""
         analysis = self.definition.analyst
         if analysis is None:
-            raise ValueError(f"{self.definition.title} has no analysis for hints and reviews yet")
+            raise ValueError(said("session.no_analysis", title=self.definition.title))
         return cast(GameAnalysis, analysis)
 
     def undo_refusal(self) -> str | None:
@@ -679,7 +667,7 @@ class Session(Generic[P, R]):
         """
         player = self.bot_to_move()
         if player is None:
-            raise ValueError("no bot is to move here")
+            raise ValueError(said("session.no_bot"))
         bot = self.bots[player]
         try:
             game = self.game()
@@ -742,10 +730,7 @@ class Session(Generic[P, R]):
         dealt again (they would have to play from hands the viewer may not see)."""
         dealer = self.definition.dealer
         if dealer is None:
-            raise ValueError(
-                f"{self.definition.title} cannot deal hidden cards again yet, so its bots play "
-                "no variation for a viewer who does not see every hand"
-            )
+            raise ValueError(said("session.no_redeal", title=self.definition.title))
         return dealer
 
     def _new_deal(self, game: P) -> tuple[Deal, bool] | None:

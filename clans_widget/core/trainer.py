@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..i18n import DEFAULT, say
+from ..i18n.sentence import said
 
 
 class Verdict(Protocol):
@@ -118,7 +119,7 @@ class Trainer(Generic[PZ]):
     def __init__(self, puzzles: Sequence[PZ]) -> None:
         puzzles = tuple(puzzles)
         if not puzzles or not all(isinstance(p, Puzzle) for p in puzzles):
-            raise ValueError("give one puzzle or a list of puzzles from clans_widget.puzzles")
+            raise ValueError(said("board.give_puzzles"))
         self.puzzles = puzzles
         self.index = 0
         self.attempts = [Attempt() for _ in puzzles]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n.sentence import said
 from .protocol import Position, Viewer
 
 
@@ -15,9 +16,7 @@ def check_viewer(viewer: object, players: int) -> Viewer:
         return "spectator"
     if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < players:
         return viewer
-    raise ValueError(
-        f"viewer must be 'all', 'spectator' or a player index 0-{players - 1}, not {viewer!r}"
-    )
+    raise ValueError(said("arg.viewer", last=players - 1, viewer=repr(viewer)))
 
 
 def viewer_at(

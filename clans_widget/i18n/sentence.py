@@ -94,6 +94,18 @@ def said(message: str, **params: Param) -> Sentence:
     return Sentence([Phrase(message, params)])
 
 
+def hidden_hand(names: Sequence[str], looker: int | str, mover: int) -> Sentence:
+    """Why ``looker`` (a player index or ``"spectator"``) gets no analysis of a position
+    where ``mover`` is to move, in either game: they cannot see the mover's hand."""
+    who = (
+        phrase("analysis.spectator")
+        if looker == "spectator"
+        else phrase("analysis.player", n=looker, name=name_of(names, int(looker)))
+    )
+    name = name_of(names, mover)
+    return said("analysis.hidden_hand", looker=who, mover=mover, name=name)
+
+
 def said_in(text: str, lang: str) -> str:
     """``text`` in ``lang`` if it is a :class:`Sentence`; any other text as it is (a review
     read from a file keeps the words it was written in)."""

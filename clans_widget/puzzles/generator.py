@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from clans_widget.i18n.sentence import said
+
 from ..rules import Game, Move, RankGroup
 from ..rules.setup import plies_to_end
 from .kinds import (
@@ -41,9 +43,9 @@ def generate(kind: str, seed: int) -> Puzzle:
     not an integer; ``RuntimeError`` if no deal of ``ATTEMPTS`` gave a puzzle of the kind.
     """
     if kind not in KINDS:
-        raise ValueError(f"there is no puzzle kind {kind!r}: the kinds are {', '.join(KINDS)}")
+        raise ValueError(said("puzzle.no_kind", kind=repr(kind), kinds=", ".join(KINDS)))
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
+        raise ValueError(said("arg.seed", seed=repr(seed)))
     pick = random.Random(f"{kind}/{seed}")  # each kind its own positions for the same seed
     find = _FINDERS[kind]
     for _ in range(ATTEMPTS):
@@ -57,7 +59,7 @@ def generate(kind: str, seed: int) -> Puzzle:
             if game.is_over:
                 break
             game.play(pick.choice(game.legal_moves()))
-    raise RuntimeError(f"no {kind} puzzle came from {ATTEMPTS} random deals with seed {seed}")
+    raise RuntimeError(said("puzzle.none_found", kind=kind, tries=ATTEMPTS, seed=seed))
 
 
 def _touching(game: Game, pick: random.Random) -> Question | None:

@@ -93,5 +93,5 @@ def deck(players: int) -> tuple[Card, ...]:
 def check_players(players: object) -> int:
     """Return ``players`` if it is 2, 3 or 4, else raise ``ValueError``."""
     if isinstance(players, bool) or not isinstance(players, int) or players not in (2, 3, 4):
-        raise ValueError(f"Clans and Glory is played by 2, 3 or 4 players, not {players!r}")
+        raise ValueError(said("arg.clans_players", players=repr(players)))
     return players

@@ -180,7 +180,7 @@ class Game:
                 why = sentence_of(error)
                 raise IllegalMoveError(said("clans.illegal_unknown", error=why)) from None
         if not isinstance(move, Move):
-            raise IllegalMoveError(f"a move is a Move or text like '6g@Cn2+', not {move!r}")
+            raise IllegalMoveError(said("arg.move_type", value=repr(move)))
         if self._turn is None:
             raise IllegalMoveError(said("clans.illegal_over"))
         legal = self._legal if self._legal is not None else self.legal_moves() and self._legal
@@ -244,7 +244,7 @@ class Game:
     def undo(self) -> Move:
         """Take back the last move and return it; ``ValueError`` when no move was played."""
         if not self._steps:
-            raise ValueError("there is no move to take back")
+            raise ValueError(said("refusal.nothing_to_undo"))
         move, player, hand_index = self._steps.pop()
         i = self.layout.index[move.seat]
         if move.face_down:
@@ -295,5 +295,5 @@ def _check_names(names: Sequence[str] | None, players: int) -> tuple[str, ...]:
     if isinstance(names, str) or len(names) != players or not all(
         isinstance(n, str) and n.strip() for n in names
     ):
-        raise ValueError(f"names must give a non-empty name for each of the {players} players")
+        raise ValueError(said("arg.names", players=players))
     return tuple(names)

@@ -34,6 +34,7 @@ from ..core.records import (
     check_variation_count,
     check_variations,
     check_version,
+    container,
     move_entries,
     padded,
     printable,
@@ -42,7 +43,7 @@ from ..core.records import (
 )
 from ..core.records import Variation as Variation  # re-exported: rules.record.Variation
 from ..i18n import default_names
-from ..i18n.sentence import Phrase, phrase, said, sentence_of
+from ..i18n.sentence import Param, Phrase, phrase, said, sentence_of
 from .errors import IllegalMoveError, RecordError
 from .game import Game
 from .moves import Move
@@ -125,7 +126,7 @@ class Record:
         """The game after the first ``ply`` moves (all of them by default)."""
         last = len(self.moves) if ply is None else ply
         if isinstance(last, bool) or not isinstance(last, int) or not 0 <= last <= len(self.moves):
-            raise ValueError(f"ply must be 0-{len(self.moves)}, not {ply!r}")
+            raise ValueError(said("record.ply", last=len(self.moves), ply=repr(ply)))
         game = Game(self.setup, self.names)
         for move in self.moves[:last]:
             game.play(move)
@@ -144,7 +145,7 @@ class Record:
         """This record with its final points filled in from the moves of a finished game."""
         score = self.game().score()
         if not score.final:
-            raise ValueError("the game is not finished, so it has no result yet")
+            raise ValueError(said("record.no_result"))
         return replace(self, result=score.points)
 
     def with_review(self, review: Review | None) -> Record:
@@ -157,7 +158,7 @@ class Record:
         merged = [self.comment(p) for p in range(1, len(self.moves) + 1)]
         for ply, text in comments.items():
             if not 0 < ply <= len(self.moves):
-                raise ValueError(f"there is no move {ply}: the record has {len(self.moves)}")
+                raise ValueError(said("record.no_move", number=ply, count=len(self.moves)))
             merged[ply - 1] = text
         return replace(self, comments=merged)
 
@@ -215,7 +216,7 @@ class Record:
     def _read(cls, data: object) -> Record:
         """The checks of :meth:`from_dict`, which makes sure only a RecordError leaves."""
         if not isinstance(data, dict):
-            raise RecordError("a record is a JSON object with format, version, setup and moves")
+            raise RecordError(said("record.not_object"))
         check_characters(data, RecordError)
         check_version(data, FORMAT, _FIELDS, RecordError, _show)
         setup = _read_setup(data.get("setup"))
@@ -223,21 +224,20 @@ class Record:
         moves, comments = read_moves(data.get("moves", []), RecordError)
         title = data.get("title", "")
         if not isinstance(title, str):
-            raise RecordError("title: must be text")
+            raise RecordError(said("record.title"))
         meta = data.get("meta", {})
         if not isinstance(meta, dict) or not all(isinstance(v, str) for v in meta.values()):
-            raise RecordError("meta: must be an object of texts")
+            raise RecordError(said("record.meta"))
         game = Game(setup, names)
         _replay(game, moves, "")
         result = _read_result(data.get("result"), setup.players)
         if result is not None:
             if not game.is_over:
-                raise RecordError("result: the moves do not finish the game, so it has no result")
+                raise RecordError(said("record.result_unfinished"))
             actual = game.score().points
             if tuple(result) != actual:
                 raise RecordError(
-                    f"result: the record states points {list(result)} "
-                    f"but its moves give {list(actual)}"
+                    said("record.result_points", stated=str(list(result)), actual=str(list(actual)))
                 )
         main = tuple(str(m) for m in game.moves)
         variations = _read_variations(data.get("variations", []), Game(setup, names), main)
@@ -249,7 +249,7 @@ def _check_review(review: object, setup: Setup, names: Sequence[str], moves: Seq
     """``ValueError`` unless ``review`` is a :class:`Review` of the first moves of the game
     ``moves`` play from ``setup``."""
     if not isinstance(review, Review):
-        raise TypeError(f"review must be a Review or None, not {type(review).__name__}")
+        raise TypeError(said("record.review_type", kind=type(review).__name__))
     game = Game(setup, names)
     movers = []
     for move in moves[: len(review.entries)]:
@@ -269,7 +269,7 @@ def _read_review(
         review = Review.from_dict(raw)
         _check_review(review, setup, names, moves)
     except ValueError as error:
-        raise RecordError(f"review: {error}") from None
+        raise RecordError(said("record.field", field="review", error=sentence_of(error))) from None
     return review
 
 
@@ -296,23 +296,20 @@ def parse_json(text: object) -> object:
         if not text.isascii():
             _check_size(len(text.encode("utf-8", "surrogatepass")))
     else:
-        raise RecordError(f"not JSON text: expected text or bytes, found {type(text).__name__}")
+        raise RecordError(said("record.not_text", kind=type(text).__name__))
     try:
         return json.loads(text, parse_int=_parse_int)
     except json.JSONDecodeError as error:
-        raise RecordError(
-            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
+        where = {"line": error.lineno, "column": error.colno}
+        raise RecordError(said("record.bad_json", why=error.msg, **where)) from None
     except RecursionError:
-        raise RecordError("not valid JSON: lists or objects nested too deep") from None
+        raise RecordError(said("record.too_deep")) from None
 
 
 def _check_size(size: int) -> None:
     if size > MAX_RECORD_BYTES:
-        raise RecordError(
-            f"too large: over the {MAX_RECORD_BYTES // 2**20} MiB ({MAX_RECORD_BYTES} bytes) "
-            "a record may take"
-        )
+        mib = MAX_RECORD_BYTES // 2**20
+        raise RecordError(said("record.too_large", mib=mib, most=MAX_RECORD_BYTES))
 
 
 def _decode(data: bytes) -> str:
@@ -322,26 +319,22 @@ def _decode(data: bytes) -> str:
         return data.decode(encoding)
     except UnicodeDecodeError as error:
         name = encoding.upper().replace("-SIG", "")
-        raise RecordError(f"not {name} text: {error.reason} at byte {error.start}") from None
+        raise RecordError(
+            said("record.not_encoded", encoding=name, why=error.reason, start=error.start)
+        ) from None
 
 
 def _parse_int(digits: str) -> int:
     count = len(digits.lstrip("-"))
     if count > MAX_NUMBER_DIGITS:
-        raise RecordError(
-            f"not valid JSON: a number has {count} digits, more than the "
-            f"{MAX_NUMBER_DIGITS} a record may hold"
-        )
+        raise RecordError(said("record.long_number", count=count, most=MAX_NUMBER_DIGITS))
     return int(digits)
 
 
-def _show(value: object) -> str:
+def _show(value: object) -> Param:
     """A value for a message: short, and never a deep list or object written out."""
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return _message(repr(value), 60)
+    named = container(value)
+    return named if named is not None else _message(repr(value), 60)
 
 
 def _message(text: str, limit: int = _MAX_MESSAGE) -> str:
@@ -354,16 +347,16 @@ def _message(text: str, limit: int = _MAX_MESSAGE) -> str:
 
 def _read_setup(raw: object) -> Setup:
     if not isinstance(raw, dict):
-        raise RecordError("setup: missing, or not an object with table and hands")
+        raise RecordError(said("record.setup_missing"))
     allowed = {"table", "hands", "removed", "stacks", "supply", "face_down", "to_move", "seed"}
     unknown = sorted(set(raw) - allowed)
     if unknown:
-        raise RecordError(f"setup: unknown field {unknown[0]!r}")
+        raise RecordError(said("record.setup_field", field=repr(unknown[0])))
     if "table" not in raw or "hands" not in raw:
-        raise RecordError("setup: needs both table and hands")
+        raise RecordError(said("record.setup_needs"))
     seed = raw.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise RecordError("setup.seed: must be an integer")
+        raise RecordError(said("record.setup_seed"))
     try:
         return make_setup(
             raw["table"],
@@ -376,7 +369,7 @@ def _read_setup(raw: object) -> Setup:
             seed,
         )
     except (ValueError, TypeError) as error:
-        raise RecordError(f"setup: {error}") from None
+        raise RecordError(said("record.field", field="setup", error=sentence_of(error))) from None
 
 
 def _read_names(raw: object, players: int) -> tuple[str, ...]:
@@ -387,7 +380,7 @@ def _read_names(raw: object, players: int) -> tuple[str, ...]:
         or len(raw) != players
         or not all(isinstance(n, str) and n.strip() for n in raw)
     ):
-        raise RecordError(f"names: give one non-empty name for each of the {players} players")
+        raise RecordError(said("record.names", players=players))
     return tuple(raw)
 
 
@@ -399,7 +392,7 @@ def _read_variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[V
         try:
             line = branch(number, variation, lines)
         except ValueError as error:
-            raise RecordError(str(error)) from None
+            raise RecordError(sentence_of(error)) from None
         game = start.copy()
         for move in line[: variation.ply]:
             game.play(move)
@@ -426,5 +419,5 @@ def _read_result(raw: object, players: int) -> tuple[int, ...] | None:
         or len(points) != players
         or not all(isinstance(p, int) and not isinstance(p, bool) for p in points)
     ):
-        raise RecordError('result: give {"points": [...]} with one number per player')
+        raise RecordError(said("record.result_points_shape", form='{"points": [...]}'))
     return tuple(points)

@@ -29,6 +29,7 @@ from typing import Any
 from ..core.analysis import MARKS as MARKS
 from ..core.analysis import Share, entry_dict, percents
 from ..core.analysis import mark as mark
+from ..i18n.sentence import Param, phrase, said
 from .cards import Card, cards_named
 from .moves import Move
 from .view import Viewer
@@ -70,7 +71,7 @@ class ReviewEntry:
     @classmethod
     def from_dict(cls, data: object) -> ReviewEntry:
         """The entry :meth:`to_dict` wrote; ``ValueError`` names the first wrong field."""
-        fields = _mapping(data, "a review entry")
+        fields = _mapping(data, phrase("review.an_entry"))
         return cls(
             ply=_whole(fields, "ply"),
             player=_whole(fields, "player"),
@@ -116,7 +117,7 @@ class Review:
     def turning_points(self, worst: str = "mistake") -> list[ReviewEntry]:
         """The entries marked ``worst`` or worse, biggest loss first."""
         if worst not in MARK_NAMES:
-            raise ValueError(f"worst must be one of {', '.join(MARK_NAMES)}, not {worst!r}")
+            raise ValueError(said("review.worst", marks=", ".join(MARK_NAMES), worst=repr(worst)))
         rank = MARK_NAMES.index(worst)
         found = [e for e in self.entries if MARK_NAMES.index(e.mark) >= rank]
         return sorted(found, key=lambda e: -e.loss)
@@ -126,18 +127,17 @@ class Review:
         line of ``moves`` (made by ``movers``): a review covers the first moves of a game,
         each entry in turn, its move written as played or with a face-down card masked."""
         if len(self.entries) > len(moves):
-            raise ValueError(f"it has {len(self.entries)} entries for a game of {len(moves)} moves")
+            raise ValueError(said("review.too_many", count=len(self.entries), moves=len(moves)))
         for ply, (entry, move, mover) in enumerate(zip(self.entries, moves, movers)):
             played = Move.parse(move)
-            where = f"entry {ply + 1}"
+            where = phrase("review.entry", n=ply + 1)
             if entry.ply != ply:
-                raise ValueError(f"{where}: ply must be {ply}, not {entry.ply}")
+                raise ValueError(said("review.ply", where=where, ply=ply, found=entry.ply))
             if entry.move not in (str(played), played.masked()):
-                raise ValueError(
-                    f"{where}: it reviews {entry.move!r}, but move {ply + 1} is {played.masked()!r}"
-                )
+                seen = {"reviewed": repr(entry.move), "played": repr(played.masked())}
+                raise ValueError(said("review.other_move", where=where, n=ply + 1, **seen))
             if entry.player != mover:
-                raise ValueError(f"{where}: player must be {mover}, who made move {ply + 1}")
+                raise ValueError(said("review.player", where=where, mover=mover, n=ply + 1))
 
     def shows_to(self, board: Viewer) -> bool:
         """Whether a board that shows the game to ``board`` may show this review: a board that
@@ -161,22 +161,18 @@ class Review:
     @classmethod
     def from_dict(cls, data: object) -> Review:
         """The review :meth:`to_dict` wrote; ``ValueError`` names the first wrong field."""
-        fields = _mapping(data, "a review")
+        fields = _mapping(data, phrase("review.a_review"))
         if fields.get("format") != FORMAT or fields.get("version") != VERSION:
-            raise ValueError(f"a review has format {FORMAT!r} and version {VERSION}")
+            raise ValueError(said("review.format", format=repr(FORMAT), version=VERSION))
         viewer = fields.get("viewer")
         if viewer is not None and not _is_viewer(viewer):
-            raise ValueError(
-                f"a review's viewer is null, 'all', 'spectator' or a player index, not {viewer!r}"
-            )
+            raise ValueError(said("review.viewer", viewer=repr(viewer)))
         made_for = fields.get("for", "all")
         if not _is_viewer(made_for):
-            raise ValueError(
-                f"a review is for 'all', 'spectator' or a player index, not {made_for!r}"
-            )
+            raise ValueError(said("review.for", who=repr(made_for)))
         entries = fields.get("entries")
         if not isinstance(entries, list):
-            raise ValueError("a review's entries must be a list")
+            raise ValueError(said("review.entries"))
         return cls(
             entries=tuple(ReviewEntry.from_dict(e) for e in entries),
             viewer=viewer,
@@ -214,15 +210,15 @@ def _check_for_viewer(review: Review) -> None:
     and only whole percents: what lets re-running the search test a guess at hidden cards."""
     who = review.made_for
     if review.viewer != who:
-        raise ValueError(f"a review for {who!r} is made from {who!r}'s information")
+        raise ValueError(said("review.own_information", who=repr(who)))
     if (review.iterations, review.seconds, review.seed) != (None, None, None):
-        raise ValueError(f"a review for {who!r} carries no seed, iterations or seconds")
+        raise ValueError(said("review.no_budget", who=repr(who)))
     for e in review.entries:
         for share in (e.win, e.best):
             if share.low is not None or share.high is not None:
-                raise ValueError(f"a review for {who!r} gives win shares without bounds")
+                raise ValueError(said("review.no_bounds", who=repr(who)))
             if percents(share.mean) != share.mean:
-                raise ValueError(f"a review for {who!r} gives win shares in whole percents")
+                raise ValueError(said("review.whole_percents", who=repr(who)))
 
 
 def _hide(entry: ReviewEntry, hidden: set[Card]) -> ReviewEntry:
@@ -237,51 +233,52 @@ def _hide(entry: ReviewEntry, hidden: set[Card]) -> ReviewEntry:
     return replace(entry, move=move)
 
 
-def _mapping(data: object, what: str) -> dict[str, Any]:
+def _mapping(data: object, what: Param) -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise ValueError(f"{what} must be a JSON object, not {type(data).__name__}")
+        raise ValueError(said("review.object", what=what, kind=type(data).__name__))
     return data
 
 
 def _whole(fields: dict[str, Any], name: str) -> int:
     value = fields.get(name)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{name} must be a whole number, 0 or more, not {value!r}")
+        raise ValueError(said("review.whole", name=name, value=repr(value)))
     return value
 
 
 def _integer(fields: dict[str, Any], name: str) -> int:
     value = fields.get(name)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
+        raise ValueError(said("review.integer", name=name, value=repr(value)))
     return value
 
 
 def _number(fields: dict[str, Any], name: str) -> float:
     value = fields.get(name)
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1e9:
-        raise ValueError(f"{name} must be a number, 0 or more, not {value!r}")
+        raise ValueError(said("review.number", name=name, value=repr(value)))
     return float(value)
 
 
 def _text(fields: dict[str, Any], name: str) -> str:
     value = fields.get(name)
     if not isinstance(value, str):
-        raise ValueError(f"{name} must be text, not {value!r}")
+        raise ValueError(said("review.text", name=name, value=repr(value)))
     return value
 
 
 def _flag(fields: dict[str, Any], name: str) -> bool:
     value = fields.get(name, False)
     if not isinstance(value, bool):
-        raise ValueError(f"{name} must be true or false, not {value!r}")
+        raise ValueError(said("review.flag", name=name, value=repr(value)))
     return value
 
 
 def _choice(fields: dict[str, Any], name: str, allowed: Sequence[str]) -> str:
     value = fields.get(name)
     if value not in allowed:
-        raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        choices = ", ".join(allowed)
+        raise ValueError(said("review.choice", name=name, allowed=choices, value=repr(value)))
     return str(value)
 
 
@@ -290,9 +287,9 @@ def _share(fields: dict[str, Any], name: str) -> WinShare:
     if "low" not in inner and "high" not in inner:  # a review for one viewer: no bounds
         mean = _number(inner, "mean")
         if mean > 1:
-            raise ValueError(f"{name} must have 0 <= mean <= 1")
+            raise ValueError(said("review.mean", name=name))
         return WinShare(mean)
     mean, low, high = (_number(inner, k) for k in ("mean", "low", "high"))
     if not low <= mean <= high <= 1:
-        raise ValueError(f"{name} must have 0 <= low <= mean <= high <= 1")
+        raise ValueError(said("review.bounds", name=name))
     return WinShare(mean, low, high)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.records import FrozenMap as FrozenMap  # written in the core, for every game
+from ..i18n.sentence import Param, phrase, said, sentence_of
 from .cards import Card, check_players, deck
 from .table import SETUP_SEATS, Layout, Seat, layout
 
@@ -79,7 +80,7 @@ def deal(players: int, seed: int | None = None) -> Setup:
     """
     check_players(players)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
+        raise ValueError(said("arg.seed", seed=repr(seed)))
     cards = list(deck(players))
     shuffler = random.SystemRandom() if seed is None else random.Random(seed)
     shuffler.shuffle(cards)
@@ -118,24 +119,24 @@ def make_setup(
     order. Cards named nowhere are out of the game, like the cards removed unseen.
     """
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise ValueError("hands must be a list with one list of cards per player")
+        raise ValueError(said("setup.hands_list"))
     players = check_players(len(hands)) if len(hands) in (2, 3, 4) else _bad_players(len(hands))
     geometry = layout(players)
     in_deck = set(deck(players))
-    seen: dict[Card, str] = {}
+    seen: dict[Card, Param] = {}
 
-    def take(text: object, where: str) -> Card:
+    def take(text: object, where: Param) -> Card:
         try:
             card = Card(text)  # type: ignore[arg-type]
         except ValueError as error:
-            raise ValueError(f"{where}: {error}") from None
+            raise ValueError(said("record.at", where=where, error=sentence_of(error))) from None
         if card not in in_deck:
+            top = players + 4
             raise ValueError(
-                f"{where}: {card} is not in the {players}-player deck "
-                f"(ranks 3-{players + 4})"
+                said("setup.not_in_deck", where=where, card=str(card), players=players, top=top)
             )
         if card in seen:
-            raise ValueError(f"{where}: {card} is given twice (also {seen[card]})")
+            raise ValueError(said("setup.twice", where=where, card=str(card), other=seen[card]))
         seen[card] = where
         return card
 
@@ -143,16 +144,16 @@ def make_setup(
         if cards is None:
             return {}
         if not isinstance(cards, Mapping):
-            raise ValueError(f"{what} must map seats to cards, as in {{'Bn2': '6g'}}")
+            raise ValueError(said("setup.map_seats", what=what, example="{'Bn2': '6g'}"))
         placed = {}
         for name, card in cards.items():
             try:
                 seat = geometry.seat(name)
             except ValueError as error:
-                raise ValueError(f"{what}: {error}") from None
+                raise ValueError(said("record.at", where=what, error=sentence_of(error))) from None
             if seat in placed or seat in placed_up:
-                raise ValueError(f"{what}: seat {seat} is given two cards")
-            placed[seat] = take(card, f"{what} {seat}")
+                raise ValueError(said("setup.seat_twice", what=what, seat=str(seat)))
+            placed[seat] = take(card, phrase("setup.at_seat", what=what, seat=str(seat)))
         return placed
 
     placed_up: dict[Seat, Card] = {}
@@ -161,10 +162,10 @@ def make_setup(
     dealt = []
     for p, hand in enumerate(hands):
         if isinstance(hand, (str, bytes)) or not isinstance(hand, Iterable):
-            raise ValueError(f"hand {p + 1} must be a list of cards")
-        dealt.append(tuple(take(c, f"hand {p + 1}") for c in hand))
+            raise ValueError(said("setup.hand_list", n=p + 1))
+        dealt.append(tuple(take(c, phrase("setup.hand", n=p + 1)) for c in hand))
     if isinstance(removed, (str, bytes)):
-        raise ValueError("removed must be a list of cards")
+        raise ValueError(said("setup.removed"))
     for c in removed:
         take(c, "removed")
     placed = {*placed_up.values(), *placed_down.values(), *(c for h in dealt for c in h)}
@@ -173,7 +174,7 @@ def make_setup(
     piles = _check_stacks(stacks, geometry, players)
     supply_left = _check_supply(supply, piles, players)
     if isinstance(to_move, bool) or not isinstance(to_move, int) or not 0 <= to_move < players:
-        raise ValueError(f"to_move must be a player index 0-{players - 1}, not {to_move!r}")
+        raise ValueError(said("setup.to_move", last=players - 1, value=repr(to_move)))
     setup = Setup(
         players=players,
         table=placed_up,
@@ -190,7 +191,7 @@ def make_setup(
 
 
 def _bad_players(n: int) -> int:
-    raise ValueError(f"hands must hold one hand per player, 2-4 players, not {n}")
+    raise ValueError(said("setup.players", count=n))
 
 
 def _placed(stacks: Mapping[str, Sequence[int]], player: int) -> int:
@@ -204,20 +205,22 @@ def _check_stacks(
     if stacks is None:
         return piles
     if not isinstance(stacks, Mapping):
-        raise ValueError("stacks must map tile letters to shield owners, as in {'B': [0, 1]}")
+        raise ValueError(said("setup.stacks_map", example="{'B': [0, 1]}"))
     for tile, owners in stacks.items():
         if tile not in piles:
             tiles = ", ".join(geometry.tiles)
-            raise ValueError(f"stacks: there is no tile {tile!r} (tiles {tiles})")
+            raise ValueError(said("setup.no_tile", tile=repr(tile), tiles=tiles))
         if isinstance(owners, (str, bytes)) or not isinstance(owners, Sequence):
-            raise ValueError(f"stacks {tile}: give the shield owners as a list of player indices")
+            raise ValueError(said("setup.owners_list", tile=tile))
         for owner in owners:
             if isinstance(owner, bool) or not isinstance(owner, int) or not 0 <= owner < players:
-                raise ValueError(f"stacks {tile}: {owner!r} is not a player index 0-{players - 1}")
+                raise ValueError(
+                    said("setup.owner_index", tile=tile, owner=repr(owner), last=players - 1)
+                )
         piles[tile] = tuple(owners)
     for p in range(players):
         if _placed(piles, p) > SHIELDS:
-            raise ValueError(f"player {p + 1} has more than {SHIELDS} shields on the stacks")
+            raise ValueError(said("setup.too_many_shields", n=p + 1, most=SHIELDS))
     return piles
 
 
@@ -228,14 +231,14 @@ def _check_supply(
         return tuple(SHIELDS - _placed(piles, p) for p in range(players))
     if isinstance(supply, (str, bytes)) or not isinstance(supply, Sequence) \
             or len(supply) != players:
-        raise ValueError(f"supply must give the shields left for each of the {players} players")
+        raise ValueError(said("setup.supply", players=players))
     for p, left in enumerate(supply):
         if isinstance(left, bool) or not isinstance(left, int) or left < 0:
-            raise ValueError(f"supply: player {p + 1} cannot have {left!r} shields left")
+            raise ValueError(said("setup.supply_left", n=p + 1, left=repr(left)))
         if left + _placed(piles, p) > SHIELDS:
+            on = _placed(piles, p)
             raise ValueError(
-                f"player {p + 1} would have more than {SHIELDS} shields: "
-                f"{left} left and {_placed(piles, p)} on the stacks"
+                said("setup.shields_over", n=p + 1, most=SHIELDS, left=left, placed=on)
             )
     return tuple(supply)
 
@@ -251,7 +254,4 @@ def _check_room(setup: Setup) -> None:
     seats = len(setup.layout.seats) - len(setup.table) - len(setup.face_down)
     needed = plies_to_end(setup.hands, setup.to_move)
     if needed > seats:
-        raise ValueError(
-            f"the table has {seats} free seats but the hands need {needed} moves "
-            "before the first hand is empty"
-        )
+        raise ValueError(said("setup.no_room", seats=seats, needed=needed))

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from ..i18n.sentence import said
 from .cards import Card, deck
 from .errors import IllegalMoveError
 from .game import Game
@@ -27,9 +28,7 @@ def check_viewer(viewer: object, players: int) -> Viewer:
         return viewer  # type: ignore[return-value,unused-ignore]
     if isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < players:
         return viewer
-    raise ValueError(
-        f"viewer must be 'all', 'spectator' or a player index 0-{players - 1}, not {viewer!r}"
-    )
+    raise ValueError(said("arg.viewer", last=players - 1, viewer=repr(viewer)))
 
 
 @dataclass(frozen=True)
@@ -76,7 +75,8 @@ class View:
             return []
         hand = self.hands[player]
         if hand is None:
-            raise IllegalMoveError(f"{self.viewer!r} cannot see the hand of player {player}")
+            seer = repr(self.viewer)
+            raise IllegalMoveError(said("view.hidden_hand", viewer=seer, player=player))
         up = [self.table.get(s) for s in self.layout.seats]
         taken = set(self.table) | set(self.face_down)
         free = [i for i, s in enumerate(self.layout.seats) if s not in taken]

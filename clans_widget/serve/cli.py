@@ -19,6 +19,7 @@ from typing import Any
 
 from ..core.registry import game_for, game_of, games
 from ..i18n import DEFAULT, say
+from ..i18n.sentence import error_in, said
 from ..shared import shared_game
 from .links import page_links, terminal_qr
 from .room import ClassRoom, read_tokens
@@ -55,7 +56,7 @@ def read_bots(text: str) -> dict[int, str]:
     for part in filter(None, (p.strip() for p in text.split(","))):
         seat, colon, name = part.partition(":")
         if not colon or not seat.isdigit() or not name:
-            raise ValueError(f"--bots: {part!r} is not SEAT:BOT, as in 3:search")
+            raise ValueError(said("serve.bad_bots", part=repr(part)))
         bots[int(seat)] = name
     return bots
 
@@ -71,7 +72,8 @@ def make_room(args: argparse.Namespace) -> tuple[ClassRoom, str | None]:
     if source is not None:
         start = read_record(source)
         if game_of(start) is not definition:
-            raise ValueError(f"{source} holds a game of {game_of(start).format}, not {args.game}")
+            found = game_of(start).format
+            raise ValueError(said("serve.other_game", source=source, found=found, wanted=args.game))
     else:
         start = definition.new(args.players, args.seed)
     session = shared_game(start, bots=read_bots(args.bots), seed=args.seed)
@@ -111,7 +113,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         room, resumed = make_room(args)
     except (OSError, ValueError) as error:  # a record's RecordError is a ValueError
-        print(say("cli.error", args.lang, command="serve", error=str(error)), file=sys.stderr)
+        print(
+            say("cli.error", args.lang, command="serve", error=error_in(error, args.lang)),
+            file=sys.stderr,
+        )
         return 2
     room.base_url = f"http://{shown_host(args.host)}:{args.port}"
     from .page import serve

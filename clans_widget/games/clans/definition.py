@@ -10,6 +10,7 @@ from typing import Any
 from ...core.protocol import Branch as CoreBranch
 from ...core.protocol import Dealer, Lines, LinesLike, Tally
 from ...i18n import DEFAULT, say
+from ...i18n.sentence import said
 from ...rules import Game, IllegalMoveError, Move, Record, RecordError
 from ...rules.cards import CARD_TOKEN
 from ...rules.record import FORMAT, MAX_VARIATIONS, Variation
@@ -60,7 +61,7 @@ class ClansDefinition:
     ) -> Game:
         """The rulebook set-up for ``players`` (2 by default); only the base game exists."""
         if variant not in (None, "base"):
-            raise ValueError(f"Clans and Glory has no variant {variant!r}: only 'base'")
+            raise ValueError(said("arg.clans_variant", variant=repr(variant)))
         return Game.new(2 if players is None else players, seed, names)
 
     def load(self, record: str | bytes | Mapping[str, Any]) -> Record:

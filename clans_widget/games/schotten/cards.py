@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...i18n.sentence import said
+from clans_widget.i18n.sentence import said
 
 COLOURS = "roygbp"
 """Colour letters in canonical order."""

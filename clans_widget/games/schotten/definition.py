@@ -24,6 +24,7 @@ from dataclasses import replace
 from typing import Any, NamedTuple
 
 from clans_widget.i18n import DEFAULT, say
+from clans_widget.i18n.sentence import said
 
 from . import CODES, VARIANTS, Game, IllegalMoveError, Move, Record, RecordError, Variation
 from .moves import written_form
@@ -124,10 +125,11 @@ class SchottenDefinition:
     ) -> Game:
         """A shuffled deal for 2 players of ``variant`` (``"base"`` by default)."""
         if players not in (None, 2):
-            raise ValueError(f"Schotten Totten is a game for 2 players, not {players!r}")
+            raise ValueError(said("arg.schotten_players", players=repr(players)))
         chosen = "base" if variant is None else variant
         if chosen not in self.variants:
-            raise ValueError(f"variant must be one of {', '.join(self.variants)}, not {variant!r}")
+            variants = ", ".join(self.variants)
+            raise ValueError(said("arg.variant", variants=variants, variant=repr(variant)))
         return Game.new(seed, variant=chosen, names=names)  # type: ignore[arg-type]
 
     def load(self, record: str | bytes | Mapping[str, Any]) -> Record:
@@ -168,7 +170,7 @@ class SchottenDefinition:
         its points, and the stones themselves (``stones``)."""
         outcome = position.outcome
         if outcome is None:
-            raise ValueError("the round is not over: there is nothing to count yet")
+            raise ValueError(said("schotten.nothing_to_count"))
         won = [tuple(s for s, owner in enumerate(outcome.stones, 1) if owner == p) for p in (0, 1)]
         winners = () if outcome.winner is None else (outcome.winner,)
         return Tally(winners, tuple(len(w) for w in won), tuple({"stones": w} for w in won))

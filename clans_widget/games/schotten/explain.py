@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from clans_widget.i18n import DEFAULT, say
+from clans_widget.i18n.sentence import said
 
 from .cards import ALL_CODES, CODES, STONES
 from .formations import describe
@@ -60,14 +61,14 @@ def explain_claim(
     hand and deck sizes). Its words are in ``lang`` (English by default, as the engine's
     refusals are). ``ValueError`` for a stone outside 1-9."""
     if isinstance(stone, bool) or not isinstance(stone, int) or not 1 <= stone <= STONES:
-        raise ValueError(f"stones are numbered 1 to {STONES}, not {stone!r}")
+        raise ValueError(said("schotten.stone_range", last=STONES, stone=repr(stone)))
     mover = position.current_player
     if mover is None:
         return _refused(stone, player, say("schotten.claim_round_over", lang))
     if player is None:
         player = mover
     elif player not in (0, 1) or isinstance(player, bool):
-        raise ValueError(f"player must be 0 or 1, not {player!r}")
+        raise ValueError(said("schotten.player_arg", player=repr(player)))
     names = position.names
     me, rival = names[player], names[1 - player]
     owner = position.owners[stone - 1]

@@ -85,18 +85,19 @@ class Game:
         tactic_deck: Sequence[int] | None = None,
     ) -> None:
         if variant not in VARIANTS:
-            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+            variants = ", ".join(VARIANTS)
+            raise ValueError(said("arg.variant", variants=variants, variant=repr(variant)))
         tactic = variant in TACTIC_VARIANTS
         if tactic_deck is None:
             tactic_deck = TACTIC_DECK if tactic else ()
         _check_deal(deck, hands, TACTIC_HAND if tactic else HAND)
         _check_tactic_deck(tactic_deck, tactic)
         if match is not None and not isinstance(match, Match):
-            raise ValueError(f"match must be a Match or None, not {type(match).__name__}")
+            raise ValueError(said("arg.match", kind=type(match).__name__))
         if first is None:
             first = 0 if match is None else match.first
         if first not in (0, 1) or isinstance(first, bool):
-            raise ValueError(f"first must be player 0 or 1, not {first!r}")
+            raise ValueError(said("arg.first", first=repr(first)))
         self.variant: Variant = variant
         self.tactic = tactic
         self.expert = variant in ("expert", "tactic-expert")
@@ -170,11 +171,11 @@ class Game:
         the tactic deck in draw order, Tactic only). ``ValueError`` unless they hold each of
         the 54 cards once, 6 in each hand (7 in Tactic), and the 10 tactic cards."""
         if isinstance(deck, str) or isinstance(hands, str) or len(hands) != 2:
-            raise ValueError("give the deck as a list of card codes and two hands of codes")
+            raise ValueError(said("arg.deal_shape"))
         ids = [card_id(c) for c in deck]
         held = [[card_id(c) for c in h] for h in hands]
         if isinstance(tactic_deck, str):
-            raise ValueError("give the tactic deck as a list of tactic codes")
+            raise ValueError(said("arg.tactic_shape"))
         tactics = None if tactic_deck is None else [tactic_id(c) for c in tactic_deck]
         return cls(
             ids, held, variant=variant, names=names, first=first, match=match, tactic_deck=tactics
@@ -328,7 +329,7 @@ class Game:
         """A new deal for the next round of this round's match, once this one is over;
         ``None`` when this was the last (or only) round."""
         if self._outcome is None:
-            raise ValueError("the round is not over, so the match cannot go on yet")
+            raise ValueError(said("arg.round_not_over"))
         after = (self.match or Match()).next(self._outcome.stones, self._outcome.winner)
         if after is None:
             return None
@@ -525,7 +526,7 @@ class Game:
     def undo(self) -> Move:
         """Take back the last step and return it; ``ValueError`` when none was played."""
         if not self._steps:
-            raise ValueError("there is no move to take back")
+            raise ValueError(said("refusal.nothing_to_undo"))
         step = self._steps.pop()
         move, player = step.move, step.player
         if step.saved is not None:
@@ -576,10 +577,10 @@ class Game:
 
 def _check_deal(deck: Sequence[int], hands: Sequence[Sequence[int]], size: int) -> None:
     if len(hands) != 2 or any(len(h) != size for h in hands):
-        raise ValueError(f"each of the two starting hands holds {size} clan cards")
+        raise ValueError(said("arg.hand_size", size=size))
     every = Counter([*deck, *hands[0], *hands[1]])
     if set(every) - set(CARDS):
-        raise ValueError("the deal holds something that is not a clan card id")
+        raise ValueError(said("arg.deal_ids"))
     twice = [CODES[c] for c in CARDS if every[c] > 1]
     missing = [CODES[c] for c in CARDS if not every[c]]
     if twice:
@@ -591,12 +592,10 @@ def _check_deal(deck: Sequence[int], hands: Sequence[Sequence[int]], size: int) 
 def _check_tactic_deck(deck: Sequence[int], tactic: bool) -> None:
     if not tactic:
         if len(deck):
-            raise ValueError("only the Tactic variants have a tactic deck")
+            raise ValueError(said("arg.no_tactic_deck"))
         return
     if sorted(deck) != sorted(TACTIC_DECK):
-        raise ValueError(
-            "the tactic deck holds the 10 tactic cards once each, the Joker (JK) twice"
-        )
+        raise ValueError(said("arg.tactic_deck"))
 
 
 def _check_names(names: Sequence[str] | None) -> tuple[str, str]:
@@ -608,5 +607,5 @@ def _check_names(names: Sequence[str] | None) -> tuple[str, str]:
         or len(names) != 2
         or not all(isinstance(n, str) and n.strip() for n in names)
     ):
-        raise ValueError("names must give a non-empty name for each of the 2 players")
+        raise ValueError(said("arg.names", players=2))
     return (names[0], names[1])

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 
+from clans_widget.core.records import container
+from clans_widget.i18n.sentence import Param, said
+
 from .errors import RecordError
 
 MAX_BYTES = 1024 * 1024
@@ -20,9 +23,11 @@ def load(text: object) -> object:
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as error:
-            raise RecordError(f"not UTF-8 text: {error.reason} at byte {error.start}") from None
+            raise RecordError(
+                said("record.not_utf8", why=error.reason, start=error.start)
+            ) from None
     if not isinstance(text, str):
-        raise RecordError(f"a record is JSON text or bytes, not {type(text).__name__}")
+        raise RecordError(said("record.not_json_text", kind=type(text).__name__))
     _size(len(text))
     try:
         return json.loads(
@@ -33,48 +38,46 @@ def load(text: object) -> object:
             object_pairs_hook=_object,
         )
     except json.JSONDecodeError as error:
-        raise RecordError(
-            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from None
+        where = {"line": error.lineno, "column": error.colno}
+        raise RecordError(said("record.bad_json", why=error.msg, **where)) from None
     except RecursionError:
-        raise RecordError("not valid JSON: lists or objects are nested too deep") from None
+        raise RecordError(said("record.nested")) from None
 
 
-def show(value: object, limit: int = 40) -> str:
+def show(value: object, limit: int = 40) -> Param:
     """A value for a message: short, printable, never a whole list or object."""
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
+    named = container(value)
+    if named is not None:
+        return named
     text = repr(value).encode("utf-8", "backslashreplace").decode("utf-8")
     return text if len(text) <= limit else text[:limit] + "..."
 
 
 def _size(size: int) -> None:
     if size > MAX_BYTES:
-        raise RecordError(f"too large: a record takes at most {MAX_BYTES} bytes")
+        raise RecordError(said("record.too_large_bytes", most=MAX_BYTES))
 
 
 def _integer(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number in the record has more than {MAX_DIGITS} digits")
+        raise RecordError(said("record.many_digits", most=MAX_DIGITS))
     return int(digits)
 
 
 def _number(digits: str) -> float:
     if len(digits) > MAX_DIGITS:
-        raise RecordError(f"a number in the record has more than {MAX_DIGITS} digits")
+        raise RecordError(said("record.many_digits", most=MAX_DIGITS))
     return float(digits)
 
 
 def _constant(name: str) -> float:
-    raise RecordError(f"not valid JSON: {name} is no number a record may hold")
+    raise RecordError(said("record.no_number", name=name))
 
 
 def _object(pairs: list[tuple[str, object]]) -> dict[str, object]:
     out: dict[str, object] = {}
     for key, value in pairs:
         if key in out:
-            raise RecordError(f"the field {show(key)} is given twice in one object")
+            raise RecordError(said("record.field_twice", field=show(key)))
         out[key] = value
     return out

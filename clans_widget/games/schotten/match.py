@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from clans_widget.i18n.sentence import said
+
 WIN_POINTS = 5
 """Victory points for winning a round; the loser scores one per stone held at its end."""
 
@@ -22,9 +24,9 @@ class Match:
     def __post_init__(self) -> None:
         r, n, vp = self.round, self.rounds, self.vp_before
         if not (_whole(n, 1) and _whole(r, 1) and r <= n):
-            raise ValueError("round and rounds are whole numbers with 1 <= round <= rounds")
+            raise ValueError(said("arg.match_rounds"))
         if not (isinstance(vp, (tuple, list)) and len(vp) == 2 and all(_whole(v, 0) for v in vp)):
-            raise ValueError("vp_before holds two whole numbers, 0 or more")
+            raise ValueError(said("arg.match_vp"))
         object.__setattr__(self, "vp_before", (vp[0], vp[1]))
 
     @property

@@ -13,7 +13,8 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ...i18n.sentence import said
+from clans_widget.i18n.sentence import said
+
 from .cards import ALL_CODES, CODES, any_id, card_id
 from .tactic import COMBAT, ELITE, RANGES, TACTIC_CODES
 

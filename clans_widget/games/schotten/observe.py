@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from clans_widget.i18n.sentence import said
+
 from .cards import CODES, STONES
 from .moves import REC, RETURN
 from .tactic import TACTIC_CODES
@@ -31,7 +33,7 @@ def check_viewer(viewer: object) -> Viewer:
         return "spectator"
     if isinstance(viewer, int) and not isinstance(viewer, bool) and viewer in (0, 1):
         return viewer
-    raise ValueError(f"viewer must be 'all', 'spectator', 0 or 1, not {viewer!r}")
+    raise ValueError(said("schotten.viewer", viewer=repr(viewer)))
 
 
 @dataclass(frozen=True)

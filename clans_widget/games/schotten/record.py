@@ -153,7 +153,7 @@ class Record:
         """The round after the first ``ply`` written moves (all by default)."""
         last = len(self.moves) if ply is None else ply
         if isinstance(last, bool) or not isinstance(last, int) or not 0 <= last <= len(self.moves):
-            raise ValueError(f"ply must be 0-{len(self.moves)}, not {ply!r}")
+            raise ValueError(said("record.ply", last=len(self.moves), ply=repr(ply)))
         game = self._start()
         replay(game, self.moves[:last], finished=self.result is not None and ply is None)
         return game
@@ -222,9 +222,7 @@ class Record:
             TypeError,
             ValueError,
         ) as error:
-            raise RecordError(
-                f"the record cannot be read because of a bug ({type(error).__name__})"
-            ) from None
+            raise RecordError(said("record.round_bug", kind=type(error).__name__)) from None
 
 
 def replay(
@@ -235,21 +233,16 @@ def replay(
     why, after ``line`` (``record.in_variation``'s phrase, ``'variation 2 '``). ``finished``:
     the record has a result, so a claim window left open at the end is closed (a Tactic
     stalemate can follow the unwritten ``end`` of the last turn)."""
-    before = line.text() if isinstance(line, Phrase) else line  # English, as the checks below
     for number, text in enumerate(moves, 1):
-        where = f"{before}move {number} ({show(text)})"
+        where = phrase("record.move_at", where=line, number=number, move=show(text))
         if not isinstance(text, str):
-            raise RecordError(
-                f"{before}move {number}: a move is text such as '7r@5', not {show(text)}"
-            )
+            raise RecordError(said("record.move_text", where=line, number=number, value=show(text)))
         if text == END:
-            raise RecordError(f"{where}: 'end' is the engine's own step and is never written")
+            raise RecordError(said("record.end_written", where=where))
         if text.startswith(f"{RETURN} "):
-            raise RecordError(
-                f"{where}: a Recruiter's returns are written with its draws, as in 'REC CCT 7r JK'"
-            )
+            raise RecordError(said("record.returns_written", where=where))
         if game.is_over:
-            raise RecordError(f"{where}: the round was already over")
+            raise RecordError(said("record.round_over", where=where))
         try:
             move = Move.parse(text)
             if move.kind != CLAIM and game.claim_window and Move(END) in game.legal_moves():
@@ -267,19 +260,17 @@ def replay(
 
 def _read(data: object) -> Record:
     if not isinstance(data, dict):
-        raise RecordError("a record is a JSON object with format, version, setup and moves")
+        raise RecordError(said("record.not_object"))
     check_characters(data, RecordError)
     check_version(data, FORMAT, _FIELDS, RecordError, show)
     variant = data.get("variant", "base")
     if variant not in VARIANTS:
-        raise RecordError(
-            f"variant: expected one of base, expert, tactic, tactic-expert, found {show(variant)}"
-        )
+        raise RecordError(said("record.variant", found=show(variant)))
     names = _names(data.get("names"))
     match = _match(data.get("match"))
     first = data.get("first", _default_first(match))
     if type(first) is not int or first not in (0, 1):
-        raise RecordError(f"first: must be 0 or 1, found {show(first)}")
+        raise RecordError(said("record.first", found=show(first)))
     deck, hands, tactic_deck = _setup(data.get("setup"), variant in TACTIC_VARIANTS)
     moves, comments = _moves(data.get("moves", []))
     title, meta = _about(data.get("title", ""), data.get("meta", {}))
@@ -287,7 +278,7 @@ def _read(data: object) -> Record:
     try:
         game = record._start()
     except ValueError as error:
-        raise RecordError(f"setup: {error}") from None
+        raise RecordError(said("record.field", field="setup", error=sentence_of(error))) from None
     start = game.copy()
     replay(game, moves, finished=data.get("result") is not None)
     result = _result(data.get("result"), game)
@@ -309,10 +300,10 @@ def _read(data: object) -> Record:
     )
 
 
-def _moves(raw: object, line: str = "") -> tuple[list[str], list[str]]:
+def _moves(raw: object, line: Phrase | str = "") -> tuple[list[str], list[str]]:
     """A line's written moves and their comments, at most :data:`MAX_MOVES`."""
     if isinstance(raw, list) and len(raw) > MAX_MOVES:
-        raise RecordError(f"{line}moves: {len(raw)} is more than the {MAX_MOVES} a record may hold")
+        raise RecordError(said("record.moves_many", where=line, count=len(raw), most=MAX_MOVES))
     return read_moves(raw, RecordError, line)
 
 
@@ -324,9 +315,9 @@ def _entries(moves: Sequence[str], comments: Sequence[str]) -> list[object]:
 
 def _about(title: object, meta: object) -> tuple[str, dict[str, str]]:
     if not isinstance(title, str):
-        raise RecordError(f"title: must be text, found {show(title)}")
+        raise RecordError(said("record.title_found", found=show(title)))
     if not isinstance(meta, dict) or not all(isinstance(v, str) for v in meta.values()):
-        raise RecordError("meta: must be an object of texts")
+        raise RecordError(said("record.meta"))
     return title, meta
 
 
@@ -340,17 +331,18 @@ def _variations(raw: object, start: Game, main: tuple[str, ...]) -> tuple[Variat
         replay(stops[-1], [text])
     for number, entry in enumerate(entries, 1):
         if isinstance(entry, dict):
-            _moves(entry.get("moves"), f"variation {number} ")
+            _moves(entry.get("moves"), phrase("record.in_variation", number=number))
         variation = read_variation(number, entry, RecordError, show)
         try:
             line = branch(number, variation, lines)
         except ValueError as error:
-            raise RecordError(str(error)) from None
+            raise RecordError(sentence_of(error)) from None
         if variation.parent == 0:
             game = stops[variation.ply].copy()
         else:
             game = start.copy()
-            replay(game, line[: variation.ply], line=f"variation {number} (before it) ")
+            before = phrase("record.before_variation", number=number)
+            replay(game, line[: variation.ply], line=before)
         replay(game, variation.moves, line=phrase("record.in_variation", number=number))
         lines.append(line)
         variations.append(variation)
@@ -371,7 +363,7 @@ def _names(raw: object) -> tuple[str, str]:
         or len(raw) != 2
         or not all(isinstance(n, str) and n.strip() and len(n) <= 200 for n in raw)
     ):
-        raise RecordError("names: give a non-empty name (up to 200 characters) for each player")
+        raise RecordError(said("record.round_names"))
     return (raw[0], raw[1])
 
 
@@ -379,19 +371,20 @@ def _setup(
     raw: object, tactic: bool
 ) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...], tuple[str, ...]]:
     if not isinstance(raw, dict):
-        raise RecordError("setup: missing, or not an object with deck and hands")
+        raise RecordError(said("record.round_setup_missing"))
     fields = ("deck", "hands", "tactic_deck") if tactic else ("deck", "hands")
     unknown = sorted(str(k) for k in set(raw) - set(fields))
     if unknown:
-        raise RecordError(f"setup: unknown field {show(unknown[0])} (fields: {', '.join(fields)})")
+        listed = ", ".join(fields)
+        raise RecordError(said("record.setup_field_of", field=show(unknown[0]), fields=listed))
     deck, hands = raw.get("deck"), raw.get("hands")
     if not _codes(deck):
-        raise RecordError("setup.deck: must be a list of card codes such as '7r'")
+        raise RecordError(said("record.setup_deck"))
     if not isinstance(hands, list) or len(hands) != 2 or not all(_codes(h) for h in hands):
-        raise RecordError("setup.hands: must be two lists of card codes")
+        raise RecordError(said("record.setup_hands"))
     tactic_deck = raw.get("tactic_deck")
     if tactic and not (_codes(tactic_deck) and len(tactic_deck) <= 10):  # type: ignore[arg-type]
-        raise RecordError("setup.tactic_deck: must be the list of the 10 tactic card codes")
+        raise RecordError(said("record.setup_tactic_deck"))
     assert isinstance(deck, list)
     return tuple(deck), (tuple(hands[0]), tuple(hands[1])), tuple(tactic_deck or ())
 
@@ -405,11 +398,11 @@ def _match(raw: object) -> Match | None:
         return None
     fields = ("round", "rounds", "vp_before")
     if not isinstance(raw, dict) or set(raw) != set(fields):
-        raise RecordError("match: must be an object with round, rounds and vp_before")
+        raise RecordError(said("record.match"))
     try:
         return Match(raw["round"], raw["rounds"], raw["vp_before"])
     except ValueError as error:
-        raise RecordError(f"match: {error}") from None
+        raise RecordError(said("record.field", field="match", error=sentence_of(error))) from None
 
 
 def _result(raw: object, game: Game) -> Outcome | None:
@@ -417,29 +410,27 @@ def _result(raw: object, game: Game) -> Outcome | None:
         return None
     fields = ("winner", "reason", "stones")
     if not isinstance(raw, dict) or set(raw) != set(fields):
-        raise RecordError("result: must be an object with winner, reason and stones")
+        raise RecordError(said("record.result_shape"))
     winner, reason, stones = raw["winner"], raw["reason"], raw["stones"]
     if not (winner is None or (type(winner) is int and winner in (0, 1))):
-        raise RecordError(f"result.winner: must be 0, 1 or null, found {show(winner)}")
+        raise RecordError(said("record.result_winner", found=show(winner)))
     if reason not in (THREE_ADJACENT, FIVE_STONES, STALEMATE):
+        reasons = {"first": repr(THREE_ADJACENT), "second": repr(FIVE_STONES)}
         raise RecordError(
-            f"result.reason: must be {THREE_ADJACENT!r}, {FIVE_STONES!r} or {STALEMATE!r}, "
-            f"found {show(reason)}"
+            said("record.result_reason", **reasons, third=repr(STALEMATE), found=show(reason))
         )
     if (
         not isinstance(stones, list)
         or len(stones) != 9
         or not all(s is None or (type(s) is int and s in (0, 1)) for s in stones)
     ):
-        raise RecordError("result.stones: the owner (0, 1 or null) of each of the 9 stones")
+        raise RecordError(said("record.result_stones"))
     stated = Outcome(winner, reason, tuple(stones))
     actual = game.outcome
     if actual is None:
-        raise RecordError("result: the moves do not finish the round, so it has no result")
+        raise RecordError(said("record.round_unfinished"))
     for name in fields:
         if getattr(stated, name) != getattr(actual, name):
-            raise RecordError(
-                f"result.{name}: the record states {json.dumps(stated.to_dict()[name])} but "
-                f"its moves give {json.dumps(actual.to_dict()[name])}"
-            )
+            states, gives = (json.dumps(o.to_dict()[name]) for o in (stated, actual))
+            raise RecordError(said("record.result_states", name=name, stated=states, actual=gives))
     return actual

@@ -8,6 +8,8 @@ at once and discarded.
 
 from __future__ import annotations
 
+from clans_widget.i18n.sentence import said
+
 JOKER, SPY, SHIELD, BLIND, MUD, RECRUITER, STRATEGIST, BANSHEE, TRAITOR = range(54, 63)
 TACTIC_CODES = ("JK", "SPY", "SHB", "BMB", "MUD", "REC", "STR", "BAN", "TRA")
 """The code of each tactic id, from ``JOKER`` (54) on."""
@@ -36,7 +38,7 @@ def tactic_id(code: object) -> int:
     if isinstance(code, str) and code in _IDS:
         return _IDS[code]
     shown = repr(code).encode("utf-8", "backslashreplace").decode("utf-8")[:40]
-    raise ValueError(f"{shown} is not a tactic card: the codes are {' '.join(TACTIC_CODES)}")
+    raise ValueError(said("schotten.not_tactic", code=shown, codes=" ".join(TACTIC_CODES)))
 
 
 def best_value(card: int) -> int:

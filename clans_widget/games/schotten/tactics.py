@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from clans_widget.i18n.sentence import name_of, said
+
 from .cards import CARDS
 from .errors import IllegalMoveError
 from .formations import strongest
@@ -61,9 +63,10 @@ def check_written(game: Game, move: Move) -> None:
             from .why import why_illegal
 
             raise IllegalMoveError(why_illegal(game, move))
-        raise IllegalMoveError(recruit_error(game, player, move) or "the Recruiter cannot do that")
+        why = recruit_error(game, player, move)
+        raise IllegalMoveError(why or said("schotten.recruiter_cannot"))
     if move.kind != CLAIM or move.stone is None:
-        raise IllegalMoveError(f"{move} cannot be played now")
+        raise IllegalMoveError(said("schotten.not_now", move=str(move)))
     if Move(CLAIM, None, move.stone) not in game.legal_moves():
         from .why import why_illegal
 
@@ -71,15 +74,10 @@ def check_written(game: Game, move: Move) -> None:
     side = game._sides[move.stone - 1][player]
     for troop in move.extra[::2]:
         if troop not in side:
-            raise IllegalMoveError(
-                f"a claim states values only for the claimer's own elite troops on stone "
-                f"{move.stone}"
-            )
+            raise IllegalMoveError(said("schotten.claim_values_own", stone=move.stone))
     if not game.claim_verdict(move.stone, player, move.extra).holds:
-        raise IllegalMoveError(
-            f"with the values stated, {game.names[player]}'s side of stone {move.stone} "
-            f"no longer wins it"
-        )
+        name = name_of(game.names, player)
+        raise IllegalMoveError(said("schotten.claim_values_lose", name=name, stone=move.stone))
 
 
 def snapshot(game: Game) -> tuple[object, ...]:

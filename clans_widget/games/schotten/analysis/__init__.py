@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from clans_widget.i18n.sentence import said
+
 from ..cards import ALL_CODES
 from ..game import Game
 from .reasons import move_reason
@@ -101,9 +103,7 @@ class SchottenAnalysis:
         """See :func:`review` (``None`` and ``"all"`` both review each step from its mover's
         information). A Schotten Totten review's budget is playouts, never ``seconds``."""
         if seconds is not None:
-            raise ValueError(
-                "a Schotten Totten review's budget is a number of iterations per step, not seconds"
-            )
+            raise ValueError(said("analysis.review_seconds"))
         if iterations is None:
             tactic = isinstance(game, Game) and game.tactic
             iterations = TACTIC_REVIEW_ITERATIONS if tactic else REVIEW_ITERATIONS

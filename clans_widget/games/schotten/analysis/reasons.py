@@ -6,7 +6,7 @@ language."""
 
 from __future__ import annotations
 
-from ....i18n.sentence import Phrase, Sentence, phrase
+from ....i18n.sentence import Phrase, Sentence, phrase, said
 from ..bots import off_table
 from ..cards import ALL_CODES, CODES, STONES, any_id
 from ..formations import SAID, SIZE, THREE_OF_A_KIND, strongest
@@ -21,7 +21,7 @@ def move_reason(seen: Observation, move: Move) -> Sentence:
     """One line on what ``move`` by the player to move does, from ``seen`` (their view)."""
     me = seen.current_player
     if me is None:
-        raise ValueError("the round is over: no move can be explained")
+        raise ValueError(said("analysis.explain_round_over"))
     if move.kind == PLAY:
         return Sentence(_play(seen, me, move))
     return Sentence([_other(seen, me, move)])

@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from clans_widget.i18n.sentence import said
+
 from ....core.analysis import SYMBOLS, Share, entry_dict, mark
 from ....core.halving import order, settle
 from ..bots.redeal import deal_again
@@ -113,12 +115,12 @@ def review(
     viewer, budget or seed. ``first`` skips the steps before it (they get no entry).
     ``progress(done, total)`` is called before the first step reviewed and after each."""
     if not isinstance(game, Game):
-        raise ValueError(f"a review needs a Schotten Totten round, not {type(game).__name__}")
+        raise ValueError(said("analysis.review_needs_round", kind=type(game).__name__))
     who: Viewer = "all" if viewer is None else check_viewer(viewer)
     check_budget(iterations, None)
     check_seed(seed)
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first <= game.ply:
-        raise ValueError(f"first must be a step from 0 to {game.ply}, not {first!r}")
+        raise ValueError(said("analysis.first", last=game.ply, first=repr(first)))
     shown = game.observe(who).moves
     entries = []
     total = game.ply - first

@@ -15,6 +15,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from clans_widget.i18n.numbers import in_every_language
+from clans_widget.i18n.sentence import Given, hidden_hand, said
+
 from ....core import ismcts
 from ....core.analysis import Estimate, wilson
 from ....core.halving import Measured, halve, order
@@ -34,25 +37,25 @@ def check_budget(iterations: object, seconds: object) -> None:
     """``ValueError`` unless exactly one of ``iterations`` (a whole number from 1 to
     ``MAX_ITERATIONS``) and ``seconds`` (above 0, at most ``MAX_SECONDS``) is given."""
     if (iterations is None) == (seconds is None):
-        raise ValueError("give one budget: iterations or seconds")
+        raise ValueError(said("analysis.one_budget"))
     if iterations is not None and (
         isinstance(iterations, bool)
         or not isinstance(iterations, int)
         or not 1 <= iterations <= MAX_ITERATIONS
     ):
-        raise ValueError(f"iterations must be a whole number from 1 to {MAX_ITERATIONS:,}")
+        raise ValueError(said("analysis.iterations", most=Given(in_every_language(MAX_ITERATIONS))))
     if seconds is not None and (
         isinstance(seconds, bool)
         or not isinstance(seconds, int | float)
         or not 0 < seconds <= MAX_SECONDS
     ):
-        raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}")
+        raise ValueError(said("bots.seconds_most", most=f"{MAX_SECONDS:g}"))
 
 
 def check_seed(seed: object) -> None:
     """``ValueError`` unless ``seed`` is ``None`` or a whole number."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+        raise ValueError(said("analysis.seed", seed=repr(seed)))
 
 
 def mover_of(game: object, viewer: object = None) -> int:
@@ -60,17 +63,13 @@ def mover_of(game: object, viewer: object = None) -> int:
     for anything but a round, a round that is over, or a viewer other than that player (or
     ``"all"``, who may ask for the mover's analysis)."""
     if not isinstance(game, Game):
-        raise ValueError(f"an analysis needs a Schotten Totten round, not {type(game).__name__}")
+        raise ValueError(said("analysis.needs_round", kind=type(game).__name__))
     mover = game.current_player
     if mover is None:
-        raise ValueError("the round is over: there is no move to analyse")
+        raise ValueError(said("analysis.round_over"))
     who = check_viewer(mover if viewer is None else viewer)
     if who != "all" and who != mover:
-        looker = "a spectator" if who == "spectator" else f"player {who} ({game.names[who]})"
-        raise ValueError(
-            f"{looker} cannot see the hand of player {mover} ({game.names[mover]}), who is "
-            f"to move: analyse for viewer {mover} or 'all'"
-        )
+        raise ValueError(hidden_hand(game.names, who, mover))
     return mover
 
 

@@ -38,6 +38,8 @@ from typing import Protocol
 
 from ....core import ismcts
 from ....core.botspec import budgets_text, make_named
+from ....i18n.numbers import in_every_language
+from ....i18n.sentence import Given, said
 from ..cards import CARDS, CODES, card_id
 from ..formations import power, strongest_completion
 from ..game import Game, Variant
@@ -216,13 +218,14 @@ class SearchBot:
     ) -> None:
         iterations = ITERATIONS if iterations is None else iterations
         if isinstance(iterations, bool) or not isinstance(iterations, int):
-            raise ValueError(f"iterations must be a whole number, not {iterations!r}")
+            raise ValueError(said("bots.iterations_whole", value=repr(iterations)))
         if not 1 <= iterations <= MAX_ITERATIONS:
-            raise ValueError(f"iterations must be 1 to {MAX_ITERATIONS:,}, not {iterations:,}")
+            most, value = (Given(in_every_language(n)) for n in (MAX_ITERATIONS, iterations))
+            raise ValueError(said("bots.iterations_range", most=most, value=value))
         if seconds is not None and not (
             isinstance(seconds, int | float) and 0 < seconds <= MAX_SECONDS
         ):
-            raise ValueError(f"seconds must be above 0 and at most {MAX_SECONDS:g}")
+            raise ValueError(said("bots.seconds_most", most=f"{MAX_SECONDS:g}"))
         self.iterations, self.seconds = iterations, seconds
         self.rng = random.Random(seed)
         self.greedy = GreedyBot()

@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from clans_widget.i18n.sentence import said
+
 from ..cards import CODES, card_id
 from ..formations import rank
 from ..game import Game
@@ -37,9 +39,9 @@ def generate(kind: str, seed: int) -> Puzzle:
     an integer; ``RuntimeError`` if no deal of ``ATTEMPTS`` gave a puzzle of the kind.
     """
     if kind not in KINDS:
-        raise ValueError(f"there is no puzzle kind {kind!r}: the kinds are {', '.join(KINDS)}")
+        raise ValueError(said("puzzle.no_kind", kind=repr(kind), kinds=", ".join(KINDS)))
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be an integer, not {seed!r}")
+        raise ValueError(said("arg.seed", seed=repr(seed)))
     pick = random.Random(f"schotten/{kind}/{seed}")
     aim = pick.randrange(6)
     if kind == "formation":
@@ -57,7 +59,7 @@ def generate(kind: str, seed: int) -> Puzzle:
                 except ValueError:
                     pass  # every or no answer is right here: play on
             game.play(pick.choice(game.legal_moves()))
-    raise RuntimeError(f"no {kind} puzzle came from {ATTEMPTS} random deals with seed {seed}")
+    raise RuntimeError(said("puzzle.none_found", kind=kind, tries=ATTEMPTS, seed=seed))
 
 
 def _trio(pick: random.Random, wanted: int) -> list[str]:
