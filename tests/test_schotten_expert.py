@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from clans_widget import schotten
 from clans_widget.core.ismcts import Search
-from clans_widget.games.schotten.bots import ExpertBot
+from clans_widget.games.schotten.bots import ExpertBot, make_bot
 from clans_widget.games.schotten.bots.leaf import LeafAnalyst, chances, judge
 from clans_widget.games.schotten.bots.paired import paired_best
 from clans_widget.games.schotten.bots.playout import Policy, ranked_plays
@@ -87,3 +89,26 @@ def test_the_expert_tries_every_root_move_on_the_same_deals() -> None:
     chosen, visits = run(3)
     assert visits == [3, 3, 3, 3]
     assert chosen in roots and run(3)[0] == chosen
+
+
+def test_a_time_budget_counts_the_search_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Budgets in seconds read :data:`clans_widget.core.ismcts.clock` (what a benchmark on a
+    shared machine sets to CPU seconds): a clock that moves 0.1 s at every look stops a
+    0.45 s search and a 0.45 s expert after a handful of iterations, whatever the wall clock."""
+    from clans_widget.core import ismcts
+
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(ismcts, "clock", lambda: next(ticks) / 10)
+    game = schotten.Game.new(5)
+    counted: list[int] = []
+    real = ismcts.Search.iterate
+
+    def iterate(self: Search[SearchState, Move, Move], first: Move | None = None) -> None:
+        counted.append(1)
+        real(self, first)
+
+    monkeypatch.setattr(ismcts.Search, "iterate", iterate)
+    for spec in ("search:0.45s", "expert:0.45s"):
+        counted.clear()
+        assert make_bot(spec, 1).choose(game) in game.legal_moves()
+        assert 1 <= len(counted) <= 12

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from ..core.ismcts import Stopped, keep_going
 from ..i18n.numbers import in_every_language
@@ -74,7 +73,3 @@ class BudgetBot:
         self.rng = random.Random(seed)
         budget = f"{seconds}s" if seconds is not None else str(iterations)
         self.name = f"{self.KIND}:{budget}"
-
-    def deadline(self) -> float | None:
-        """When a search started now must stop, or None for an iteration budget."""
-        return None if self.seconds is None else time.perf_counter() + self.seconds

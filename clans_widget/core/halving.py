@@ -12,11 +12,11 @@ estimates of like precision.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
+from . import ismcts
 from .ismcts import Search
 
 
@@ -34,7 +34,7 @@ def halve(search: Search[Any, Any, Any], iterations: int | None, seconds: float 
     alive = list(search.moves)
     rounds = max(1, math.ceil(math.log2(len(alive))))
     lasted: dict[Hashable, int] = dict.fromkeys(alive, 0)
-    start = time.perf_counter()
+    start = ismcts.clock()
     for r in range(rounds):
         if seconds is None:
             assert iterations is not None
@@ -62,7 +62,7 @@ def _timed_round(search: Search[Any, Any, Any], alive: list[Hashable], deadline:
     while True:
         for move in alive:
             search.iterate(move)
-        if time.perf_counter() >= deadline:
+        if ismcts.clock() >= deadline:
             return
 
 
@@ -101,8 +101,8 @@ def settle(
     top = search.root.children[order(measured)[0]].visits
     node = search.root.children[played]
     if seconds is not None:
-        deadline = time.perf_counter() + seconds
-        while node.visits < top and time.perf_counter() < deadline:
+        deadline = ismcts.clock() + seconds
+        while node.visits < top and ismcts.clock() < deadline:
             search.iterate(played)
     elif iterations is not None and node.visits < top:
         search.run(iterations=min(top - node.visits, iterations), first=played)

@@ -22,6 +22,10 @@ from .analyst import Analyst, K, S
 M = TypeVar("M")
 EXPLORATION = 0.2
 """The default weight of the exploration bonus in UCB."""
+clock: Callable[[], float] = time.perf_counter
+"""What a time budget counts, read by every search at each step: wall-clock seconds. A
+benchmark on a machine shared with other jobs may count its process's CPU seconds instead
+(``time.process_time``), as a machine with a core free would give."""
 
 
 class Stopped(Exception):
@@ -31,11 +35,11 @@ class Stopped(Exception):
 
 def keep_going(done: int, iterations: int | None, deadline: float | None) -> bool:
     """Whether a search that has run ``done`` iterations may run another: always the first,
-    then until ``deadline`` (a ``perf_counter`` time) if given, else up to ``iterations``."""
+    then until ``deadline`` (a :data:`clock` time) if given, else up to ``iterations``."""
     if done == 0:
         return True
     if deadline is not None:
-        return time.perf_counter() < deadline
+        return clock() < deadline
     return done < (iterations or 1)
 
 
@@ -91,7 +95,7 @@ class Search(Generic[S, K, M]):
     ) -> None:
         """Grow the tree by ``iterations`` iterations, or for ``seconds`` (at least one),
         every one starting with the root move ``first`` if given."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
+        deadline = None if seconds is None else clock() + seconds
         done = 0
         while keep_going(done, iterations, deadline):
             self.iterate(first)

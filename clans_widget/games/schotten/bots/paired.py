@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import TypeVar
 
+from ....core import ismcts
 from ....core.ismcts import Search
 
 S = TypeVar("S")
@@ -29,7 +29,7 @@ def paired_best(search: Search[S, M, M], iterations: int | None, seconds: float 
     """Run ``search`` in rounds (one deal, every root move once, in order) for ``iterations``
     iterations (whole rounds, at least one) or ``seconds`` (a round the deadline cuts is not
     counted); the root move of the best mean reward, handicapped by its rank."""
-    deadline = None if seconds is None else time.perf_counter() + seconds
+    deadline = None if seconds is None else ismcts.clock() + seconds
     moves = search.root_moves
     totals = [0.0] * len(moves)
     rounds, done, rng = 0, 0, search.rng
@@ -38,7 +38,7 @@ def paired_best(search: Search[S, M, M], iterations: int | None, seconds: float 
         seed = rng.getrandbits(64)
         gains: list[float] = []
         for move in moves:
-            if deadline is not None and rounds and time.perf_counter() >= deadline:
+            if deadline is not None and rounds and ismcts.clock() >= deadline:
                 break
             before = children[move].reward if move in children else 0.0
             search.rng = random.Random(seed)
@@ -52,7 +52,7 @@ def paired_best(search: Search[S, M, M], iterations: int | None, seconds: float 
         rounds += 1
         if deadline is None and done >= (iterations or 1):
             break
-        if deadline is not None and time.perf_counter() >= deadline:
+        if deadline is not None and ismcts.clock() >= deadline:
             break
     handicap = PRIOR / math.sqrt(rounds)
     best = max(range(len(moves)), key=lambda i: (totals[i] / rounds - handicap * i, -i))
