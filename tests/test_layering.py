@@ -103,6 +103,13 @@ def test_the_core_imports_only_the_core_from_the_package() -> None:
     assert outside == {}
 
 
+def test_the_class_server_and_shared_boards_import_no_game() -> None:
+    """``python -m clans_widget serve`` reaches a game through the registry only."""
+    served = _modules("serve") + [PACKAGE / "shared.py"]
+    assert len(served) >= 5
+    assert _check(served, GAMES) == {}
+
+
 @pytest.mark.parametrize("folder", ["rules", "games"])
 def test_the_rules_of_the_games_import_nothing_from_the_widget_layer(folder: str) -> None:
     assert _check(_modules(folder), WIDGET_LAYER) == {}
