@@ -25,6 +25,8 @@ from tests.browser.pages import Server, play_a_move
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 
 SEATS = 4
+LATE_MS = 1000
+"""The longest a move may take from the click to showing on every page."""
 
 
 FOUR_SEATS = ("--players", str(SEATS), "--seed", "3", "--start")
@@ -142,7 +144,11 @@ def test_four_seats_a_projector_and_a_forged_token(browser: Any, tmp_path: Path)
             page.wait_for_function("window.updated !== null", timeout=10_000)
             late[name] = page.evaluate("window.updated") - clicked
         print("ms from the click to each page updated:", late)
-        assert max(late.values()) < 300, late
+        # pushed to every page at once, not on a later poll or behind a bot: a bound far
+        # above the figures (40-210 ms on a quiet machine, up to 485 ms at a load of 21 on 2
+        # cores, the clicking page's own last), since wall-clock limits on this shared
+        # machine measure the machine (TESTING.md)
+        assert max(late.values()) < LATE_MS, late
         saved_moves(save, 1)
         hands_hidden(pages, seats, save)
         held = hands(save)
