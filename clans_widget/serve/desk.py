@@ -17,6 +17,10 @@ from .room import TEACHER, ClassRoom
 
 PERSON = ""
 """The seat menu's value for a person (any other value names a bot)."""
+DESK = "clans-desk"
+"""The class of the desk's box (tests find the controls in it)."""
+ROW = {"flex_flow": "row wrap", "align_items": "center"}
+"""A row of the desk that wraps on a narrow page instead of running off it."""
 
 
 class TeacherDesk:
@@ -25,7 +29,8 @@ class TeacherDesk:
     def __init__(self, room: ClassRoom, lang: str | None = None) -> None:
         self.room = room
         self.lang = lang or DEFAULT
-        self.start = ipywidgets.Button(description=self._say("serve.start"))
+        self.start = ipywidgets.Button(description=self._say("serve.start"),
+                                       button_style="primary")
         self.pause = ipywidgets.Button()
         self.save = ipywidgets.Button(description=self._say("serve.save_now"),
                                       disabled=room.save_path is None)
@@ -41,6 +46,7 @@ class TeacherDesk:
                 options=choices, value=self._bot_name(bot, names),
                 description=said("serve.seat", name=name_of(session.names, seat)).text(self.lang),
                 style={"description_width": "initial"},
+                layout=ipywidgets.Layout(width="auto", margin="2px 24px 2px 0"),
             )
             menu.observe(lambda change, s=seat: self._act(
                 teacher.seat_player, s, change["new"] or None), names="value")
@@ -48,9 +54,13 @@ class TeacherDesk:
         self.start.on_click(lambda _b: self._act(teacher.start))
         self.pause.on_click(lambda _b: self._act(teacher.pause, not room.paused))
         self.save.on_click(lambda _b: self._act(teacher.save_now))
-        buttons = ipywidgets.HBox([self.start, self.pause, self.save, self.state])
-        self.box = ipywidgets.VBox([buttons, ipywidgets.HBox(self.seats), self.links])
+        buttons = ipywidgets.HBox([self.start, self.pause, self.save, self.state],
+                                  layout=ipywidgets.Layout(**ROW))
+        seats = ipywidgets.HBox(self.seats, layout=ipywidgets.Layout(**ROW))
+        self.box = ipywidgets.VBox([buttons, seats, self.links],
+                                   layout=ipywidgets.Layout(padding="8px 12px 0"))
         """What the page shows above the board."""
+        self.box.add_class(DESK)
         self.show()
 
     def _say(self, message: str) -> str:

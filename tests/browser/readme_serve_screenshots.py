@@ -16,9 +16,10 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from clans_widget.i18n import say  # noqa: E402
 from tests.browser.labdriver import launch_chromium  # noqa: E402
 from tests.browser.pages import play_a_move  # noqa: E402
-from tests.browser.test_serve_browser import open_page, start  # noqa: E402
+from tests.browser.test_serve_browser import open_page, seat_names, start  # noqa: E402
 
 
 def main() -> None:
@@ -26,12 +27,12 @@ def main() -> None:
         server, links = start(Path(folder) / "class.json")
         browser = launch_chromium(playwright)
         try:
-            seats = [n for n in links if n not in ("Teacher's page", "Projector")]
+            seats = seat_names(links)
             students = [open_page(browser, links[name])[0] for name in seats]
             for student in students[:3]:
                 play_a_move(student.locator(".clans-widget"))
                 student.wait_for_timeout(500)
-            teacher, _ = open_page(browser, links["Teacher's page"], height=1420)
+            teacher, _ = open_page(browser, links[say("serve.teacher")], height=1420)
             teacher.wait_for_timeout(1000)
             teacher.screenshot(path=str(ROOT / "docs/serve-teacher.png"))
             students[3].screenshot(path=str(ROOT / "docs/serve-student.png"))
