@@ -420,16 +420,18 @@ class GameBoard(anywidget.AnyWidget):  # type: ignore[misc,unused-ignore]
             raise ValueError(said("board.bot_turn", name=name_of(self._session.origin.names, turn)))
         if self._session.shared:  # a board of a shared game plays for its viewer only
             refuse(self._session.play_refusal())
-        played = self._session.play(move)
-        self._refresh()
+        with self._session.told_after():  # this board first, then the others of its game
+            played = self._session.play(move)
+            self._refresh()
         return played
 
     def undo(self) -> Any:
         """Take back the last move of the line shown, and the bot moves before it."""
         if self._session.shared:
             refuse(self._session.undo_refusal())
-        taken = self._session.undo()
-        self._refresh()
+        with self._session.told_after():
+            taken = self._session.undo()
+            self._refresh()
         return taken
 
     def close(self) -> None:

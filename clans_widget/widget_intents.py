@@ -7,7 +7,7 @@ forged message could fill with a card name or a deep nest.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .permissions import refuse
 
@@ -60,6 +60,16 @@ def handle_intent(board: GameBoard, content: object) -> None:
     if kind == "hint":
         board._hints.intent(content)
         return
+    with session.told_after():  # this board is redrawn before the other boards of its game
+        change(board, content)
+        board._refresh()
+
+
+def change(board: GameBoard, content: dict[str, Any]) -> None:
+    """Do a request that moves the cursor or changes the lines (``goto``, ``main-line``,
+    ``reveal``, ``bot``, ``promote``, ``delete``, ``undo``, ``play``), checked first."""
+    kind = content["kind"]
+    session = board.session
     if kind == "goto":
         session.goto(content.get("line"), content.get("ply"))  # type: ignore[arg-type]
     elif kind == "main-line":
@@ -85,5 +95,4 @@ def handle_intent(board: GameBoard, content: object) -> None:
             move = board._read_move(content.get("move"))
             refuse(board._unoffered(move))
             session.play(move)
-    board._refresh()
 

@@ -105,7 +105,7 @@ def test_the_core_imports_only_the_core_from_the_package() -> None:
 
 def test_the_class_server_and_shared_boards_import_no_game() -> None:
     """``python -m clans_widget serve`` reaches a game through the registry only."""
-    served = _modules("serve") + [PACKAGE / "shared.py"]
+    served = [*_modules("serve"), PACKAGE / "shared.py"]
     assert len(served) >= 5
     assert _check(served, GAMES) == {}
 

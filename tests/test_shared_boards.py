@@ -193,3 +193,18 @@ def test_a_hot_seat_board_beside_the_seats_shows_each_hand_only_when_shown() -> 
     assert not screen.covered
     send(screen, {"kind": "play", "move": first_move(boards[1])})
     assert not screen.error and boards[1].position == 2 and screen.covered
+
+
+def test_the_board_that_was_clicked_is_redrawn_before_the_others() -> None:
+    """A seat's click redraws that seat's board first (the person who clicked waits least);
+    the other boards follow in the same request, each drawn for its own viewer."""
+    _session, boards = table()
+    drawn: list[Any] = []
+    for viewer, board in boards.items():
+        board.observe(lambda change, v=viewer: drawn.append(v), names="position")
+    send(boards[0], {"kind": "play", "move": first_move(boards[0])})
+    assert not boards[0].error
+    assert drawn[0] == 0 and set(drawn) == set(VIEWERS)
+    drawn.clear()
+    boards["all"].undo()
+    assert drawn[0] == "all" and set(drawn) == set(VIEWERS)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, cast
 
@@ -172,6 +173,12 @@ class Session(Generic[P, R]):
     def follow(self, seen: Seen) -> None:
         """Move the cursor after another view changed the lines (:func:`~.table.follow`)."""
         self.line, self.ply = follow(seen, list(self.lines), self.moves)
+
+    def told_after(self) -> AbstractContextManager[None]:
+        """Around a block that changes the lines through this view and then redraws its
+        board: the other views hear of the change when the block ends, so the board that was
+        clicked is redrawn first, not last."""
+        return self._table.changing(self)
 
     def tell(self) -> None:
         """Call the listeners: another view changed the lines."""

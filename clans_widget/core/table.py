@@ -79,7 +79,8 @@ class Table:
         """Around a change made through ``actor``: note where every other view stands, and
         once the change is done (and only if the lines changed), move each one's cursor
         (:func:`follow`), then call their listeners. A change made inside another (a bot's
-        move inside a play) is told once, with the outer one."""
+        move inside a play, or a play inside a board's :meth:`~.session.Session.told_after`
+        block) is told once, when the outer one ends."""
         if self._depth:
             self._depth += 1
             try:
@@ -95,12 +96,11 @@ class Table:
             yield
         finally:
             self._depth = 0
-        if self.revision == revision:
-            return
-        for view, seen in before:
-            view.follow(seen)
-        for view, _seen in before:
-            view.tell()
+            if self.revision != revision:  # told even when the block failed after a change
+                for view, seen in before:
+                    view.follow(seen)
+                for view, _seen in before:
+                    view.tell()
 
 
 def follow(
