@@ -1,6 +1,8 @@
-"""The teacher's desk above the "all" board: Start, Pause or Resume, each seat's player (a
-person or a bot), Save now, what the game is doing, and the links to join. Its buttons ask
-:mod:`.teacher` as the teacher's page; the words come from the catalogue (``serve.*``)."""
+"""The teacher's desk above the "all" board: a heading naming the table, Start, Pause or
+Resume, each seat's player (a person or a bot), Save now, what the game is doing, and the
+links to join under a heading of their own. With several tables: a link to each table's desk
+with what its game is doing, and Start every table. Its buttons ask :mod:`.teacher` as the
+teacher's page; the words come from the catalogue (``serve.*``)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,14 @@ class TeacherDesk:
                                       disabled=room.save_path is None)
         self.state = ipywidgets.HTML()
         self.links = ipywidgets.HTML()
+        self.tables = ipywidgets.HTML()
+        """With several tables: a link to each table's desk and what its game is doing."""
+        self.start_all = ipywidgets.Button(description=self._say("serve.start_all"),
+                                           layout=ipywidgets.Layout(display="none"))
+        title = room.session.definition.title
+        heading = (said("serve.desk_table", title=title, table=room.table).text(self.lang)
+                   if room.table is not None else said("serve.desk", title=title).text(self.lang))
+        self.heading = ipywidgets.HTML(f"<h2 style='margin:0 0 4px'>{html.escape(heading)}</h2>")
         session = room.session
         names: tuple[str, ...] = getattr(session.definition.bots, "BOT_NAMES", ())
         choices = [(self._say("serve.person"), PERSON), *((name, name) for name in names)]
@@ -54,10 +64,12 @@ class TeacherDesk:
         self.start.on_click(lambda _b: self._act(teacher.start))
         self.pause.on_click(lambda _b: self._act(teacher.pause, not room.paused))
         self.save.on_click(lambda _b: self._act(teacher.save_now))
+        self.start_all.on_click(lambda _b: self._act(teacher.start_every_table))
         buttons = ipywidgets.HBox([self.start, self.pause, self.save, self.state],
                                   layout=ipywidgets.Layout(**ROW))
         seats = ipywidgets.HBox(self.seats, layout=ipywidgets.Layout(**ROW))
-        self.box = ipywidgets.VBox([buttons, seats, self.links],
+        tables = ipywidgets.HBox([self.start_all, self.tables], layout=ipywidgets.Layout(**ROW))
+        self.box = ipywidgets.VBox([self.heading, tables, buttons, seats, self.links],
                                    layout=ipywidgets.Layout(padding="8px 12px 0"))
         """What the page shows above the board."""
         self.box.add_class(DESK)
@@ -92,4 +104,25 @@ class TeacherDesk:
         state = self._say(room.waiting() or "serve.under_way")
         self.state.value = f"<b>{html.escape(state)}</b> {html.escape(note)}"
         if room.base_url:
-            self.links.value = join_links(room, self.lang)
+            heading = html.escape(self._say("serve.join_heading"))
+            self.links.value = f"<h3 style='margin:8px 0 0'>{heading}</h3>" + join_links(
+                room, self.lang)
+        if room.table is not None:
+            self.start_all.layout.display = "" if any(
+                not fellow.started for fellow in room.fellows) else "none"
+            self.tables.value = table_list(room, self.lang)
+
+
+def table_list(room: ClassRoom, lang: str) -> str:
+    """Each table of ``room``'s server as a link to its desk with what its game is doing; the
+    table shown marked as the current page."""
+    items = []
+    for fellow in room.fellows:
+        label = html.escape(said("serve.table", table=fellow.table or 1).text(lang))
+        state = html.escape(say(fellow.waiting() or "serve.under_way", lang))
+        href = html.escape(f"?token={fellow.tokens[TEACHER]}&table={fellow.table}&lang={lang}")
+        current = ' aria-current="page" style="font-weight:bold"' if fellow is room else ""
+        items.append(f'<li style="display:inline-block;margin:0 16px 0 0">'
+                     f'<a href="{href}"{current}>{label}</a> <span>{state}</span></li>')
+    return f'<ul style="list-style:none;padding:0;margin:4px 0">{"".join(items)}</ul>'
+

@@ -15,15 +15,18 @@ if TYPE_CHECKING:
 
 PROJECTOR = "projector"
 """The query word of the projector's page: the open table, large."""
+TABLE = "table"
+"""The query word that names a table by its number, when the server holds several."""
 
 
 def page_links(room: ClassRoom, lang: str | None = None) -> list[tuple[str, str]]:
     """Each page's name, in ``lang``, and its address: the teacher's, the projector's, then
-    each human seat's."""
+    each human seat's (at ``room``'s table, when the server holds several)."""
     speak = lang or DEFAULT
     base = room.base_url.rstrip("/")
-    links = [(say("serve.teacher", speak), f"{base}/?token={room.tokens['all']}")]
-    links.append((say("serve.projector", speak), f"{base}/?{PROJECTOR}"))
+    table = "" if room.table is None else f"&{TABLE}={room.table}"
+    links = [(say("serve.teacher", speak), f"{base}/?token={room.tokens['all']}{table}")]
+    links.append((say("serve.projector", speak), f"{base}/?{PROJECTOR}{table}"))
     for viewer, token in room.tokens.items():
         if isinstance(viewer, int):
             label = said("serve.seat", name=name_of(room.session.names, viewer)).text(speak)

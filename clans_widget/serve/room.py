@@ -56,6 +56,10 @@ class ClassRoom:
         self._holders: dict[Viewer, tuple[object, Callable[[], None]]] = {}
         self.base_url = ""
         """The server's address, once it is known (the links start with it)."""
+        self.table: int | None = None
+        """This game's table number when the server holds several (:mod:`.tables`)."""
+        self.fellows: list[ClassRoom] = [self]
+        """Every table of the server, this one among them, in their order."""
         self.save_path = save
         self.started = started
         """Whether the teacher started the game (before, no seat and no bot moves)."""

@@ -69,3 +69,11 @@ def save_now(room: ClassRoom, by: Viewer | str) -> None:
         raise ValueError(said("serve.no_save"))
     with room.lock:
         room.save()
+
+
+def start_every_table(room: ClassRoom, by: Viewer | str) -> None:
+    """Start the game at every table of ``room``'s server that waits for its Start."""
+    check_teacher(by)
+    for fellow in room.fellows:
+        if not fellow.started:
+            start(fellow, by)
