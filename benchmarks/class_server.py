@@ -1,15 +1,15 @@
 """The class server under a class's load, against a plain Solara page, in one run.
 
-Run: .venv/bin/python benchmarks/class_server.py [--watchers 28] [--projectors 3] [--echoes 20]
+Run: .venv/bin/python benchmarks/class_server.py [--tables 10] [--projectors 3] [--echoes 20]
 
-1. ``python -m clans_widget serve`` with four players, two of them greedy bots, and 30 student
-   pages, each in a Chromium context of its own: the two human seats, played by this script
-   (a card, a seat, Place: the clicks a student makes), and 28 more pages, opened with wrong
-   tokens (the open table; a four-player game has four seats, and a seat opened twice moves to
-   the second page), plus 3 projector pages. The game is played to its end. For each human
-   move: from the click on Place to every one of the 33 pages showing the move (each page
-   notes it by the browser's clock, which every context shares). Memory: the server's
-   resident memory before and after the pages opened, per page.
+1. ``python -m clans_widget serve --tables 10`` with four players a table, three people and a
+   greedy bot: 30 seat pages, each in a Chromium context of its own, played by this script (a
+   card, a seat, Place: the clicks a student makes), and 3 projector pages (tables 1 to 3).
+   Every table's game is played to its end, the tables at once: in each sweep, a move is
+   clicked at every table whose person is to move, then each move is awaited. For each move:
+   from the click on Place to every page of its table (its seats and its projector) showing
+   it (each page notes it by the browser's clock, which every context shares). Memory: the
+   server's resident memory before and after the pages opened, per page.
 2. Baseline: a plain Solara page that echoes one value (benchmarks/echo_page.py), served the
    same way to as many pages: a click on one page's button sets the value every page shows.
 
@@ -35,7 +35,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from clans_widget.rules import Record  # noqa: E402
 from tests.browser.labdriver import launch_chromium  # noqa: E402
-from tests.browser.pages import Server, play_a_move  # noqa: E402
+from tests.browser.pages import Server, play_a_move, table_links  # noqa: E402
 
 WATCH = """(pattern) => {
   window.seen = {};
@@ -97,18 +97,20 @@ def p95(samples: list[float]) -> float:
     return ordered[max(0, round(0.95 * len(ordered)) - 1)]
 
 
-def human_to_move(save: Path) -> tuple[int, int] | None:
-    """The human seat to move and the moves played so far, read from the saved record once the
-    bots have answered; None once the game is over."""
-    for _ in range(300):
-        with contextlib.suppress(OSError, ValueError):
-            game = Record.from_json(save.read_text()).game()
-            if game.current_player is None:
-                return None
-            if game.current_player in (0, 1):
-                return game.current_player, game.ply
-        time.sleep(0.05)
-    raise RuntimeError("the bots never answered")
+BOT = 3
+"""The bot's seat at every table (the others are people, played by this script)."""
+
+
+def to_move(save: Path) -> tuple[int, int] | str | None:
+    """The seat to move and the moves played so far, read from a table's saved record; None
+    once its game is over, ``"wait"`` while its bot thinks (or the file is being replaced)."""
+    with contextlib.suppress(OSError, ValueError):
+        game = Record.from_json(save.read_text()).game()
+        if game.current_player is None:
+            return None
+        if game.current_player != BOT:
+            return game.current_player, game.ply
+    return "wait"
 
 
 def spread(samples: list[float]) -> str:
@@ -129,33 +131,49 @@ def everyone_saw(pages: list[Any], key: str, clicked: float) -> float:
     return last - clicked
 
 
-def class_game(browser: Any, watchers: int, projectors: int) -> tuple[list[float], float]:
+def class_game(browser: Any, tables: int, projectors: int) -> tuple[list[float], float, int]:
+    """Every table's game played to its end: each move's milliseconds to every page of its
+    table, the server's memory per page in KiB, and the number of pages."""
     with tempfile.TemporaryDirectory() as folder:
         save = Path(folder) / "class.json"
         server = Server("serve")
         server.start(
             [sys.executable, "-m", "clans_widget", "serve", "--players", "4", "--bots",
-             "2:greedy,3:greedy", "--seed", "5", "--start", "--port", str(server.port),
-             "--save", str(save)],
+             f"{BOT}:greedy", "--tables", str(tables), "--seed", "5", "--start", "--port",
+             str(server.port), "--save", str(save)],
             ready_path="/",
         )
         try:
-            text = server.log_path.read_text(errors="replace")
-            links = dict(re.findall(r"^(.+?): (http://\S+)$", text, re.MULTILINE))
-            links = {k: v.replace("localhost", "127.0.0.1") for k, v in links.items()}
-            seats = [links[k] for k in links if k not in ("Teacher's page", "Projector")]
-            urls = [*seats, *[seats[0][:-4] + f"x{k:03}" for k in range(watchers)],
-                    *[links["Projector"]] * projectors]
+            seats, shown = table_links(server.log_path.read_text(errors="replace"))
+            numbers = sorted(seats)
+            urls = [url for t in numbers for url in seats[t]]
+            urls += [shown[t] for t in numbers[:projectors]]
             pages, per_page = watched(
                 browser, server, urls, (".clans-widget [data-seat]", MOVES, '[data-action="place"]')
             )
-            samples = []
-            while (turn := human_to_move(save)) is not None:
-                mover, ply = turn
-                play_a_move(pages[mover].locator(".clans-widget"))
-                clicked = pages[mover].evaluate("window.clicked")
-                samples.append(everyone_saw(pages, str(ply + 1), clicked))
-            return samples, per_page
+            seat_pages = {t: pages[3 * i:3 * i + 3] for i, t in enumerate(numbers)}
+            watchers = {t: list(seat_pages[t]) for t in numbers}
+            for k, t in enumerate(numbers[:projectors]):
+                watchers[t].append(pages[3 * len(numbers) + k])
+            saves = {t: save.with_name(f"class-table{t}.json") for t in numbers}
+            samples: list[float] = []
+            over: set[int] = set()
+            while len(over) < len(numbers):
+                clicked = []
+                for t in numbers:
+                    turn = to_move(saves[t]) if t not in over else None
+                    if turn is None:
+                        over.add(t)
+                    elif isinstance(turn, tuple):
+                        mover, ply = turn
+                        page = seat_pages[t][mover]
+                        play_a_move(page.locator(".clans-widget"))
+                        clicked.append((t, ply, page.evaluate("window.clicked")))
+                for t, ply, at in clicked:
+                    samples.append(everyone_saw(watchers[t], str(ply + 1), at))
+                if not clicked:
+                    time.sleep(0.05)
+            return samples, per_page, len(pages)
         finally:
             server.stop()
 
@@ -182,21 +200,21 @@ def echo_page(browser: Any, count: int, clicks: int) -> tuple[list[float], float
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--watchers", type=int, default=28)
+    parser.add_argument("--tables", type=int, default=10)
     parser.add_argument("--projectors", type=int, default=3)
     parser.add_argument("--echoes", type=int, default=20)
     args = parser.parse_args()
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         try:
-            game, game_kib = class_game(browser, args.watchers, args.projectors)
-            pages = 2 + args.watchers + args.projectors
+            game, game_kib, pages = class_game(browser, args.tables, args.projectors)
             echo, echo_kib = echo_page(browser, pages, args.echoes)
         finally:
             browser.close()
-    print(f"{pages} pages; from a click to every page updated:")
-    print(f"  class server, a move:      {spread(game)}")
-    print(f"  plain Solara echo, a value: {spread(echo)}")
+    print(f"{pages} pages ({args.tables} tables of 3 people and a bot, {args.projectors} "
+          f"projectors); from a click to every page updated:")
+    print(f"  class server, a move to its table's pages: {spread(game)}")
+    print(f"  plain Solara echo, a value to every page:  {spread(echo)}")
     print(f"  p95 ratio: {p95(game) / max(1.0, p95(echo)):.1f}x")
     print(f"server memory per page: class server {game_kib / 1024:.1f} MiB, "
           f"echo page {echo_kib / 1024:.1f} MiB")

@@ -168,3 +168,22 @@ def play_a_move(root: Any, timeout: float = 30_000) -> tuple[str, str]:
             root.locator('[data-action="place"]').click()
             return name, seat
     raise AssertionError("no card of the player to move lights a seat")
+
+
+def table_links(log: str) -> tuple[dict[int, list[str]], dict[int, str]]:
+    """Each table's seat links, in seat order, and its projector's link, read from what a
+    class server with several tables printed (a ``Table N`` line, then that table's links);
+    addresses on 127.0.0.1."""
+    seats: dict[int, list[str]] = {}
+    projectors: dict[int, str] = {}
+    table = 0
+    for line in log.splitlines():
+        if (heading := re.fullmatch(r"Table (\d+)", line.strip())) is not None:
+            table = int(heading.group(1))
+        elif table and (link := re.fullmatch(r"(.+?): (http://\S+)", line.strip())) is not None:
+            url = link.group(2).replace("localhost", "127.0.0.1")
+            if link.group(1) == "Projector":
+                projectors[table] = url
+            else:
+                seats.setdefault(table, []).append(url)
+    return seats, projectors

@@ -18,7 +18,8 @@ from clans_widget.__main__ import read_record
 from clans_widget.i18n import say
 from clans_widget.serve.desk import DESK
 from tests.browser.conftest import SCREENSHOTS
-from tests.browser.pages import play_a_move
+from tests.browser.pages import play_a_move, table_links
+from tests.browser.test_axe_browser import axe, need_axe
 from tests.browser.test_serve_browser import (
     hands_hidden,
     open_page,
@@ -133,5 +134,44 @@ def test_schotten_totten_a_card_then_a_stone_on_a_seats_page(browser: Any, tmp_p
         root.focus()
         expect(root.locator(".st-proof")).to_have_count(0)
         page.screenshot(path=str(SCREENSHOTS / "serve-schotten-seat.png"))
+    finally:
+        server.stop()
+
+
+def test_two_tables_keep_their_games_apart_and_the_teacher_goes_from_one_to_the_other(
+    browser: Any, tmp_path: Path
+) -> None:
+    save = tmp_path / "class.json"
+    server, links = start(save, options=("--players", "2", "--tables", "2", "--seed", "3",
+                                         "--start"))
+    try:
+        seats, projectors = table_links(server.log_path.read_text(errors="replace"))
+        assert sorted(seats) == [1, 2] and all(len(urls) == 2 for urls in seats.values())
+        second = tmp_path / "class-table2.json"
+        mover = to_move(second)
+        table_2 = {f"seat {s}": open_page(browser, seats[2][s]) for s in (0, 1)}
+        table_2["projector"] = open_page(browser, projectors[2])
+        table_1 = open_page(browser, seats[1][0])[0]
+        play_a_move(table_2[f"seat {mover}"][0].locator(BOARD))
+        at_move(table_2, 1)
+        saved_moves(second, 1)
+        expect(table_1.locator(BOARD)).to_have_attribute("data-ply", "0")
+        assert not read_record(str(tmp_path / "class-table1.json")).moves
+
+        teacher, _ = open_page(browser, links[say("serve.teacher")], height=1100)
+        desk = teacher.locator(f".{DESK}")
+        expect(desk.get_by_role("heading", level=2)).to_contain_text(
+            say("serve.table", table=1).lower())
+        expect(teacher.locator(BOARD)).to_have_attribute("data-ply", "0")
+        desk.get_by_role("link", name=say("serve.table", table=2), exact=True).click()
+        expect(desk.get_by_role("heading", level=2)).to_contain_text(
+            say("serve.table", table=2).lower())
+        expect(teacher.locator(BOARD)).to_have_attribute("data-ply", "1")
+        current = desk.locator('[aria-current="page"]')
+        expect(current).to_have_text(say("serve.table", table=2))
+        expect(desk.get_by_role("heading", level=3)).to_have_text(say("serve.join_heading"))
+        need_axe()
+        assert axe(teacher, desk) == []  # named controls, headings, contrast
+        teacher.screenshot(path=str(SCREENSHOTS / "serve-teacher-tables.png"))
     finally:
         server.stop()
