@@ -14,6 +14,11 @@ Run: .venv/bin/python benchmarks/class_server.py [--tables 10] [--projectors 3] 
    same way to as many pages: a click on one page's button sets the value every page shows.
 
 Timings in a shared, noisy machine: read ratios, not absolutes.
+
+Figures, 2026-11-28, on the project's 2-core machine with nothing else running (the 33 Chromium
+pages themselves took it to a load of 27): a move to every page of its table, median 94 ms,
+p95 229 ms (210 moves); the echo to all 33 pages, median 112 ms, p95 142 ms (1.6x); server
+memory 1.1 MiB a page against 0.7 MiB. 9.7 minutes in all.
 """
 
 from __future__ import annotations
