@@ -18,8 +18,10 @@
   (:data:`clans_widget.core.ismcts.clock`), and times moves so: each bot then thinks as long
   as a machine with a core free would let it, whatever else runs. Iteration budgets
   (``--search search:150 --strong expert:150``) measure strength apart from speed.
-- Figures, ``--games 60``:
-  - 2026-11-28 (load 2-4, helpers' set-ups beside it): search:0.75s vs greedy 70.0%
+- Figures:
+  - 2026-11-28, ``--games 120 --only strong --cpu-clock``, nothing else running: expert:0.75s
+    vs search:0.75s 49.2% (40.4-58.0%), slowest move 0.75 CPU s (34 minutes).
+  - 2026-11-28, ``--games 60`` (load 2-4, helpers' set-ups beside it): search:0.75s vs greedy 70.0%
     (57.5-80.1%, slowest 1.68 s); expert:0.75s vs search:0.75s 58.3% (45.7-69.9%, slowest
     1.25 s), the expert judging with the fitted odds (``benchmarks/schotten_judge.py``).
   - 2026-11-27, the expert before the fitted odds, on the quiet machine: search:0.75s vs
