@@ -7,11 +7,12 @@ resumes the seat; a server killed and started again with the same ``--save`` res
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from clans_widget.core.registry import game_for
 from clans_widget.i18n import say
 from tests.browser.pages import Server, play_a_move
 
-pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built", "close_pages")]
 
 SEATS = 4
 LATE_MS = 1000
@@ -62,10 +63,26 @@ ONE_MOVE = say("position.after", ply=1, last=1)
 """A board's move counter at the live end of a game of one move."""
 
 
+OPENED: list[Any] = []
+"""The browser contexts :func:`open_page` opened in the test under way."""
+
+
+@pytest.fixture
+def close_pages() -> Iterator[None]:
+    """Close every page :func:`open_page` opened once the test ends: a page left open keeps
+    trying to reach its stopped server, and took a share of the CPU for the rest of the run."""
+    yield
+    while OPENED:
+        with contextlib.suppress(Exception):  # already closed, or the browser gone
+            OPENED.pop().close()
+
+
 def open_page(browser: Any, url: str, height: int = 900) -> tuple[Any, list[str]]:
-    """A page of its own browser context at ``url``, its board drawn, and the text of every
-    websocket message it receives."""
-    page = browser.new_context(viewport={"width": 1300, "height": height}).new_page()
+    """A page of its own browser context at ``url`` (closed when the test ends), its board
+    drawn, and the text of every websocket message it receives."""
+    context = browser.new_context(viewport={"width": 1300, "height": height})
+    OPENED.append(context)
+    page = context.new_page()
     received: list[str] = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda m: received.append(str(m))))
     page.goto(url)

@@ -21,6 +21,7 @@ from tests.browser.conftest import SCREENSHOTS
 from tests.browser.pages import play_a_move, table_links
 from tests.browser.test_axe_browser import axe, need_axe
 from tests.browser.test_serve_browser import (
+    close_pages,  # noqa: F401  (the fixture that closes the pages of each test)
     hands_hidden,
     open_page,
     saved_moves,
@@ -28,7 +29,7 @@ from tests.browser.test_serve_browser import (
     start,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
+pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built", "close_pages")]
 
 BOARD = ".clans-widget"
 OUTSIDE_THE_BOARD = """() => [...document.querySelectorAll('button, select, input')]
