@@ -8,6 +8,7 @@ clicked on a seat's page, plays there and shows on the others, no page holding t
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from tests.browser.conftest import SCREENSHOTS
 from tests.browser.pages import play_a_move, table_links
 from tests.browser.test_axe_browser import axe, need_axe
 from tests.browser.test_serve_browser import (
+    DRAWN,
     close_pages,  # noqa: F401  (the fixture that closes the pages of each test)
     hands_hidden,
     open_page,
@@ -165,8 +167,10 @@ def test_two_tables_keep_their_games_apart_and_the_teacher_goes_from_one_to_the_
             say("serve.table", table=1).lower())
         expect(teacher.locator(BOARD)).to_have_attribute("data-ply", "0")
         desk.get_by_role("link", name=say("serve.table", table=2), exact=True).click()
+        teacher.wait_for_url(re.compile(r"table=2"), timeout=60_000)  # a new page, as open_page
+        teacher.wait_for_selector(DRAWN, timeout=60_000)  # waits for its board
         expect(desk.get_by_role("heading", level=2)).to_contain_text(
-            say("serve.table", table=2).lower())
+            say("serve.table", table=2).lower(), timeout=30_000)
         expect(teacher.locator(BOARD)).to_have_attribute("data-ply", "1")
         current = desk.locator('[aria-current="page"]')
         expect(current).to_have_text(say("serve.table", table=2))
