@@ -14,7 +14,7 @@ import ipywidgets
 from ..i18n import DEFAULT, say
 from ..i18n.sentence import error_in, name_of, said
 from . import teacher
-from .links import join_links
+from .links import LINK_STYLE, join_links
 from .room import TEACHER, ClassRoom
 
 PERSON = ""
@@ -121,8 +121,10 @@ def table_list(room: ClassRoom, lang: str) -> str:
         label = html.escape(said("serve.table", table=fellow.table or 1).text(lang))
         state = html.escape(say(fellow.waiting() or "serve.under_way", lang))
         href = html.escape(f"?token={fellow.tokens[TEACHER]}&table={fellow.table}&lang={lang}")
-        current = ' aria-current="page" style="font-weight:bold"' if fellow is room else ""
+        current = ' aria-current="page"' if fellow is room else ""
+        weight = ";font-weight:bold" if fellow is room else ""
         items.append(f'<li style="display:inline-block;margin:0 16px 0 0">'
-                     f'<a href="{href}"{current}>{label}</a> <span>{state}</span></li>')
+                     f'<a href="{href}"{current} style="{LINK_STYLE}{weight}">{label}</a> '
+                     f'<span>{state}</span></li>')
     return f'<ul style="list-style:none;padding:0;margin:4px 0">{"".join(items)}</ul>'
 
