@@ -19,6 +19,7 @@ from clans_widget.serve.connection import Connection
 from clans_widget.serve.desk import TeacherDesk
 from clans_widget.serve.links import page_links
 from clans_widget.serve.tables import ClassTables
+from tests.test_serve import intent
 
 
 def options(*argv: str) -> argparse.Namespace:
@@ -36,11 +37,6 @@ def tables(count: int = 3, *more: str) -> ClassTables:
         options("--players", "3", "--bots", "2:greedy", "--seed", "7", "--tables", str(count),
                 *more))
     return made
-
-
-def intent(content: dict[str, Any]) -> dict[str, Any]:
-    """A custom message as it comes over the page's comm."""
-    return {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
 
 
 def test_each_seats_token_opens_its_seat_at_its_own_table() -> None:
