@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.browser.labdriver import (  # noqa: E402
     JupyterLab,
+    LabTab,
     chromium_missing,
     launch_chromium,
 )
@@ -71,7 +72,7 @@ def main() -> None:
     with JupyterLab() as lab, sync_playwright() as playwright:
         shutil.copytree(GAMES, lab.root_dir / "games", dirs_exist_ok=True)
         browser = launch_chromium(playwright)
-        nb = TutorialNotebook(lab, browser, args.notebook.name, content).open()
+        nb = TutorialNotebook(lab, LabTab(lab, browser), args.notebook.name, content).open()
         run_all_cells(nb)
         nb.page.wait_for_function(_FINISHED_JS, arg=nb.panel_id, timeout=300_000, polling=250)
         nb.page.wait_for_timeout(2000)  # the boards draw and answer their sync

@@ -15,6 +15,7 @@ import pytest
 from tests.browser.labdriver import (
     ROOT,
     JupyterLab,
+    LabTab,
     Notebook,
     chromium_missing,
     launch_chromium,
@@ -65,16 +66,25 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
+@pytest.fixture(scope="package")
+def lab_tab(lab: JupyterLab, browser: Any) -> Iterator[LabTab]:
+    """One JupyterLab page for the notebooks the tests open, one after the other."""
+    tab = LabTab(lab, browser)
+    yield tab
+    tab.close()
+
+
 @pytest.fixture
 def notebook(
-    lab: JupyterLab, browser: Any, request: pytest.FixtureRequest
+    lab: JupyterLab, browser: Any, lab_tab: LabTab, request: pytest.FixtureRequest
 ) -> Iterator[Callable[[list[str]], Notebook]]:
-    """``notebook(cells)`` writes a notebook of code cells, opens it and returns its driver."""
+    """``notebook(cells)`` writes a notebook of code cells, opens it in the shared JupyterLab
+    page (no other document open there) and returns its driver."""
     opened: list[Notebook] = []
 
     def open_notebook(cells: list[str]) -> Notebook:
         name = f"{request.node.name}-{len(opened)}.ipynb".replace("[", "-").replace("]", "")
-        nb = Notebook(lab, browser, name, cells).open()
+        nb = Notebook(lab, browser, name, cells, tab=lab_tab).open()
         opened.append(nb)
         return nb
 

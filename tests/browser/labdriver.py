@@ -152,6 +152,10 @@ class JupyterLab:
     def log_tail(self, lines: int = 40) -> str:
         return log_tail(self.log_path, lines)
 
+    def url_of_workspace(self, workspace: str) -> str:
+        """JupyterLab in a workspace of its own, reset: nothing open."""
+        return f"{self.base_url}/lab/workspaces/{workspace}?reset&token={self.token}"
+
     def url(self, notebook: str, workspace: str = "default") -> str:
         """The notebook's address, in a workspace of its own (a fresh, stable layout)."""
         return f"{self.base_url}/lab/workspaces/{workspace}/tree/{notebook}?token={self.token}"
@@ -259,8 +263,116 @@ async (id) => {
 """
 
 
+# True once the current main-area widget is the notebook at `path`, its cells drawn and its
+# kernel idle, so that the first Shift+Enter counts.
+_OPENED_JS = """([count, path]) => {
+  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!panel || !panel.context || panel.context.path !== path) return false;
+  const kernel = panel && panel.sessionContext && panel.sessionContext.session
+    && panel.sessionContext.session.kernel;
+  return Boolean(panel.context.isReady && kernel && kernel.status === 'idle'
+    && panel.node.querySelectorAll('.jp-Cell').length >= count);
+}"""
+
+# Close every main-area widget and dialog of a JupyterLab page without asking (a disposed
+# document widget neither saves nor asks to), then open the notebook at `path`.
+_OPEN_IN_TAB_JS = """async (path) => {
+  const app = window.jupyterapp;
+  for (const dialog of document.querySelectorAll('.jp-Dialog')) dialog.remove();
+  for (const widget of [...app.shell.widgets('main')]) widget.dispose();
+  await app.commands.execute('docmanager:open', { path, factory: 'Notebook' });
+}"""
+
+
+class LabTab:
+    """One JupyterLab page, loaded once, in which notebook after notebook is opened.
+
+    Opening a notebook in a new page costs about 9 CPU seconds on these 2-core machines, 5 of
+    them in Chromium's renderer loading JupyterLab's application (measured from every
+    process's CPU time around four openings); the browser tests open well over a hundred.
+    Each :class:`Notebook` opened here has the page to itself: the tab closes every other
+    document first, and sends the page's errors, console errors and kernel websocket frames
+    to the notebook open at the time. The page is loaded afresh after ``RELOAD_AFTER``
+    notebooks, or when a notebook did not open in it.
+    """
+
+    RELOAD_AFTER = 40
+
+    def __init__(self, lab: JupyterLab, browser: Any) -> None:
+        self.lab = lab
+        self.context = browser.new_context(viewport=VIEWPORT)
+        self.page = self.context.new_page()
+        self.current: Notebook | None = None
+        self.opened = 0
+        self.loaded = False
+        page = self.page
+        page.on("pageerror", lambda error: self._to_current("page_errors", str(error)))
+        page.on(
+            "console",
+            lambda msg: self._to_current("console_errors", msg.text) if msg.type == "error"
+            else None,
+        )
+        page.on("websocket", self._watch_socket)
+
+    def _to_current(self, kind: str, text: str) -> None:
+        if self.current is not None:
+            getattr(self.current, kind).append(text)
+
+    def _watch_socket(self, ws: Any) -> None:
+        owner = self.current  # a kernel's socket belongs to the notebook that opened it
+        if owner is not None and "/api/kernels/" in ws.url:
+            ws.on("framereceived", lambda payload: owner.ws_received.append(payload))
+            ws.on("framesent", lambda payload: owner.ws_sent.append(payload))
+
+    def load(self) -> None:
+        """Load JupyterLab afresh, in a workspace of its own with nothing open."""
+        self.page.goto(self.lab.url_of_workspace("tab"), wait_until="domcontentloaded")
+        self.page.wait_for_function(
+            "() => window.jupyterapp && window.jupyterapp.commands.hasCommand('docmanager:open')"
+        )
+        self.page.evaluate("() => window.jupyterapp.restored")
+        self.loaded = True
+        self.opened = 0
+
+    def open(self, notebook: Notebook, timeout: float) -> None:
+        """Open ``notebook`` in this page, alone, with the page's default size and media."""
+        if not self.loaded or self.opened >= self.RELOAD_AFTER:
+            self.load()
+        self.current = notebook
+        self.page.set_viewport_size(VIEWPORT)
+        self.page.emulate_media(media="no-override")
+        self.opened += 1
+        try:
+            self.page.evaluate(_OPEN_IN_TAB_JS, notebook.name)
+            self.page.wait_for_function(
+                _OPENED_JS, arg=[len(notebook.cells), notebook.name], timeout=timeout
+            )
+        except Exception:  # a page a test left broken: load it afresh, once
+            self.load()
+            self.page.evaluate(_OPEN_IN_TAB_JS, notebook.name)
+            self.page.wait_for_function(
+                _OPENED_JS, arg=[len(notebook.cells), notebook.name], timeout=timeout
+            )
+
+    def release(self, notebook: Notebook) -> None:
+        """Close ``notebook``'s document (its kernel is the caller's to stop)."""
+        if self.current is not notebook:
+            return
+        self.current = None
+        with contextlib.suppress(Exception):
+            self.page.evaluate(
+                "(id) => { for (const w of [...window.jupyterapp.shell.widgets('main')]) "
+                "if (w.id === id) w.dispose(); }",
+                notebook.panel_id,
+            )
+
+    def close(self) -> None:
+        self.context.close()
+
+
 class Notebook:
-    """A notebook with the given code cells, open in its own page of ``browser``."""
+    """A notebook with the given code cells, open in its own page of ``browser``, or in
+    ``tab``, a JupyterLab page shared with the notebooks before and after it."""
 
     def __init__(
         self,
@@ -269,18 +381,26 @@ class Notebook:
         name: str,
         cells: list[str],
         viewport: dict[str, int] | None = None,
+        tab: LabTab | None = None,
     ) -> None:
         self.lab = lab
         self.name = name
         self.cells = cells
         (lab.root_dir / name).write_text(notebook_json(cells))
-        self.context = browser.new_context(viewport=viewport or VIEWPORT)
+        self.tab = tab
         self.page_errors: list[str] = []
         self.console_errors: list[str] = []
         self.ws_received: list[str | bytes] = []
         self.ws_sent: list[str | bytes] = []
         self.panel_id = ""
-        self.page = self._new_page()
+        if tab is not None:
+            if viewport not in (None, VIEWPORT):
+                raise ValueError("a notebook in a shared tab has the tab's viewport")
+            self.context = tab.context
+            self.page = tab.page
+        else:
+            self.context = browser.new_context(viewport=viewport or VIEWPORT)
+            self.page = self._new_page()
 
     def _new_page(self) -> Any:
         page = self.context.new_page()
@@ -301,21 +421,14 @@ class Notebook:
 
     def open(self, timeout: float = 60_000) -> Notebook:
         page = self.page
-        workspace = re.sub(r"[^A-Za-z0-9_-]", "-", Path(self.name).stem)
-        page.goto(self.lab.url(self.name, workspace), wait_until="domcontentloaded")
-        # Wait for the notebook's content and an idle kernel, so the first Shift+Enter counts.
-        page.wait_for_function(
-            """([count, path]) => {
-                 const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-                 if (!panel || !panel.context || panel.context.path !== path) return false;
-                 const kernel = panel && panel.sessionContext && panel.sessionContext.session
-                   && panel.sessionContext.session.kernel;
-                 return Boolean(panel.context.isReady && kernel && kernel.status === 'idle'
-                   && panel.node.querySelectorAll('.jp-Cell').length >= count);
-               }""",
-            arg=[len(self.cells), self.name],
-            timeout=timeout,
-        )
+        if self.tab is not None:
+            self.tab.open(self, timeout)
+        else:
+            workspace = re.sub(r"[^A-Za-z0-9_-]", "-", Path(self.name).stem)
+            page.goto(self.lab.url(self.name, workspace), wait_until="domcontentloaded")
+            page.wait_for_function(
+                _OPENED_JS, arg=[len(self.cells), self.name], timeout=timeout
+            )
         # A stable layout: no side panels, only the notebook.
         self.panel_id = page.evaluate(
             """() => { const s = window.jupyterapp.shell;
@@ -337,9 +450,13 @@ class Notebook:
         and only for that message.
         """
         for attempt in range(attempts):
-            self.page.close()
-            self.lab.shutdown_kernels()
-            self.page = self._new_page()
+            if self.tab is not None:
+                self.tab.release(self)
+                self.lab.shutdown_kernels()
+            else:
+                self.page.close()
+                self.lab.shutdown_kernels()
+                self.page = self._new_page()
             self.open()
             outcome = self.page.wait_for_function(
                 """([id, boards]) => {
@@ -366,7 +483,10 @@ class Notebook:
                 button.click(timeout=1000)
 
     def close(self) -> None:
-        self.context.close()
+        if self.tab is not None:
+            self.tab.release(self)
+        else:
+            self.context.close()
 
     # --- cells -------------------------------------------------------------------------
 

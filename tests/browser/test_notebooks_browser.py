@@ -21,7 +21,7 @@ import pytest
 
 from clans_widget.site import is_translation
 from tests.browser.conftest import SCREENSHOTS
-from tests.browser.labdriver import ROOT, WIDGET_MIME, JupyterLab, Notebook
+from tests.browser.labdriver import ROOT, WIDGET_MIME, JupyterLab, LabTab, Notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.usefixtures("front_end_built")]
 
@@ -94,10 +94,12 @@ def clans_views(nb: Notebook, cells: list[dict[str, Any]]) -> dict[int, int]:
 class TutorialNotebook(Notebook):
     """The driver's Notebook, for a notebook file written as it is (markdown cells too)."""
 
-    def __init__(self, lab: JupyterLab, browser: Any, name: str, content: dict[str, Any]):
+    def __init__(
+        self, lab: JupyterLab, tab: LabTab, name: str, content: dict[str, Any]
+    ) -> None:
         # Notebook writes a notebook of code cells; it only needs their number to wait for
         # the open notebook, so write the real content over it before opening.
-        super().__init__(lab, browser, name, [""] * len(content["cells"]))
+        super().__init__(lab, None, name, [""] * len(content["cells"]), tab=tab)
         (lab.root_dir / name).write_text(json.dumps(content, indent=1), encoding="utf-8")
 
 
@@ -163,10 +165,10 @@ _REPORT_JS = """
 
 @pytest.mark.parametrize("path", PATHS, ids=[p.stem for p in PATHS])
 def test_tutorial_notebook_runs_and_shows_its_widgets(
-    path: Path, lab: JupyterLab, browser: Any
+    path: Path, lab: JupyterLab, lab_tab: LabTab
 ) -> None:
     shutil.copytree(GAMES, lab.root_dir / "games", dirs_exist_ok=True)
-    nb = TutorialNotebook(lab, browser, path.name, fresh_copy(path)).open()
+    nb = TutorialNotebook(lab, lab_tab, path.name, fresh_copy(path)).open()
     try:
         run_all_cells(nb)
         nb.page.wait_for_function(
