@@ -16,6 +16,12 @@ def cards_in(data: Any) -> set[str]:
     return set(CARD_TOKEN.findall(json.dumps(data)))
 
 
+def frozen(data: Any) -> str:
+    """JSON-ready data as one exact text, to compare before and after a request: far cheaper
+    than a deep copy of a board's frames, which refusal tests take thousands of times."""
+    return json.dumps(data, sort_keys=True)
+
+
 def send(widget: Any, content: Any, *, fresh: bool = True) -> None:
     """Deliver a custom message as the front end would. A play or undo intent without a line
     and ply gets the widget's current ones (``fresh``), as the front end adds them."""

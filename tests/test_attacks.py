@@ -22,7 +22,7 @@ from clans_widget import ClansWidget, Game, Record
 from clans_widget.i18n import card_said
 from clans_widget.rules import deck
 from clans_widget.rules.view import view
-from tests.frame_helpers import cards_in, in_own_loop, send
+from tests.frame_helpers import cards_in, frozen, in_own_loop, send
 from tests.refusals import refused, unchanged
 
 GAMES = Path(__file__).parent.parent / "notebooks" / "games"
@@ -34,7 +34,7 @@ def hidden_from(game: Game, viewer: Any) -> set[str]:
 
 
 def state(widget: ClansWidget) -> tuple[Any, ...]:
-    return (copy.deepcopy(widget.frames), widget.position, widget.line, widget.record)
+    return (frozen(widget.frames), widget.position, widget.line, widget.record)
 
 
 # --- 1. the deal --------------------------------------------------------------------------

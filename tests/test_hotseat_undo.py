@@ -13,7 +13,7 @@ from clans_widget import ClansWidget, Game, Move
 from clans_widget.rules import Card
 from clans_widget.rules.view import View
 from clans_widget.session import Session
-from tests.frame_helpers import cards_in, in_own_loop, send
+from tests.frame_helpers import cards_in, frozen, in_own_loop, send
 from tests.refusals import refused
 
 NAMES = ["Ann", "Ben", "Cat"]
@@ -103,7 +103,7 @@ def test_at_the_end_the_last_move_may_be_taken_back_and_its_player_shows_their_h
 
 
 def state(w: ClansWidget) -> tuple[Any, ...]:
-    return (copy.deepcopy(w.frames), w.position, w.line, w.record, w.covered, w.can_undo)
+    return (frozen(w.frames), w.position, w.line, w.record, w.covered, w.can_undo)
 
 
 def test_a_forged_take_back_is_refused_and_changes_nothing() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
@@ -12,7 +11,7 @@ from clans_widget import ClansWidget, Game, IllegalMoveError, Record
 from clans_widget.frames import frame_delta
 from clans_widget.games.clans.words import move_words
 from clans_widget.rules.view import view
-from tests.frame_helpers import cards_in, send
+from tests.frame_helpers import cards_in, frozen, send
 from tests.refusals import refused
 
 
@@ -26,7 +25,7 @@ def finished_record(players: int = 2, seed: int = 4) -> Record:
 
 
 def snapshot(widget: ClansWidget) -> tuple[Any, ...]:
-    return (copy.deepcopy(widget.frames), widget.position, widget.game.moves, widget.record)
+    return (frozen(widget.frames), widget.position, widget.game.moves, widget.record)
 
 
 def test_a_new_widget_shows_the_game_as_it_stands() -> None:
