@@ -6,11 +6,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/frontend.sh
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "== installing Chromium (Debian package) for the browser tests"
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
+  echo "== installing Chromium's headless shell (Debian package) for the browser tests"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
 fi
 
 if [ ! -x .venv/bin/python ]; then

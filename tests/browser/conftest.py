@@ -1,6 +1,6 @@
 """Fixtures for the browser tests: one JupyterLab and one Chromium for the whole session.
 
-The tests skip when /usr/bin/chromium is missing, except under CI=true, where they fail.
+The tests skip when Chromium's headless shell is missing, except under CI=true, where they fail.
 """
 
 from __future__ import annotations

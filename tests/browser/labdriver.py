@@ -27,7 +27,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
+# Chromium's headless shell (Debian's chromium-headless-shell): the same Blink as
+# /usr/bin/chromium without the browser's own UI, and about a fifth less CPU for the same
+# browser tests (measured: 128 against 101 CPU seconds for two test files on 2 cores).
+CHROMIUM = "/usr/bin/chromium-headless-shell"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -201,7 +204,10 @@ def log_tail(path: Path, lines: int = 40) -> str:
 def chromium_missing() -> str | None:
     """Why the browser cannot run here, or None."""
     if not os.path.exists(CHROMIUM):
-        return f"{CHROMIUM} is missing (apt-get install chromium, or run scripts/setup.sh)"
+        return (
+            f"{CHROMIUM} is missing (apt-get install chromium-headless-shell, or run"
+            " scripts/setup.sh)"
+        )
     return None
 
 
@@ -274,13 +280,15 @@ _OPENED_JS = """([count, path]) => {
     && panel.node.querySelectorAll('.jp-Cell').length >= count);
 }"""
 
-# Close every main-area widget and dialog of a JupyterLab page without asking (a disposed
-# document widget neither saves nor asks to), then open the notebook at `path`.
+# Open the notebook at `path` in a loaded JupyterLab, then close every other main-area widget
+# and every dialog without asking (a disposed document widget neither saves nor asks to). The
+# notebook opens first: a main area left empty opens the Launcher, a moment later.
 _OPEN_IN_TAB_JS = """async (path) => {
   const app = window.jupyterapp;
+  const opened = await app.commands.execute('docmanager:open', { path, factory: 'Notebook' });
   for (const dialog of document.querySelectorAll('.jp-Dialog')) dialog.remove();
-  for (const widget of [...app.shell.widgets('main')]) widget.dispose();
-  await app.commands.execute('docmanager:open', { path, factory: 'Notebook' });
+  for (const widget of [...app.shell.widgets('main')]) if (widget !== opened) widget.dispose();
+  app.shell.activateById(opened.id);
 }"""
 
 
