@@ -544,7 +544,10 @@ export class ClansView {
     if (!this.actionsHeld) this.game?.drawActions(frame);
     const offline = this.offline();
     this.letBotMove.hidden = !this.model.get("bot_stalled") || offline;
-    this.hintButton.update(Boolean(this.model.get("can_hint")) && !offline, Boolean(this.model.get("hint_thinking")) && !offline);
+    // A finished game has no move to hint: hidden at once, before Python's `can_hint` for the
+    // position stepped to arrives (shown meanwhile, it sat for a moment below the final score).
+    const canHint = Boolean(this.model.get("can_hint")) && !offline && !frame?.over;
+    this.hintButton.update(canHint, Boolean(this.model.get("hint_thinking")) && !offline);
     this.setInfo(this.defaultInfo(frame));
   }
 

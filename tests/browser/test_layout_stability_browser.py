@@ -71,6 +71,12 @@ _STILL_JS = """async (root, selector) => {
   }
   return [...seen];
 }"""
+# Click Last, then say at once (no kernel's answer can come between) how the Hint button is.
+_LAST_HINT_JS = """(root) => {
+  root.querySelector('.cg-controls [data-action="last"]').click();
+  const hint = root.querySelector('[data-action="ask-hint"]');
+  return !hint ? 'missing' : hint.hidden ? 'hidden' : 'shown';
+}"""
 # The face-down card's reveal badge: its rank's box and the badge's box.
 _BADGE_JS = """(root) => [...root.querySelectorAll('.cg-known')].map((g) => {
   const box = (el) => { const r = el.getBoundingClientRect();
@@ -136,7 +142,12 @@ def test_stepping_moves_nothing(notebook: Open, shot: Shot, size: str) -> None:
     assert not moved(at9, boxes(root)), f"the step 9 -> 10 moved: {moved(at9, boxes(root))}"
     assert not moved(start, boxes(root))
 
-    step_to(root, 28, "last")  # the game's end: its face-down card revealed
+    # The game's end, its face-down card revealed. A finished game has no hint: the Hint button
+    # goes in the drawing of the step itself, before Python's answer for the new position (read
+    # in the click's own task; shown until then, it sat a moment 550 px lower, below the score).
+    hint_at_end = root.evaluate(_LAST_HINT_JS)
+    assert hint_at_end == "hidden", f"the Hint button was {hint_at_end} at the game's end"
+    expect(root).to_have_attribute("data-ply", "28")
     assert not moved(at9, boxes(root)), f"the last move moved: {moved(at9, boxes(root))}"
     shot(nb, f"{size}-last", root)
     orders = root.locator('[data-stack="B"] .cg-order').all_text_contents()
