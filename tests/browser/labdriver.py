@@ -350,17 +350,18 @@ class LabTab:
         self.page.set_viewport_size(VIEWPORT)
         self.page.emulate_media(media="no-override")
         self.opened += 1
-        try:
-            self.page.evaluate(_OPEN_IN_TAB_JS, notebook.name)
-            self.page.wait_for_function(
-                _OPENED_JS, arg=[len(notebook.cells), notebook.name], timeout=timeout
-            )
-        except Exception:  # a page a test left broken: load it afresh, once
-            self.load()
-            self.page.evaluate(_OPEN_IN_TAB_JS, notebook.name)
-            self.page.wait_for_function(
-                _OPENED_JS, arg=[len(notebook.cells), notebook.name], timeout=timeout
-            )
+        for attempt in range(2):
+            if attempt:  # a page a test left broken: load it afresh, once
+                self.load()
+            try:
+                self.page.evaluate(_OPEN_IN_TAB_JS, notebook.name)
+                self.page.wait_for_function(
+                    _OPENED_JS, arg=[len(notebook.cells), notebook.name], timeout=timeout
+                )
+                return
+            except Exception:
+                if attempt:
+                    raise
 
     def release(self, notebook: Notebook) -> None:
         """Close ``notebook``'s document (its kernel is the caller's to stop)."""
@@ -460,10 +461,10 @@ class Notebook:
         for attempt in range(attempts):
             if self.tab is not None:
                 self.tab.release(self)
-                self.lab.shutdown_kernels()
             else:
                 self.page.close()
-                self.lab.shutdown_kernels()
+            self.lab.shutdown_kernels()
+            if self.tab is None:
                 self.page = self._new_page()
             self.open()
             outcome = self.page.wait_for_function(
