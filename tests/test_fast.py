@@ -186,6 +186,21 @@ def test_every_move_a_playout_plays_is_legal_under_game(players: int) -> None:
     assert face_down_starts >= 5
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_results_after_each_move_equal_the_rules_score_once_it_is_played(players: int) -> None:
+    checked = 0
+    for start in starts(players, random.Random(200 + players), 40):
+        fast = fast_game(view(start))
+        moves = fast.moves()
+        for played, after in zip(moves, fast.results_after(moves)):
+            game = start.copy()
+            game.play(as_move(game, played))
+            score = game.score()
+            assert after == (list(score.points), list(score.cards)), (start.moves, played)
+            checked += 1
+    assert checked > 1000
+
+
 def test_a_playout_from_a_face_down_only_position_starts_face_down() -> None:
     start = Game.from_setup(table={"Bn2": "3r"}, hands=[["4y", "5g"], ["4b", "6y"]])
     rng = random.Random(7)

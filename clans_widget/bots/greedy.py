@@ -26,10 +26,9 @@ class GreedyBot:
         start = fast_position(view)
         best: list[Move] = []
         best_key: tuple[int, int, bool] | None = None
-        for move in view.legal_moves():
-            game = start.copy()
-            game.play(*fast_move(view, move))
-            points, cards = game.result()
+        moves = view.legal_moves()
+        after = start.results_after([fast_move(view, m) for m in moves])
+        for move, (points, cards) in zip(moves, after):
             key = (margin(points, me), margin(cards, me), not move.shield)
             if best_key is None or key > best_key:
                 best, best_key = [move], key

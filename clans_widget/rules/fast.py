@@ -173,26 +173,67 @@ class FastGame:
 
     def result(self) -> tuple[list[int], list[int]]:
         """Points and cards taken per player if the game ended now."""
-        ranks_by_tile: list[list[int]] = [[0] * 6 for _ in self.stacks]
+        points = [0] * self.players
+        cards = [0] * self.players
+        for stack, counts in zip(self.stacks, self._rank_counts()):
+            _score_tile(stack, counts, points, cards)
+        return points, cards
+
+    def results_after(self, moves: Sequence[FastMove]) -> list[tuple[list[int], list[int]]]:
+        """:meth:`result` just after each of ``moves`` (of the player to move), without playing
+        them: a move changes one tile only, so only that tile is scored again."""
+        player = self.turn
+        assert player is not None
+        players, tile_of, stacks = self.players, self.tile_of, self.stacks
+        by_tile = self._rank_counts()
+        points, cards = [0] * players, [0] * players
+        alone: list[tuple[list[int], list[int]]] = []
+        for stack, counts in zip(stacks, by_tile):
+            mine = [0] * players, [0] * players
+            _score_tile(stack, counts, *mine)
+            alone.append(mine)
+            for p in range(players):
+                points[p] += mine[0][p]
+                cards[p] += mine[1][p]
+        found = []
+        for card, seat, down, shield in moves:
+            tile = tile_of[seat]
+            counts = by_tile[tile]
+            if not down:
+                counts = counts[:]
+                counts[card // 7] += 1
+            stack = [*stacks[tile], player] if shield else stacks[tile]
+            after = points[:], cards[:]
+            before = alone[tile]
+            for p in range(players):
+                after[0][p] -= before[0][p]
+                after[1][p] -= before[1][p]
+            _score_tile(stack, counts, *after)
+            found.append(after)
+        return found
+
+    def _rank_counts(self) -> list[list[int]]:
+        """Per tile, how many face-up cards of each rank its seats hold."""
+        by_tile: list[list[int]] = [[0] * 6 for _ in self.stacks]
         tile_of = self.tile_of
         for seat, card in enumerate(self.seat_card):
             if card >= 0:
-                ranks_by_tile[tile_of[seat]][card // 7] += 1
-        points = [0] * self.players
-        cards = [0] * self.players
-        for stack, counts in zip(self.stacks, ranks_by_tile):
-            if not stack:
-                continue
-            shield = 0
-            for r, count in enumerate(counts):
-                if count:
-                    if shield == len(stack):
-                        break
-                    owner = stack[shield]
-                    points[owner] += (r + 3) * count
-                    cards[owner] += count
-                    shield += 1
-        return points, cards
+                by_tile[tile_of[seat]][card // 7] += 1
+        return by_tile
+
+
+def _score_tile(stack: list[int], counts: list[int], points: list[int], cards: list[int]) -> None:
+    """Add to ``points`` and ``cards`` what one tile gives: its ranks from the lowest, each to
+    the next shield of ``stack`` (bottom first), while shields last."""
+    shield = 0
+    for r, count in enumerate(counts):
+        if count:
+            if shield == len(stack):
+                break
+            owner = stack[shield]
+            points[owner] += (r + 3) * count
+            cards[owner] += count
+            shield += 1
 
 
 def _bits(mask: int) -> list[int]:
