@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.worktree import left_behind, status
+
+_STATUS_KEY = pytest.StashKey[set[str] | None]()
+
 SLOW_FILES = {
     "tests/browser/test_schotten_clicks_browser.py": 157,
     "tests/browser/test_notebooks_browser.py": 138,
@@ -60,3 +64,27 @@ def _seconds(item: pytest.Item) -> int:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Slowest files first; the tests of a file keep their order (the sort is stable)."""
     items.sort(key=lambda item: -_seconds(item))
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")  # an xdist worker: the controller checks the tree
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Note the working tree's ``git status`` (see tests/worktree.py)."""
+    if not _is_worker(session.config):
+        session.config.stash[_STATUS_KEY] = status()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Fail the run, naming them, if the tests left paths in ``git status`` (tests/worktree.py)."""
+    if _is_worker(session.config) or _STATUS_KEY not in session.config.stash:
+        return
+    added = left_behind(session.config.stash[_STATUS_KEY], status())
+    if added:
+        report = session.config.get_terminal_writer()
+        report.line("")
+        report.line("the tests left these in `git status` (write to a temporary folder):", red=True)
+        for entry in added:
+            report.line(f"    {entry}", red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
