@@ -2,12 +2,14 @@
 to run alone at the end (scripts/test.sh runs ``-n 2 --dist loadfile --no-loadscope-reorder``:
 each file goes whole to the next free worker, in the order collected here).
 
-The seconds are each file's test time on the project's 2-core machine (2026-11-28: the browser
-tests from a run of tests/browser on two workers, the others from a full run; files of 19 s and
-more); only their order matters.
+The seconds are each file's test time on the project's 2-core machine (2026-11-28, a full run on
+two workers, ``--junitxml``; lesson 6 and the lab-start file as measured after they got quicker;
+files of 12 s and more); only their order matters.
 A file not listed keeps its place after the listed ones. Reordering changes no test: each
 sets up what it needs (the browser tests' JupyterLab and its page are one per worker, see
 tests/browser/conftest.py).
+
+It also fails a run that leaves anything new in ``git status`` (tests/worktree.py).
 """
 
 from __future__ import annotations
@@ -19,41 +21,50 @@ from tests.worktree import left_behind, status
 _STATUS_KEY = pytest.StashKey[set[str] | None]()
 
 SLOW_FILES = {
-    "tests/browser/test_schotten_clicks_browser.py": 157,
-    "tests/browser/test_notebooks_browser.py": 138,
-    "tests/browser/test_lab_start_browser.py": 118,
-    "tests/browser/test_lite_browser.py": 83,
-    "tests/test_conformance.py": 82,
-    "tests/browser/test_hover_stability_browser.py": 78,
-    "tests/browser/test_curious_clicks_browser.py": 68,
-    "tests/browser/test_serve_teacher_browser.py": 66,
-    "tests/browser/test_docs_site_browser.py": 66,
-    "tests/browser/test_projector_browser.py": 59,
-    "tests/browser/test_frontends_browser.py": 58,
-    "tests/browser/test_serve_browser.py": 49,
-    "tests/browser/test_layout_stability_browser.py": 48,
-    "tests/browser/test_axe_browser.py": 43,
-    "tests/browser/test_widget_browser.py": 40,
-    "tests/browser/test_themes_browser.py": 39,
-    "tests/test_twin_deals.py": 39,
-    "tests/browser/test_saved_notebook_browser.py": 36,
-    "tests/browser/test_trainer_browser.py": 36,
-    "tests/test_widget_review.py": 35,
-    "tests/test_schotten_tactic_play.py": 32,
-    "tests/test_attacks.py": 31,
-    "tests/browser/test_variations_browser.py": 30,
-    "tests/browser/test_languages_browser.py": 28,
-    "tests/browser/test_schotten_browser.py": 25,
-    "tests/browser/test_keyboard_browser.py": 23,
-    "tests/browser/test_secrets_browser.py": 23,
+    "tests/browser/test_notebooks_browser.py": 130,
+    "tests/browser/test_schotten_clicks_browser.py": 129,
+    "tests/browser/test_lite_browser.py": 80,
+    "tests/browser/test_serve_teacher_browser.py": 58,
+    "tests/browser/test_frontends_browser.py": 57,
+    "tests/browser/test_hover_stability_browser.py": 56,
+    "tests/browser/test_docs_site_browser.py": 56,
+    "tests/browser/test_curious_clicks_browser.py": 51,
+    "tests/browser/test_projector_browser.py": 46,
+    "tests/test_twin_deals.py": 42,
+    "tests/test_schotten_tactic_play.py": 42,
+    "tests/browser/test_trainer_browser.py": 41,
+    "tests/browser/test_axe_browser.py": 41,
+    "tests/test_conformance.py": 40,
+    "tests/browser/test_layout_stability_browser.py": 38,
+    "tests/browser/test_serve_browser.py": 37,
+    "tests/test_widget_review.py": 36,
+    "tests/test_attacks.py": 35,
+    "tests/browser/test_languages_browser.py": 35,
+    "tests/browser/test_widget_browser.py": 31,
+    "tests/browser/test_saved_notebook_browser.py": 31,
+    "tests/browser/test_lab_start_browser.py": 30,
+    "tests/browser/test_schotten_browser.py": 26,
+    "tests/browser/test_variations_browser.py": 25,
+    "notebooks/07_review_your_game.ipynb": 24,
+    "tests/browser/test_review_browser.py": 23,
+    "tests/browser/test_frontend_harness.py": 22,
+    "tests/browser/test_themes_browser.py": 21,
     "notebooks/07_review_your_game.fr.ipynb": 21,
-    "notebooks/06_strategy_lab.de.ipynb": 20,
     "tests/test_analysis.py": 20,
-    "notebooks/07_review_your_game.ipynb": 20,
-    "notebooks/06_strategy_lab.fr.ipynb": 20,
-    "notebooks/07_review_your_game.de.ipynb": 19,
-    "notebooks/06_strategy_lab.ipynb": 19,
-    "tests/browser/test_review_browser.py": 19,
+    "tests/browser/test_hint_browser.py": 20,
+    "notebooks/07_review_your_game.de.ipynb": 20,
+    "tests/browser/test_secrets_browser.py": 19,
+    "tests/browser/test_downloads_browser.py": 19,
+    "tests/test_schotten_board_review.py": 17,
+    "tests/test_hint.py": 17,
+    "tests/browser/test_keyboard_browser.py": 17,
+    "tests/test_properties.py": 15,
+    "tests/test_schotten_bots.py": 14,
+    "tests/browser/test_schotten_review_browser.py": 13,
+    "tests/browser/test_announce_browser.py": 13,
+    "notebooks/06_strategy_lab.ipynb": 12,
+    "notebooks/06_strategy_lab.fr.ipynb": 12,
+    "notebooks/06_strategy_lab.de.ipynb": 12,
 }
 
 
