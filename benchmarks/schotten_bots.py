@@ -10,8 +10,9 @@
 - **Win rates** with Wilson 95% intervals, seats swapped every other round, each round dealt
   from the seed: ``search`` against ``greedy`` (target >= 65%) and the strongest bot
   (``--strong``, default ``expert:0.75s``: 4-step playouts judged by fitted stone odds, root
-  moves compared on the same deals) against the ``search`` of the first pairing (``--search``,
-  default ``search:0.75s``, the same time; target >= 60%). Every move of every bot is timed:
+  moves compared on the same deals, deals weighed by the opponent's last play) against the
+  ``search`` of the first pairing (``--search``, default ``search:0.75s``, the same time;
+  target >= 60%). Every move of every bot is timed:
   the targets hold only at <= 1 s a move. Time budgets buy fewer iterations on a loaded
   machine, and a move waits for a core: on 2 cores shared with other jobs the slowest moves
   go over 1 s. ``--cpu-clock`` makes every budget count its process's CPU seconds instead
@@ -19,8 +20,12 @@
   as a machine with a core free would let it, whatever else runs. Iteration budgets
   (``--search search:150 --strong expert:150``) measure strength apart from speed.
 - Figures:
-  - 2026-11-28, ``--games 120 --only strong --cpu-clock``, nothing else running: expert:0.75s
-    vs search:0.75s 49.2% (40.4-58.0%), slowest move 0.75 CPU s (34 minutes).
+  - 2026-11-28, ``--games 120 --only strong --cpu-clock``, nothing else running, the expert
+    weighing its deals by the opponent's last play (``games/schotten/bots/inference.py``;
+    measured by monkeypatching it in, then built in as it was): expert:0.75s vs search:0.75s 61.7%
+    (52.7-69.9%), slowest move 0.79 CPU s (32 minutes).
+  - 2026-11-28, the same before that: 49.2% (40.4-58.0%), slowest move 0.75 CPU s (34
+    minutes); with 6 root moves instead of 4, 50.8% (42.0-59.6%).
   - 2026-11-28, ``--games 60`` (load 2-4, helpers' set-ups beside it): search:0.75s vs greedy 70.0%
     (57.5-80.1%, slowest 1.68 s); expert:0.75s vs search:0.75s 58.3% (45.7-69.9%, slowest
     1.25 s), the expert judging with the fitted odds (``benchmarks/schotten_judge.py``).

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import random
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,8 @@ import pytest
 from clans_widget import schotten
 from clans_widget.bots import make_bot as make_clans_bot
 from clans_widget.core.ismcts import Search, Stopped
-from clans_widget.games.schotten.bots import GreedyBot, make_bot, play_round
+from clans_widget.games.schotten.bots import ExpertBot, GreedyBot, make_bot, play_round
+from clans_widget.games.schotten.bots.inference import read_evidence
 from clans_widget.games.schotten.bots.playout import ranked_plays
 from clans_widget.games.schotten.bots.state import SchottenAnalyst, SearchState
 from clans_widget.games.schotten.cards import card_id
@@ -247,3 +249,39 @@ def test_the_search_core_imports_no_game() -> None:
                 assert not name.startswith(("..", "clans_widget.")) or name.startswith(
                     ("..core", "clans_widget.core", "..i18n", "clans_widget.i18n")
                 ), (path.name, name)
+
+
+def test_the_expert_seldom_deals_the_card_the_opponents_last_play_passed_over() -> None:
+    """Ben has 7r 8r on stone 1 and then plays 1b on stone 9: had he held 9r he could have
+    completed a colour run there, so Ann's expert deals him 9r far less often than a plain
+    shuffle would (the card drawn since may be the 9r, so not never); a card whose best play
+    is about as good as 1b was (2p: a lone card on a stone) keeps about its plain share."""
+    game = deal_for(["1y", "2y", "3g"], ["7r", "8r", "1b"])
+    played(game, "1y@5, 7r@1, 2y@6, 8r@1, 3g@7, 1b@9")
+    assert game.current_player == 0
+    seen = game.observe(0)
+    evidence = read_evidence(seen, 0)
+    assert evidence is not None
+    nine, weak = card_id("9r"), card_id("2p")
+    assert evidence.best[nine] >= evidence.played + 300  # a colour run against a lone 1
+    assert evidence.chance([nine]) < 0.01 and evidence.chance([weak]) > 0.95
+    analyst = SchottenAnalyst()
+    start = SearchState(seen)
+    deals = 3_000
+    plain, weighted = Counter[int](), Counter[int]()
+    rng = random.Random(3)
+    for informed in (False, True):
+        analyst.evidence = evidence if informed else None
+        counts = weighted if informed else plain
+        for _ in range(deals):
+            counts.update(analyst.determinize(start, 0, rng).hands[1])
+    assert weighted[nine] < plain[nine] / 3
+    assert weighted[weak] > plain[weak] * 0.8
+
+
+def test_only_the_expert_weighs_its_deals() -> None:
+    game = random_position(4, 20)
+    assert make_bot("expert:5", 1).infer and not make_bot("search:5", 1).infer
+    bot = make_bot("expert:5", 1)
+    bot.choose(game)
+    assert isinstance(bot, ExpertBot) and bot.analyst.evidence is not None

@@ -27,7 +27,9 @@ The same seed gives the same moves (``search`` with an iteration budget).
   playout policy played (:mod:`.odds`), and the round's exact win share from them), and
   whose ``EXPERT_WIDTH`` root moves are all
   tried on each deal, compared on equal luck, the ranking's first standing unless another
-  does clearly better (:mod:`.paired`).
+  does clearly better (:mod:`.paired`), and whose deals are as likely as the opponent's last
+  play makes them (:mod:`.inference`: a hand that held a far better play than the one made is
+  seldom dealt).
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from ..formations import power, strongest_completion
 from ..game import Game, Variant
 from ..moves import CLAIM, END, PLAY, RETURN, Move
 from ..observe import Observation, Viewer
+from .inference import read_evidence
 from .leaf import DEPTH, LeafAnalyst
 from .paired import paired_best
 from .playout import EPSILON as EPSILON_DEFAULT
@@ -200,7 +203,8 @@ class SearchBot:
     the seed fixes every move. In a variant the search state does not play (Tactic) it
     plays as :class:`GreedyBot` does (with its own seeded draws). The keywords tune it for
     experiments: ``smart=False`` plays out and ranks the root by the rival-blind
-    :func:`.playout.greedy_play` (greedy's formation order) instead."""
+    :func:`.playout.greedy_play` (greedy's formation order) instead; ``infer=True`` weighs its
+    deals by the opponent's last play (:mod:`.inference`)."""
 
     def __init__(
         self,
@@ -215,6 +219,7 @@ class SearchBot:
         margin: float = MARGIN,
         tree_width: int | None = None,
         depth: int | None = None,
+        infer: bool = False,
     ) -> None:
         iterations = ITERATIONS if iterations is None else iterations
         if isinstance(iterations, bool) or not isinstance(iterations, int):
@@ -238,6 +243,7 @@ class SearchBot:
             if depth is None
             else LeafAnalyst(policy, margin, tree_width, depth=depth)
         )
+        self.infer = infer
         kind = "search" if tree_width is None else "expert"
         self.name = f"{kind}:{seconds}s" if seconds is not None else f"{kind}:{iterations}"
 
@@ -255,6 +261,7 @@ class SearchBot:
         if seen.variant not in CLAN_ONLY:
             return self.greedy.choose(position)
         state = SearchState(seen)
+        self.analyst.evidence = read_evidence(seen, me) if self.infer else None
         if self.smart:
             ranked = ranked_plays(state, me)[: self.width]
             roots = [Move(PLAY, card, s + 1) for _, card, s in ranked] or legal
@@ -283,7 +290,8 @@ class ExpertBot(SearchBot):
     few hundred iterations its replies are mostly tried once each, at random). Its playouts
     stop after ``depth`` steps and are judged by :func:`.leaf.judge` (``None``: played to the
     end); with ``paired`` its ``width`` root moves are tried on the same deals and the best
-    mean wins (:func:`.paired.paired_best`). Named ``expert:<iterations>`` or
+    mean wins (:func:`.paired.paired_best`); with ``infer`` a deal is as likely as the
+    opponent's last play makes it (:mod:`.inference`). Named ``expert:<iterations>`` or
     ``expert:<seconds>s``."""
 
     def __init__(
@@ -298,6 +306,7 @@ class ExpertBot(SearchBot):
         margin: float = MARGIN,
         width: int = EXPERT_WIDTH,
         paired: bool = True,
+        infer: bool = True,
     ) -> None:
         super().__init__(
             iterations,
@@ -308,6 +317,7 @@ class ExpertBot(SearchBot):
             exploration=exploration,
             margin=margin,
             width=width,
+            infer=infer,
         )
         self.paired = paired
 

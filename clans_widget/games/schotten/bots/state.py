@@ -26,6 +26,7 @@ from ..observe import Observation
 from .fastform import ALL, beaten, worth
 
 if TYPE_CHECKING:
+    from .inference import Evidence
     from .playout import Policy
 
 _ADJACENT = tuple(range(STONES - 2))
@@ -202,14 +203,24 @@ class SchottenAnalyst:
         self.policy = Policy() if policy is None else policy
         self.margin = margin
         self.tree_width = tree_width
+        self.evidence: Evidence | None = None
+        """What the opponent's last play says of their hand, set before a search (``None``:
+        every deal alike)."""
 
     def determinize(self, position: SearchState, viewer: int, rng: random.Random) -> SearchState:
         """A copy of ``position`` with the cards ``viewer`` has not seen shuffled: the first
-        ones to the opponent's hand (at its size), the rest as the deck."""
+        ones to the opponent's hand (at its size), the rest as the deck; with
+        :attr:`evidence`, a deal kept as likely as the opponent's last play makes it
+        (:func:`.inference.weighted_deal`)."""
         state = position.copy()
         pool = list(position.unseen)
-        rng.shuffle(pool)
         size = len(pool) - position.deck_size
+        if self.evidence is None:
+            rng.shuffle(pool)
+        else:
+            from .inference import weighted_deal  # inference imports playout, which imports this
+
+            weighted_deal(pool, size, self.evidence, rng)
         state.hands[1 - viewer] = pool[:size]
         state.deck = pool[size:]
         return state
