@@ -9,9 +9,9 @@ far better than the one played is then less likely: :meth:`Evidence.chance` is
 ``exp(-(best - played) / T)`` for the hand's best card (1 when none is better), and while the
 deck still had cards it is mixed with the same for the hand's second best card (one card of
 the hand, any of them, was drawn after the play). :func:`weighted_deal` keeps a shuffled deal
-with that chance, trying up to ``TRIES`` deals. With it the expert won 61.7% (52.7-69.9%) of
-120 rounds against ``search`` at the same time a move, 49.2% without
-(``benchmarks/schotten_bots.py --games 120 --only strong --cpu-clock``, 2026-11-28).
+with that chance, trying up to ``TRIES`` deals. With it the expert won 58.3% (52.0-64.4%) of
+240 rounds against ``search`` at the same time a move, 50.0% of 240 without (two runs each of
+``benchmarks/schotten_bots.py --games 120 --only strong --cpu-clock``, 2026-11-28).
 """
 
 from __future__ import annotations
