@@ -158,6 +158,8 @@ def test_a_viewer_clicking_everything_learns_no_hidden_card(
     root = nb.widget(0)
     clicked = curious(root, seed=2, clicks=60)
     shot(nb, "after-clicks", root)
+    with nb.page.expect_download():  # the page, on the websocket too, whatever the clicks did
+        root.locator("[data-action='save-page']").click()
     same, error, hidden, other_hand = nb.run_json(1)
     assert same, clicked
     assert set(other_hand) <= set(hidden)  # Ben's hand at the end of the round, at least

@@ -365,6 +365,21 @@ _PAGE_STATE = re.compile(
 )
 
 
+# a saved page's inlined front end is the program, as a board's `_esm` is
+_PAGE_CODE = re.compile(r'(<script type="module">)(.*?)(</script>)', re.S)
+
+
+def _without_code(content: dict[str, Any]) -> dict[str, Any]:
+    """A comm message's content with a saved page's (a ``download``'s) inlined bundle left out:
+    the same program for every deal, whose tables name every card kind (Tactic's ``MUD``...)."""
+    data = content.get("data", {})
+    inner = data.get("content") if isinstance(data, dict) else None
+    if not (isinstance(inner, dict) and inner.get("kind") == "download"):
+        return content
+    text = _PAGE_CODE.sub(r"\1\3", str(inner.get("text", "")))
+    return {**content, "data": {**data, "content": {**inner, "text": text}}}
+
+
 def _without_answers(content: dict[str, Any]) -> dict[str, Any]:
     """A comm message's content without the answers worked out ahead, which a frames message
     (``data.content``), a trait update or a comm's opening (``data.state``, and a move's
@@ -408,7 +423,7 @@ def assert_nothing_hidden(
         kept = {k: v for k, v in state.items() if not (public and k == "answers")}
         assert not _mentions("\n".join(_strings(kept)), hidden)
     comm = [
-        _without_answers(m["content"]) if public else m["content"]
+        _without_code(_without_answers(m["content"]) if public else m["content"])
         for m in nb.kernel_messages()
         if m.get("header", {}).get("msg_type") in ("comm_open", "comm_msg")
         and m.get("content", {}).get("data", {}).get("content", {}).get("kind") not in public
