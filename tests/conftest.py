@@ -21,9 +21,9 @@ from tests.worktree import left_behind, status
 _STATUS_KEY = pytest.StashKey[set[str] | None]()
 
 SLOW_FILES = {
-    "tests/browser/test_notebooks_browser.py": 130,
+    "tests/browser/test_notebooks_browser.py": 100,
     "tests/browser/test_schotten_clicks_browser.py": 129,
-    "tests/browser/test_lite_browser.py": 80,
+    "tests/browser/test_lite_browser.py": 50,
     "tests/browser/test_serve_teacher_browser.py": 58,
     "tests/browser/test_frontends_browser.py": 57,
     "tests/browser/test_hover_stability_browser.py": 56,

@@ -5,7 +5,10 @@ a site built by hand in build/lite/ stays as it was), served on 127.0.0.1 and op
 Chromium that reaches loopback addresses only. A tutorial is opened as a student would: wait
 for the Pyodide kernel, run the code cells down to the first board (the first one installs the
 package from the site's own wheels), click a card, a lit seat and Place, then run a new cell
-that prints the game's ply; and nothing on the board reads NaN or undefined.
+that prints the game's ply; and nothing on the board reads NaN or undefined. Schotten Totten's
+first lesson is then run in the same page's kernel as a new cell, its code cells read from the
+site's copy down to its first board (a second notebook would start a second Pyodide: about 30
+CPU seconds of the test run, for the same kernel and wheels).
 """
 
 from __future__ import annotations
@@ -199,21 +202,34 @@ def test_the_site_holds_the_schotten_totten_lessons_and_games(lite_site: Path) -
         assert "piplite.install" in code_cells(lite_site / "files" / lesson)[0][1], lesson
 
 
-def test_offline_site_plays_schotten_lesson_1s_first_board(lite_site: Path, browser: Any) -> None:
-    """Lesson S1's first board, run in the site's Pyodide: a card then a lit stone plays the
-    card, and the greedy bot in Ben's seat answers (its timer runs in the page's Python)."""
-    with open_lesson(lite_site, browser, SCHOTTEN_LESSONS[0], SCHOTTEN_BOARD) as opened:
-        root = opened.root
-        expect(root.locator("[data-stone]")).to_have_count(9)
-        expect(root).to_have_attribute("data-ply", "0")
-        card = root.locator(".cg-hand-card.cg-playable").first
-        name = str(card.get_attribute("data-card"))
-        card.click()
-        root.locator("[data-stone].st-open").first.click()
-        expect(root.locator(f'[data-table-card="{name}"]')).to_have_count(1, timeout=30_000)
-        # Ben's answer: a second card on the border
-        expect(root.locator("[data-table-card]")).to_have_count(2, timeout=60_000)
-        text = root.inner_text()
-        assert not re.search(r"\bNaN\b|\bundefined\b", text), text
-        root.screenshot(path=str(SCREENSHOTS / "lite-offline-schotten.png"))
-        assert not opened.errors, opened.errors
+def test_offline_site_plays_schotten_lesson_1s_first_board(lesson: Lesson, lite_site: Path) -> None:
+    """Lesson S1's code down to its first board, run in the site's Pyodide as a new cell: a card
+    then a lit stone plays the card, and the greedy bot in Ben's seat answers (its timer runs
+    in the page's Python)."""
+    cells = code_cells(lite_site / "files" / SCHOTTEN_LESSONS[0])
+    board = next(k for k, (_, source) in enumerate(cells) if SCHOTTEN_BOARD.search(source))
+    assert "piplite.install" in cells[0][1], "the lesson's first code cell installs the package"
+    page = lesson.page
+    last = page.locator(CELLS).count() - 1
+    page.locator(CELLS).nth(last).locator(".jp-InputPrompt").first.click()
+    page.keyboard.press("b")
+    new = page.locator(CELLS).nth(last + 1)  # Shift+Enter adds one more below it
+    new.locator(".jp-InputArea-editor").click()
+    page.keyboard.insert_text("\n".join(source for _, source in cells[: board + 1]))
+    page.keyboard.press("Shift+Enter")
+    root = new.locator(".clans-widget")
+    expect(root).to_be_visible(timeout=60_000)
+    root.scroll_into_view_if_needed()
+    expect(root.locator("[data-stone]")).to_have_count(9)
+    expect(root).to_have_attribute("data-ply", "0")
+    card = root.locator(".cg-hand-card.cg-playable").first
+    name = str(card.get_attribute("data-card"))
+    card.click()
+    root.locator("[data-stone].st-open").first.click()
+    expect(root.locator(f'[data-table-card="{name}"]')).to_have_count(1, timeout=30_000)
+    # Ben's answer: a second card on the border
+    expect(root.locator("[data-table-card]")).to_have_count(2, timeout=60_000)
+    text = root.inner_text()
+    assert not re.search(r"\bNaN\b|\bundefined\b", text), text
+    root.screenshot(path=str(SCREENSHOTS / "lite-offline-schotten.png"))
+    assert not lesson.errors, lesson.errors
