@@ -59,6 +59,7 @@ class Outcome:
 
 class _Step(NamedTuple):
     move: Move
+    text: str  # the move's notation, written once when it is played
     player: int
     window: bool  # whether the base claim window was open before the step
     hand_index: int  # where a played card was in the hand
@@ -220,6 +221,11 @@ class Game:
     def moves(self) -> tuple[Move, ...]:
         """Every step played so far, ``end`` steps included."""
         return tuple(s.move for s in self._steps)
+
+    @property
+    def move_texts(self) -> tuple[str, ...]:
+        """:attr:`moves` in notation (``str`` of each), kept as they were played."""
+        return tuple(s.text for s in self._steps)
 
     @property
     def movers(self) -> tuple[int, ...]:
@@ -502,7 +508,9 @@ class Game:
                 or (self._window and not self._claimable(player))
             ):
                 ended, drew = True, self._end_turn(player)
-        self._steps.append(_Step(move, player, window, hand_index, completed, ended, drew))
+        self._steps.append(
+            _Step(move, str(move), player, window, hand_index, completed, ended, drew)
+        )
         return move
 
     def _end_turn(self, player: int) -> bool:

@@ -109,7 +109,7 @@ def observe(game: Game, viewer: object) -> Observation:
         unseen=(*(c for c in CODES if c in seen), *hidden),
         current_player=game.current_player,
         claim_window=game.claim_window,
-        moves=tuple(_shown(m, p, viewer) for m, p in zip(game.moves, game.movers)),
+        moves=_shown_moves(game, viewer),
         movers=game.movers,
         outcome=game.outcome,
         tactic_deck_size=len(game.tactic_deck_left),
@@ -123,13 +123,23 @@ def observe(game: Game, viewer: object) -> Observation:
     )
 
 
-def _shown(move: object, mover: int, viewer: Viewer) -> str:
-    """A move as ``viewer`` may read it: the cards a Recruiter returns are the mover's
+def _shown_moves(game: Game, viewer: Viewer) -> tuple[str, ...]:
+    """The moves as ``viewer`` may read them: the cards a Recruiter returns are the mover's
     secret (they go face down under the decks)."""
-    text = str(move)
-    kind = getattr(move, "kind", None)
-    if kind not in (REC, RETURN) or viewer in ("all", mover):
-        return text
+    texts = game.move_texts
+    if viewer == "all":
+        return texts
+    return tuple(
+        _shown(text) if mover != viewer and text.startswith(_SECRET) else text
+        for text, mover in zip(texts, game.movers)
+    )
+
+
+_SECRET = (f"{REC} ", f"{RETURN} ")  # the moves whose returned cards only the mover reads
+
+
+def _shown(text: str) -> str:
+    """A Recruiter's move or return step with the returned cards written ``?``."""
     words = text.split()
-    shown = 2 if kind == REC else 1
+    shown = 2 if words[0] == REC else 1
     return " ".join([*words[:shown], *("?" for _ in words[shown:])])

@@ -165,7 +165,9 @@ def play_tactic(game: Game, move: Move) -> None:
         if move.kind in (DRAW, END) or (game._window and game.legal_moves() == [Move(END)]):
             ended = True
             _end_turn(game, player)
-    game._steps.append(_Step(move, player, window, -1, False, ended, move.kind == DRAW, saved))
+    game._steps.append(
+        _Step(move, str(move), player, window, -1, False, ended, move.kind == DRAW, saved)
+    )
 
 
 def _place(game: Game, player: int, move: Move, step: int) -> None:
