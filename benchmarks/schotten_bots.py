@@ -20,6 +20,9 @@
   as a machine with a core free would let it, whatever else runs. Iteration budgets
   (``--search search:150 --strong expert:150``) measure strength apart from speed.
 - Figures:
+  - 2026-11-29, the same command on the same code, nothing else running but light editing:
+    52.5% (43.6-61.2%), slowest move 0.76 CPU s (35 minutes). Over the three runs: 56.4%
+    (51.2-61.4%) of 360 rounds; the 60% target is not met.
   - 2026-11-28, ``--games 120 --only strong --cpu-clock``, nothing else running, the expert
     weighing its deals by the opponent's last play (``games/schotten/bots/inference.py``;
     measured by monkeypatching it in, then built in as it was): expert:0.75s vs search:0.75s 61.7%

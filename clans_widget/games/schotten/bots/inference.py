@@ -1,17 +1,23 @@
-"""What the opponent's last play says of their hand; the expert's deals are weighted by it.
+"""What the opponent's last play may say of their hand; the expert's deals are weighted by it.
 
-A player who could have won a stone for sure, or built a much stronger formation, seldom plays
-a weaker card instead. Before each search the expert reads, from its own observation only,
-the opponent's last play (a card on a stone) and the table just before it, and values each card
-it has not seen by the best play the opponent would have had with it there
+The idea: a player who could have won a stone for sure, or built a much stronger formation,
+seldom plays a weaker card instead. Before each search the expert reads, from its own
+observation only, the opponent's last play (a card on a stone) and the table just before it,
+and values each card it has not seen by the best play the opponent would have had with it there
 (:func:`.playout.hand_values`, the playout policy's measure). A deal handing the opponent a card
 far better than the one played is then less likely: :meth:`Evidence.chance` is
 ``exp(-(best - played) / T)`` for the hand's best card (1 when none is better), and while the
 deck still had cards it is mixed with the same for the hand's second best card (one card of
 the hand, any of them, was drawn after the play). :func:`weighted_deal` keeps a shuffled deal
-with that chance, trying up to ``TRIES`` deals. With it the expert won 58.3% (52.0-64.4%) of
-240 rounds against ``search`` at the same time a move, 50.0% of 240 without (two runs each of
-``benchmarks/schotten_bots.py --games 120 --only strong --cpu-clock``, 2026-11-28).
+with that chance, trying up to ``TRIES`` deals.
+
+What it measured (2026-11-28/29): the expert won 56.4% (51.2-61.4%) of 360 rounds against
+``search`` at the same time a move (three runs of ``benchmarks/schotten_bots.py --games 120
+--only strong --cpu-clock``: 61.7%, 55.0%, 52.5%), 50.0% of 240 before it. But it is a tilt
+more than a reading: against ``search:300``'s plays the true hand is 0.86 times as likely under
+this weighting as under a plain shuffle (``benchmarks/schotten_inference.py``; best near
+``T = 800-1600``, and only 1.02 times there): the opponent's play says little of the rest of
+their hand in the playout policy's measure, and the weighting mostly deals them weaker hands.
 """
 
 from __future__ import annotations
@@ -42,12 +48,13 @@ class Evidence:
     played: int
     drew: bool
 
-    def chance(self, hand: list[int]) -> float:
-        """How likely the play was with ``hand`` (the opponent's hand now), 0-1."""
+    def chance(self, hand: list[int], t: float = T) -> float:
+        """How likely the play was with ``hand`` (the opponent's hand now), 0-1, ``t`` value
+        points making a hand ``e`` times less likely."""
         values = sorted((self.best[c] for c in hand), reverse=True) or [self.played]
-        chance = math.exp(-max(0, values[0] - self.played) / T)
+        chance = math.exp(-max(0, values[0] - self.played) / t)
         if self.drew and len(values) > 1:
-            second = math.exp(-max(0, values[1] - self.played) / T)
+            second = math.exp(-max(0, values[1] - self.played) / t)
             chance = ((len(values) - 1) * chance + second) / len(values)
         return chance
 
