@@ -369,15 +369,21 @@ _PAGE_STATE = re.compile(
 _PAGE_CODE = re.compile(r'(<script type="module">)(.*?)(</script>)', re.S)
 
 
-def _without_code(content: dict[str, Any]) -> dict[str, Any]:
-    """A comm message's content with a saved page's (a ``download``'s) inlined bundle left out:
-    the same program for every deal, whose tables name every card kind (Tactic's ``MUD``...)."""
+def _with_page_text(content: dict[str, Any], edit: Callable[[str], str]) -> dict[str, Any]:
+    """A comm message's content with a saved page's (a ``download``'s) text passed through
+    ``edit``; any other message as it is."""
     data = content.get("data", {})
     inner = data.get("content") if isinstance(data, dict) else None
     if not (isinstance(inner, dict) and inner.get("kind") == "download"):
         return content
-    text = _PAGE_CODE.sub(r"\1\3", str(inner.get("text", "")))
+    text = edit(str(inner.get("text", "")))
     return {**content, "data": {**data, "content": {**inner, "text": text}}}
+
+
+def _without_code(content: dict[str, Any]) -> dict[str, Any]:
+    """A comm message's content with a saved page's inlined bundle left out: the same program
+    for every deal, whose tables name every card kind (Tactic's ``MUD``...)."""
+    return _with_page_text(content, lambda text: _PAGE_CODE.sub(r"\1\3", text))
 
 
 def _without_answers(content: dict[str, Any]) -> dict[str, Any]:
@@ -392,16 +398,13 @@ def _without_answers(content: dict[str, Any]) -> dict[str, Any]:
     if isinstance(state, dict) and isinstance(state.get("frames_step"), dict):
         step = {k: v for k, v in state["frames_step"].items() if k != "answers"}
         data["state"] = {**state, "frames_step": step}
-    inner = data.get("content")
-    if isinstance(inner, dict) and inner.get("kind") == "download":
 
-        def drop(match: re.Match[str]) -> str:
-            state = json.loads(match.group(2))
-            state.pop("answers", None)
-            return match.group(1) + json.dumps(state) + match.group(3)
+    def drop(match: re.Match[str]) -> str:
+        state = json.loads(match.group(2))
+        state.pop("answers", None)
+        return match.group(1) + json.dumps(state) + match.group(3)
 
-        data["content"] = {**inner, "text": _PAGE_STATE.sub(drop, str(inner.get("text", "")))}
-    return {**content, "data": data}
+    return _with_page_text({**content, "data": data}, lambda text: _PAGE_STATE.sub(drop, text))
 
 
 def assert_nothing_hidden(

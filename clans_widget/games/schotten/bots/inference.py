@@ -26,10 +26,11 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..cards import CARDS, STONES, card_id
+from ..cards import STONES, card_id
 from ..formations import SIZE
 from ..observe import Observation
 from .playout import hand_values
+from .state import off_table_mask
 
 T = 100.0
 """How many play-value points (100: one kind of formation) make a hand ``e`` times less likely."""
@@ -76,8 +77,7 @@ def read_evidence(seen: Observation, me: int) -> Evidence | None:
     claimed_since = {int(m.split()[1]) - 1 for m in moves[last + 1 :] if m.startswith("claim")}
     sides = [[sorted(card_id(c) for c in side) for side in pair] for pair in seen.sides]
     sides[s][opponent].remove(card)
-    on_table = {c for pair in sides for side in pair for c in side}
-    free = sum(1 << c for c in CARDS if c not in on_table)
+    free = off_table_mask(sides)
     unseen = [card_id(c) for c in seen.unseen]
     hand = [*unseen, card]
     best = dict.fromkeys(hand, _LOWEST)

@@ -32,6 +32,16 @@ if TYPE_CHECKING:
 _ADJACENT = tuple(range(STONES - 2))
 
 
+def off_table_mask(sides: list[list[list[int]]]) -> int:
+    """The clan cards on none of ``sides`` (per stone, each player's card ids), a bitmask."""
+    free = ALL
+    for pair in sides:
+        for side in pair:
+            for card in side:
+                free &= ~(1 << card)
+    return free
+
+
 class SearchState:
     """A round as the search plays it: sides, owners, hands, the deck still to draw."""
 
@@ -63,12 +73,7 @@ class SearchState:
         self.sides = [[sorted(card_id(c) for c in side) for side in pair] for pair in seen.sides]
         self.done = [list(pair) for pair in seen.completed_at]
         self.owner = list(seen.owners)
-        free = ALL
-        for pair in self.sides:
-            for side in pair:
-                for card in side:
-                    free &= ~(1 << card)
-        self.free = free
+        self.free = off_table_mask(self.sides)
         """The cards on no stone, a bitmask by card id."""
         self.hands: list[list[int]] = [[], []]
         self.hands[me] = [card_id(c) for c in own]
