@@ -1,9 +1,10 @@
 """A curious student clicks everything clickable, in every mode: nothing is lost or revealed.
 
 Each test opens a widget in a real JupyterLab, then clicks, in a seeded random order, every
-enabled button, card, seat and move it finds (looking again after each click, since clicks
-redraw; a disabled card is clicked with the mouse where it stands, as a student would), and
-presses a few keys. Then it checks from Python that the recorded moves are all
+button, card, seat and move it finds (looking again after each click, since clicks redraw;
+disabled ones too, as a student would), with the mouse, where the element stands once it held
+still for two animation frames and is the element under its centre (Playwright's own checks
+before a click, made in one look into the page), and presses a few keys. Then it checks from Python that the recorded moves are all
 still there, and from the page that no card the viewer may not see was ever drawn, kept in a
 model or sent on the websocket, and that the page raised no error.
 """
@@ -44,56 +45,64 @@ def _front_end_built(front_end_built: None) -> None:
 
 def click_around(root: Any, seed: int, clicks: int, clickable: str = CLICKABLE) -> list[str]:
     """Click ``clicks`` random things in ``root`` matching ``clickable`` (and press a few
-    keys); return what was clicked, for the failure message."""
+    keys); return what was clicked, for the failure message.
+
+    Each click is one look into the page (:data:`_AIM_JS`: pick the element, bring it into
+    view, check it held still over two animation frames and is the element under its centre,
+    as Playwright's own click does) and then the mouse, pressed at that centre: disabled
+    elements are clicked too, as a student would."""
     rng = random.Random(seed)
     done = []
     for _ in range(clicks):
-        targets = root.locator(clickable)
-        count = targets.count()
-        if rng.random() < 0.15 or count == 0:
+        if rng.random() < 0.15:
             key = rng.choice(KEYS)
             root.focus()
             root.page.keyboard.press(key)
             done.append(key)
             continue
-        target = targets.nth(rng.randrange(count))
-        label = "(gone)"
-        try:  # redrawn since counted (a replay playing by itself), under the pointer or covered:
-            label = target.evaluate(  # a student just clicks again
-                "e => Object.entries(e.dataset).map(([k, v]) => k + '=' + v).join(' ')",
-                timeout=2_000,
-            )
-            if target.is_disabled(timeout=2_000):
-                label += " (disabled)" + click_where_it_stands(target)
-            else:
-                target.click(timeout=2_000)
-        except Exception as error:  # an element "not stable" (moving) would be a bug: said
-            text = str(error)
-            label += " (missed: not stable)" if "not stable" in text else " (missed)"
+        aim = root.evaluate(_AIM_JS, [clickable, rng.random()])
+        if aim is None:  # nothing to click: a key instead
+            key = rng.choice(KEYS)
+            root.focus()
+            root.page.keyboard.press(key)
+            done.append(key)
+            continue
+        label, point, missed = aim["label"], aim["point"], aim["missed"]
+        if aim["disabled"]:
+            label += " (disabled)"
+        if missed:
+            label += f" (missed: {missed})"
+        else:
+            root.page.mouse.click(*point)
         done.append(label)
     return done
 
 
-# The element's box now and two animation frames later (Playwright's own test of "stable").
-_TWO_FRAMES_JS = """(e) => new Promise((done) => {
+# Pick a random element of ``selector`` in the root, bring it into view and say where to press:
+# its box now and two animation frames later must agree ("not stable" else, as Playwright
+# says), it must have a size, and its centre must hit it (not another element over it).
+_AIM_JS = """async (root, [selector, draw]) => {
+  const all = [...root.querySelectorAll(selector)];
+  if (!all.length) return null;
+  const e = all[Math.floor(draw * all.length)];
+  const label = Object.entries(e.dataset).map(([k, v]) => k + '=' + v).join(' ');
+  const disabled = e.matches(':disabled') || e.getAttribute('aria-disabled') === 'true';
+  e.scrollIntoView({block: 'nearest', inline: 'nearest'});
   const box = () => JSON.stringify(e.getBoundingClientRect());
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
   const first = box();
-  requestAnimationFrame(() => requestAnimationFrame(() => done([first, box()])));
-})"""
-
-
-def click_where_it_stands(target: Any) -> str:
-    """Click a disabled element with the mouse, as a student would (Playwright's click would
-    wait for it to be enabled until its timeout): at its centre, if it held still for two
-    frames; '' when clicked, else why not."""
-    before, after = target.evaluate(_TWO_FRAMES_JS, timeout=2_000)
-    if before != after:
-        return " (missed: not stable)"
-    box = target.bounding_box(timeout=2_000)
-    if box is None or not box["width"] or not box["height"]:
-        return " (missed: not shown)"
-    target.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    return ""
+  await frame();
+  await frame();
+  const answer = (missed, point) => ({label, disabled, missed, point});
+  if (!e.isConnected) return answer('gone', null);  // redrawn meanwhile: a student clicks again
+  if (box() !== first) return answer('not stable', null);
+  const r = e.getBoundingClientRect();
+  if (!r.width || !r.height) return answer('not shown', null);
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || !(hit === e || e.contains(hit))) return answer('covered', null);
+  return answer('', [x, y]);
+}"""
 
 
 def test_a_replay_survives_any_clicks_and_keeps_its_recorded_moves(
