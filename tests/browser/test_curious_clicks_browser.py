@@ -4,9 +4,10 @@ Each test opens a widget in a real JupyterLab, then clicks, in a seeded random o
 button, card, seat and move it finds (looking again after each click, since clicks redraw;
 disabled ones too, as a student would), with the mouse, where the element stands once it held
 still for two animation frames and is the element under its centre (Playwright's own checks
-before a click, made in one look into the page), and presses a few keys. Then it checks from Python that the recorded moves are all
-still there, and from the page that no card the viewer may not see was ever drawn, kept in a
-model or sent on the websocket, and that the page raised no error.
+before a click, made in one look into the page), and presses a few keys. Then it checks from
+Python that the recorded moves are all still there, and from the page that no card the viewer
+may not see was ever drawn, kept in a model or sent on the websocket, and that the page raised
+no error.
 """
 
 from __future__ import annotations
