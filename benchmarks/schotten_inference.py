@@ -7,23 +7,26 @@ Rounds are played between two ``--bot`` bots (``search:200``: the benchmark's op
 iteration budget so that the figures do not depend on the machine's load). At every position
 just after a player put a card on a stone, the other player's :func:`.inference.read_evidence`
 is taken from their own observation, and the hand the player really holds is read from the
-game. For each ``T`` the script prints the **log-likelihood gain** of that true hand: the log of
-its :meth:`.inference.Evidence.chance` minus the log of the mean chance of 300 plain shuffles
-of the same unseen cards (the baseline, a deal that reads nothing: gain 0). A positive gain is
-information the weighting adds; a negative one means the weighted deals are further from the
-truth than a plain shuffle. ``x base`` is ``exp(gain)``: how many times more likely the true
-hand becomes. Then how often the true hand, and a plain shuffle's hand, held a card whose best
-play was far better (by more than ``K`` value points) than the card played.
+game. For each setting of the model (``considered``: how many best-ranked plays a player is
+taken to choose among; ``stray``: the chance kept for a hand that would not have ranked the
+play made among them) the script prints the **log-likelihood gain** of that true hand: the log
+of its :meth:`.inference.Evidence.chance` minus the log of the mean chance of 300 plain
+shuffles of the same unseen cards (the baseline, a deal that reads nothing: gain 0). A positive
+gain is information the weighting adds; a negative one means the weighted deals are further
+from the truth than a plain shuffle. ``x base`` is ``exp(gain)``: how many times more likely
+the true hand becomes. Then how often a plain shuffle's hand would have been ruled out (the
+play made outside its ``considered`` best), and how often the true hand was.
 
-Figures (2026-11-29, ``--rounds 30 --bot search:300``, 1,081 positions, 290 s): the built-in
-``T = 100`` makes the true hand less likely than a plain shuffle does (gain -0.153, x base
-0.86); the gain is best near ``T = 800-1600`` and tiny there (+0.018, x base 1.02). The true
-hand held a card more than 100 points better than the one played in 27.1% of positions, a plain
-shuffle's hand in 31.4% (over 1000 points: 10.6% and 14.0%). Two earlier runs of the same
-measure (24 and 30 rounds, other seeds) agreed: -0.18 and -0.24 at ``T = 100``. The search
-opponent's play says little of the rest of its hand in the measure the playout policy gives it,
-so the expert's weighting tilts its deals toward weaker hands for the opponent more than it
-reads theirs.
+Figures:
+- 2026-11-29, ``--rounds 30 --bot search:300``, 1,081 positions, 292 s: the built-in model
+  (six plays considered, stray 0.01) gives the true hand a gain of **+0.534 (x base 1.71)**;
+  four plays +0.31, five +0.43, seven +0.44; counting only plays strictly better (ties not
+  ranked by card and stone as the search does) six gives +0.40. The true hand is never ruled
+  out against ``search`` (its root holds only its six best plays).
+- The model it replaced (2026-11-29, the same command): a hand was less likely the better the
+  best play it held beside the card played, ``exp(-gap / T)``: at ``T = 100`` the true hand was
+  0.86 times as likely as under a plain shuffle (gain -0.153), 1.02 at best (``T = 800-1600``):
+  it dealt the opponent weaker hands more than it read theirs.
 """
 
 from __future__ import annotations
@@ -40,13 +43,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from clans_widget import schotten
 from clans_widget.games.schotten.bots import make_bot
-from clans_widget.games.schotten.bots.inference import Evidence, T, read_evidence
+from clans_widget.games.schotten.bots.inference import (
+    CONSIDERED,
+    PLAYS,
+    STRAY,
+    Evidence,
+    read_evidence,
+)
 from clans_widget.games.schotten.cards import card_id
 
-Sample = tuple[Evidence, list[int], list[int], int]
-"""Evidence, the hand really held, the reader's unseen cards, the hand's size."""
-TS = (50.0, 100.0, 200.0, 400.0, 800.0, 1600.0)
-GAPS = (100, 400, 1000)
+Sample = tuple[dict[int, Evidence], list[int], list[int], int]
+"""Evidence (by how many plays read), the hand really held, the reader's unseen cards, the
+hand's size."""
+READ = (1, 2, 3)
+SETTINGS = [(1, CONSIDERED, STRAY), (3, CONSIDERED, STRAY)]
+SETTINGS += [(PLAYS, k, STRAY) for k in (4, 5, 6, 7, 8)]
+SETTINGS += [(PLAYS, CONSIDERED, 0.05), (PLAYS, CONSIDERED, 0.2)]
+"""(plays read, considered, stray) of each line printed."""
 SHUFFLES = 300
 
 
@@ -59,11 +72,12 @@ def samples_of_round(args: tuple[str, int]) -> list[Sample]:
     found: list[Sample] = []
     while (player := game.current_player) is not None:
         seen = game.observe(player)
-        evidence = read_evidence(seen, player)
+        read = {k: read_evidence(seen, player, plays=k) for k in READ}
         just_played = seen.moves and seen.movers[-1] == 1 - player and "@" in seen.moves[-1]
-        if evidence is not None and just_played:
+        if just_played:  # so the opponent has played a card: every reading is there
             held = game.observe(1 - player).hands[1 - player] or ()
             pool = [card_id(c) for c in seen.unseen]
+            evidence = {k: e for k, e in read.items() if e is not None}
             found.append((evidence, [card_id(c) for c in held], pool, len(pool) - seen.deck_size))
         game.play(bots[player].choose(game))
     return found
@@ -83,18 +97,24 @@ def shuffled_hands(samples: list[Sample], seed: int) -> list[list[list[int]]]:
     return hands
 
 
-def gain(samples: list[Sample], shuffled: list[list[list[int]]], t: float) -> float:
-    """Mean log-likelihood gain of the true hand over a plain shuffle, at ``t``."""
+def gain(
+    samples: list[Sample],
+    shuffled: list[list[list[int]]],
+    setting: tuple[int, int, float],
+) -> float:
+    """Mean log-likelihood gain of the true hand over a plain shuffle, for one setting."""
+    plays, considered, stray = setting
     total = 0.0
-    for (evidence, held, _, _), dealt in zip(samples, shuffled):
-        mean = sum(evidence.chance(hand, t) for hand in dealt) / len(dealt)
-        total += math.log(evidence.chance(held, t)) - math.log(mean)
+    for (read, held, _, _), dealt in zip(samples, shuffled):
+        evidence = read[plays]
+        mean = sum(evidence.chance(hand, considered, stray) for hand in dealt) / len(dealt)
+        total += math.log(evidence.chance(held, considered, stray)) - math.log(mean)
     return total / len(samples)
 
 
-def far_better(evidence: Evidence, hand: list[int], gap: int) -> bool:
-    """Whether ``hand`` holds a card whose best play beats the card played by over ``gap``."""
-    return any(evidence.best[c] - evidence.played > gap for c in hand)
+def ruled_out(evidence: Evidence, hand: list[int]) -> bool:
+    """Whether the built-in model gives ``hand`` no more than the stray chance."""
+    return evidence.chance(hand) <= STRAY
 
 
 def main() -> None:
@@ -111,19 +131,22 @@ def main() -> None:
     shuffled = shuffled_hands(samples, seed=1)
     print(f"{len(samples)} positions after a card played, {args.rounds} rounds of {args.bot}"
           f" ({time.perf_counter() - start:.0f} s)")
-    print("T       log-likelihood gain of the true hand   x base (a plain shuffle: 0, 1.00)")
-    for t in sorted({*TS, T}):
-        g = gain(samples, shuffled, t)
-        built_in = "   (built in)" if t == T else ""
-        print(f"{t:6.0f}  {g:+.4f}{built_in:16}           {math.exp(g):.2f}")
-    for gap in GAPS:
-        held = sum(far_better(e, h, gap) for e, h, _, _ in samples) / len(samples)
-        plain = sum(
-            sum(far_better(e, hand, gap) for hand in dealt) / len(dealt)
-            for (e, _, _, _), dealt in zip(samples, shuffled)
-        ) / len(samples)
-        print(f"a card over {gap:4} points better than the one played: in the true hand"
-              f" {held:.1%}, in a plain shuffle's {plain:.1%}")
+    print("plays  considered  stray   log-likelihood gain of the true hand   x base (a plain"
+          " shuffle: 1)")
+    for setting in SETTINGS:
+        g = gain(samples, shuffled, setting)
+        built_in = "   (built in)" if setting == (PLAYS, CONSIDERED, STRAY) else ""
+        plays, considered, stray = setting
+        print(f"{plays:5}  {considered:10}  {stray:5.2f}   {g:+.4f}{built_in:16}"
+              f"           {math.exp(g):.2f}")
+    held = sum(ruled_out(r[PLAYS], h) for r, h, _, _ in samples) / len(samples)
+    plain = sum(
+        sum(ruled_out(r[PLAYS], hand) for hand in dealt) / len(dealt)
+        for (r, _, _, _), dealt in zip(samples, shuffled)
+    ) / len(samples)
+    print(f"hands given the stray chance at most (a play read not among the {CONSIDERED} best of"
+          f" the hand then, whichever cards were drawn since): the true hand {held:.1%}, a plain"
+          f" shuffle's {plain:.1%}")
 
 
 if __name__ == "__main__":

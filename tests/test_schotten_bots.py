@@ -252,19 +252,25 @@ def test_the_search_core_imports_no_game() -> None:
 
 
 def test_the_expert_seldom_deals_the_card_the_opponents_last_play_passed_over() -> None:
-    """Ben has 7r 8r on stone 1 and then plays 1b on stone 9: had he held 9r he could have
-    completed a colour run there, so Ann's expert deals him 9r far less often than a plain
-    shuffle would (the card drawn since may be the 9r, so not never); a card whose best play
-    is about as good as 1b was (2p: a lone card on a stone) keeps about its plain share."""
-    game = deal_for(["1y", "2y", "3g"], ["7r", "8r", "1b"])
-    played(game, "1y@5, 7r@1, 2y@6, 8r@1, 3g@7, 1b@9")
+    """Ben has 7r 8r on stone 1 and then plays 6b alone on stone 2. Had he held 6r he would
+    have ranked nine plays above that one (6r on stone 1 makes a colour run), so the play
+    would not have been among his six best: Ann's expert deals him 6r far less often than a
+    plain shuffle would (the card drawn since may be the 6r, so not never). A 2p ranks no
+    play above 6b on stone 2 and keeps about its plain share."""
+    game = deal_for(["1y", "2y", "3g"], ["7r", "8r", "6b"])
+    played(game, "1y@5, 7r@1, 2y@6, 8r@1, 3g@7, 6b@2")
     assert game.current_player == 0
     seen = game.observe(0)
+    last = read_evidence(seen, 0, plays=1)
+    assert last is not None
+    (play,) = last.plays
+    run, weak = card_id("6r"), card_id("2p")
+    assert play.above[play.card] == 0  # 6b on stone 2: the best play of the 6b
+    assert play.above[run] == 9 and play.above[weak] == 0
+    # with 6r and 2p now, one was drawn after the play: the 6r (kept), or the 2p (ruled out)
+    assert last.chance([run, weak]) == pytest.approx((1 + 0.01) / 2)
+    assert last.chance([weak, weak + 1]) == 1.0
     evidence = read_evidence(seen, 0)
-    assert evidence is not None
-    nine, weak = card_id("9r"), card_id("2p")
-    assert evidence.best[nine] >= evidence.played + 300  # a colour run against a lone 1
-    assert evidence.chance([nine]) < 0.01 and evidence.chance([weak]) > 0.95
     analyst = SchottenAnalyst()
     start = SearchState(seen)
     deals = 3_000
@@ -275,8 +281,32 @@ def test_the_expert_seldom_deals_the_card_the_opponents_last_play_passed_over() 
         counts = weighted if informed else plain
         for _ in range(deals):
             counts.update(analyst.determinize(start, 0, rng).hands[1])
-    assert weighted[nine] < plain[nine] / 3
+    assert weighted[run] < plain[run] / 2
     assert weighted[weak] > plain[weak] * 0.8
+
+
+def test_the_expert_reads_the_opponents_play_before_the_last_on_the_table_as_it_was() -> None:
+    """Ben plays 2b alone on stone 2, then 8r beside his 7r on stone 1. The 8r passes over
+    nothing but a 9r (which would have made a colour run), so it alone rules out no hand of a
+    9g and a 1p. The 2b before it was read on the table of then (stone 1 holding only the 7r,
+    the 8r still in Ben's hand): a 9 held then ranked eight plays above it (a 9 alone on any
+    of the eight other stones), so the 9g was drawn since. Worked by hand over which card was
+    drawn after each play: if the 9g came after the 8r, both plays stand (1); if the 1p did,
+    the hand before the 8r was 9g 8r, and of the two cards drawn after the 2b, the 9g keeps it
+    (1) and the 8r leaves 9g 2b, ruled out (0.01): (1 + (1 + 0.01) / 2) / 2."""
+    game = deal_for(["1y", "2y", "3g"], ["7r", "2b", "8r"])
+    played(game, "1y@5, 7r@1, 2y@6, 2b@2, 3g@7, 8r@1")
+    seen = game.observe(0)
+    nine, weak = card_id("9g"), card_id("1p")
+    only_last = read_evidence(seen, 0, plays=1)
+    both = read_evidence(seen, 0, plays=2)
+    assert only_last is not None and both is not None
+    assert [p.card for p in both.plays] == [card_id("8r"), card_id("2b")]
+    older = both.plays[1]
+    assert older.above[nine] == 8 and older.above[card_id("8r")] == 1 and older.above[weak] == 0
+    assert only_last.chance([nine, weak]) == 1.0
+    assert both.chance([nine, weak]) == pytest.approx((1 + (1 + 0.01) / 2) / 2)
+    assert both.chance([weak, card_id("1o")]) == 1.0
 
 
 def test_only_the_expert_weighs_its_deals() -> None:

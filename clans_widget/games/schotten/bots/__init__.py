@@ -28,8 +28,8 @@ The same seed gives the same moves (``search`` with an iteration budget).
   whose ``EXPERT_WIDTH`` root moves are all
   tried on each deal, compared on equal luck, the ranking's first standing unless another
   does clearly better (:mod:`.paired`), and whose deals are as likely as the opponent's last
-  play makes them (:mod:`.inference`: a hand that held a far better play than the one made is
-  seldom dealt).
+  two plays make them (:mod:`.inference`: a hand under which a play read would not have been
+  among the opponent's six best is seldom dealt).
 """
 
 from __future__ import annotations
@@ -204,7 +204,7 @@ class SearchBot:
     plays as :class:`GreedyBot` does (with its own seeded draws). The keywords tune it for
     experiments: ``smart=False`` plays out and ranks the root by the rival-blind
     :func:`.playout.greedy_play` (greedy's formation order) instead; ``infer=True`` weighs its
-    deals by the opponent's last play (:mod:`.inference`)."""
+    deals by the opponent's last plays (:mod:`.inference`)."""
 
     def __init__(
         self,
@@ -291,7 +291,7 @@ class ExpertBot(SearchBot):
     stop after ``depth`` steps and are judged by :func:`.leaf.judge` (``None``: played to the
     end); with ``paired`` its ``width`` root moves are tried on the same deals and the best
     mean wins (:func:`.paired.paired_best`); with ``infer`` a deal is as likely as the
-    opponent's last play makes it (:mod:`.inference`). Named ``expert:<iterations>`` or
+    opponent's last plays make it (:mod:`.inference`). Named ``expert:<iterations>`` or
     ``expert:<seconds>s``."""
 
     def __init__(

@@ -209,13 +209,13 @@ class SchottenAnalyst:
         self.margin = margin
         self.tree_width = tree_width
         self.evidence: Evidence | None = None
-        """What the opponent's last play says of their hand, set before a search (``None``:
+        """What the opponent's last plays say of their hand, set before a search (``None``:
         every deal alike)."""
 
     def determinize(self, position: SearchState, viewer: int, rng: random.Random) -> SearchState:
         """A copy of ``position`` with the cards ``viewer`` has not seen shuffled: the first
         ones to the opponent's hand (at its size), the rest as the deck; with
-        :attr:`evidence`, a deal kept as likely as the opponent's last play makes it
+        :attr:`evidence`, a deal kept as likely as the opponent's last plays make it
         (:func:`.inference.weighted_deal`)."""
         state = position.copy()
         pool = list(position.unseen)
