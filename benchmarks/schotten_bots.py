@@ -10,7 +10,7 @@
 - **Win rates** with Wilson 95% intervals, seats swapped every other round, each round dealt
   from the seed: ``search`` against ``greedy`` (target >= 65%) and the strongest bot
   (``--strong``, default ``expert:0.75s``: 4-step playouts judged by fitted stone odds, root
-  moves compared on the same deals, deals weighed by the opponent's last play) against the
+  moves compared on the same deals, deals weighed by the opponent's last two plays) against the
   ``search`` of the first pairing (``--search``, default ``search:0.75s``, the same time;
   target >= 60%). Every move of every bot is timed:
   the targets hold only at <= 1 s a move. Time budgets buy fewer iterations on a loaded
@@ -20,7 +20,13 @@
   as a machine with a core free would let it, whatever else runs. Iteration budgets
   (``--search search:150 --strong expert:150``) measure strength apart from speed.
 - Figures:
-  - 2026-11-29, the same command on the same code, nothing else running but light editing:
+  - 2026-11-29, ``--games 120 --only strong --cpu-clock``, the expert reading the opponent's
+    last two plays as a player choosing among their six best by the search's ranking
+    (``games/schotten/bots/inference.py``: the true hand 2.2 times as likely as under a plain
+    shuffle, ``schotten_inference.py``): 56.7% (47.7-65.2%), slowest move 0.77 CPU s (41
+    minutes, beside other work): no stronger than the weighting before it. 60% not met.
+  - 2026-11-29, the weighting before it (a hand seldom held a card far better than the one
+    played), nothing else running but light editing:
     52.5% (43.6-61.2%), slowest move 0.76 CPU s (35 minutes). Over the three runs: 56.4%
     (51.2-61.4%) of 360 rounds; the 60% target is not met.
   - 2026-11-28, ``--games 120 --only strong --cpu-clock``, nothing else running, the expert

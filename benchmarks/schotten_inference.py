@@ -1,4 +1,4 @@
-"""How much the Schotten expert's reading of the opponent's last play tells of their hand.
+"""How much the Schotten expert's reading of the opponent's last plays tells of their hand.
 
     python benchmarks/schotten_inference.py                      # about 4 minutes on 2 cores
     python benchmarks/schotten_inference.py --rounds 30 --bot search:300
@@ -7,23 +7,26 @@ Rounds are played between two ``--bot`` bots (``search:200``: the benchmark's op
 iteration budget so that the figures do not depend on the machine's load). At every position
 just after a player put a card on a stone, the other player's :func:`.inference.read_evidence`
 is taken from their own observation, and the hand the player really holds is read from the
-game. For each setting of the model (``considered``: how many best-ranked plays a player is
+game. For each setting of the model (``plays``: how many of the last plays are read;
+``considered``: how many best-ranked plays a player is
 taken to choose among; ``stray``: the chance kept for a hand that would not have ranked the
 play made among them) the script prints the **log-likelihood gain** of that true hand: the log
 of its :meth:`.inference.Evidence.chance` minus the log of the mean chance of 300 plain
 shuffles of the same unseen cards (the baseline, a deal that reads nothing: gain 0). A positive
 gain is information the weighting adds; a negative one means the weighted deals are further
 from the truth than a plain shuffle. ``x base`` is ``exp(gain)``: how many times more likely
-the true hand becomes. Then how often a plain shuffle's hand would have been ruled out (the
-play made outside its ``considered`` best), and how often the true hand was.
+the true hand becomes. Then how often a plain shuffle's hand had only the stray chance (a
+play read outside its ``considered`` best), and how often the true hand did.
 
 Figures:
-- 2026-11-29, ``--rounds 30 --bot search:300``, 1,081 positions, 292 s: the built-in model
-  (six plays considered, stray 0.01) gives the true hand a gain of **+0.534 (x base 1.71)**;
-  four plays +0.31, five +0.43, seven +0.44; counting only plays strictly better (ties not
-  ranked by card and stone as the search does) six gives +0.40. The true hand is never ruled
-  out against ``search`` (its root holds only its six best plays).
-- The model it replaced (2026-11-29, the same command): a hand was less likely the better the
+- 2026-11-29, ``--rounds 30 --bot search:300 --workers 1``, 1,081 positions (1,165 s beside a
+  strength run): the built-in model (the last two plays read, six plays considered, stray
+  0.01) gives the true hand a gain of **+0.789 (x base 2.20)**; the last play only +0.534
+  (1.71), three plays +0.925 (2.52, but each chance then weighs 216 draws against 36); with
+  two plays, four considered +0.45, five +0.63, seven +0.66, eight +0.56; stray 0.05 +0.70,
+  0.2 +0.50. The true hand never had the stray chance (``search`` plays one of its six best),
+  a plain shuffle's hand had it 30.5% of the time.
+- The model it replaced (2026-11-29, the same positions): a hand was less likely the better the
   best play it held beside the card played, ``exp(-gap / T)``: at ``T = 100`` the true hand was
   0.86 times as likely as under a plain shuffle (gain -0.153), 1.02 at best (``T = 800-1600``):
   it dealt the opponent weaker hands more than it read theirs.
