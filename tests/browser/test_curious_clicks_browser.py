@@ -49,9 +49,9 @@ def click_around(root: Any, seed: int, clicks: int, clickable: str = CLICKABLE) 
     keys); return what was clicked, for the failure message.
 
     Each click is one look into the page (:data:`_AIM_JS`: pick the element, bring it into
-    view, check it held still over two animation frames and is the element under its centre,
-    as Playwright's own click does) and then the mouse, pressed at that centre: disabled
-    elements are clicked too, as a student would."""
+    view, wait for it to hold still over two animation frames and check it is the element
+    under its centre, as Playwright's own click does) and then the mouse, pressed at that
+    centre: disabled elements are clicked too, as a student would."""
     rng = random.Random(seed)
     done = []
     for _ in range(clicks):
@@ -79,24 +79,30 @@ def click_around(root: Any, seed: int, clicks: int, clickable: str = CLICKABLE) 
     return done
 
 
-# Pick a random element of ``selector`` in the root, bring it into view and say where to press:
-# its box now and two animation frames later must agree ("not stable" else, as Playwright
-# says), it must have a size, and its centre must hit it (not another element over it).
+# Pick a random element of ``selector`` in the root, bring it into view and say where to press,
+# as Playwright's click decides: it waits (up to 2 s) for the element's box to be the same on
+# two animation frames running ("not stable" if it never is, as Playwright says), the box
+# must have a size, and its centre must hit the element (not another one over it).
 _AIM_JS = """async (root, [selector, draw]) => {
   const all = [...root.querySelectorAll(selector)];
   if (!all.length) return null;
   const e = all[Math.floor(draw * all.length)];
   const label = Object.entries(e.dataset).map(([k, v]) => k + '=' + v).join(' ');
   const disabled = e.matches(':disabled') || e.getAttribute('aria-disabled') === 'true';
+  const answer = (missed, point) => ({label, disabled, missed, point});
   e.scrollIntoView({block: 'nearest', inline: 'nearest'});
   const box = () => JSON.stringify(e.getBoundingClientRect());
   const frame = () => new Promise((done) => requestAnimationFrame(done));
-  const first = box();
-  await frame();
-  await frame();
-  const answer = (missed, point) => ({label, disabled, missed, point});
-  if (!e.isConnected) return answer('gone', null);  // redrawn meanwhile: a student clicks again
-  if (box() !== first) return answer('not stable', null);
+  const until = performance.now() + 2000;
+  let last = box(), still = false;
+  while (!still && performance.now() < until) {
+    await frame();
+    if (!e.isConnected) return answer('gone', null);  // redrawn meanwhile: a student clicks again
+    const now = box();
+    still = now === last;
+    last = now;
+  }
+  if (!still) return answer('not stable', null);
   const r = e.getBoundingClientRect();
   if (!r.width || !r.height) return answer('not shown', null);
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
